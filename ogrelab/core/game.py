@@ -1,0 +1,433 @@
+"""The game protocol every ogrelab game follows.
+
+A game is fully described by its name, options, seed and the actions taken.
+A subclass writes the rules over a small state; this base class gives every
+game the same ``play`` / ``undo`` / ``redo`` / save / replay / view behaviour,
+so that boards, bots, simulations and the conformance suite treat all four
+games alike.
+
+What a game author writes (see the README, "Adding a game"):
+
+- class attributes ``name``, ``title``, ``OPTIONS`` (name -> :class:`Option`),
+  ``CONFORMANCE`` (option sets the conformance suite plays);
+- ``setup()`` builds the opening position from ``self.options`` and ``self.rng``;
+- ``current_player``, ``is_over``, ``result`` (properties);
+- ``_legal_actions()`` lists :class:`Action` objects for the deciding seat;
+- ``_apply(action)`` carries one action out and writes to ``self.log``;
+- ``_state()`` / ``_load_state(d)`` turn the position into JSON and back,
+  validating with :mod:`ogrelab.core.validate`;
+- ``_view_state(seat)`` the position with what ``seat`` may not know hidden;
+- ``determinize(view, seed)`` a full game consistent with a view (for
+  search bots), hidden parts sampled;
+- ``__str__`` and ``html(seat)`` for text and notebook rendering.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import secrets
+from dataclasses import dataclass, field as dc_field
+from typing import Any, Callable, ClassVar, Iterable
+
+from . import validate as V
+from .rng import Rng, seed_state
+
+FORMAT = "ogrelab"
+FORMAT_VERSION = 1
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; the game is left exactly as it was."""
+
+    def __init__(self, action, legal: Iterable, why: str = ""):
+        self.action = action
+        self.legal = [str(a) for a in legal]
+        shown = ", ".join(repr(t) for t in self.legal[:40])
+        if len(self.legal) > 40:
+            shown += f", ... ({len(self.legal)} in all)"
+        reason = f" ({why})" if why else ""
+        message = f"illegal action {str(action)!r}{reason}; legal now: {shown or 'none (the game is over)'}"
+        super().__init__(message)
+
+
+class Action:
+    """One decision: a short unique ``text`` plus the data the rules need.
+
+    ``str(action)`` is the notation a person types and a log stores; ``kind``
+    groups actions on a board ("play", "bench", "pass") and ``args`` carries
+    what ``_apply`` needs, so rules never parse text.
+    """
+
+    __slots__ = ("text", "seat", "kind", "args")
+
+    def __init__(self, text: str, seat: int | None, kind: str = "", args: tuple = ()):
+        self.text = text
+        self.seat = seat
+        self.kind = kind
+        self.args = args
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r}, seat={self.seat})"
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Action):
+            return self.text == other.text and self.seat == other.seat
+        if isinstance(other, str):
+            return self.text == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a game ended. ``winners`` is empty for a draw."""
+
+    winners: tuple[int, ...]
+    scores: tuple = ()
+    reason: str = ""
+    draw: bool = False
+
+    def to_dict(self) -> dict:
+        return {"winners": list(self.winners), "scores": list(self.scores),
+                "reason": self.reason, "draw": self.draw}
+
+    def __str__(self) -> str:
+        if self.draw or not self.winners:
+            return f"draw ({self.reason})"
+        who = ", ".join(f"seat {w}" for w in self.winners)
+        return f"{who} won ({self.reason})"
+
+
+@dataclass(frozen=True)
+class Option:
+    """A named game option: its default, what it means and what is allowed."""
+
+    default: Any
+    doc: str
+    choices: tuple | None = None
+    check: Callable[[Any], str | None] | None = dc_field(default=None, compare=False)
+
+    def validate(self, name: str, value: Any) -> Any:
+        if self.choices is not None:
+            if value not in self.choices:
+                allowed = ", ".join(repr(c) for c in self.choices)
+                raise ValueError(f"option {name}={value!r} is not allowed; choose one of {allowed}")
+        elif self.default is not None:
+            kind = type(self.default)
+            if kind is float:
+                kind = (int, float)
+            V.check_type(value, kind, f"option {name}")
+        if self.check is not None:
+            problem = self.check(value)
+            if problem:
+                raise ValueError(f"option {name}={value!r}: {problem}")
+        try:
+            json.dumps(value)
+        except TypeError:
+            raise ValueError(f"option {name}: {value!r} is not a JSON value") from None
+        return value
+
+
+class Game:
+    """Base class of every game; see the module docstring for what to write."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    OPTIONS: ClassVar[dict[str, Option]] = {}
+    CONFORMANCE: ClassVar[list[dict]] = [{}]
+    STATE_VERSION: ClassVar[int] = 1
+
+    # ----------------------------------------------------------- creation
+    def __init__(self, seed: int | None = None, **options):
+        self.options = self.check_options(options)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        self.seed = V.check_type(seed, int, "seed")
+        self._base: dict | None = None      # a loaded position; None: start from the seed
+        self._history: list[str] = []
+        self._redo: list[str] = []
+        self._start()
+
+    @classmethod
+    def check_options(cls, given: dict) -> dict:
+        unknown = sorted(set(given) - set(cls.OPTIONS))
+        if unknown:
+            allowed = ", ".join(sorted(cls.OPTIONS)) or "none"
+            raise ValueError(f"{cls.name} has no option {', '.join(unknown)}; its options are: {allowed}")
+        options = {k: copy.deepcopy(o.default) for k, o in cls.OPTIONS.items()}
+        for k, v in given.items():
+            options[k] = cls.OPTIONS[k].validate(k, v)
+        problem = cls.check_option_set(options)
+        if problem:
+            raise ValueError(f"{cls.name}: {problem}")
+        return options
+
+    @classmethod
+    def check_option_set(cls, options: dict) -> str | None:
+        """Override to check options against each other; return a message or None."""
+        return None
+
+    def _start(self) -> None:
+        self._legal: list[Action] | None = None
+        if self._base is None:
+            self.rng = Rng(seed_state(self.seed))
+            self.log: list[str] = []
+            self.setup()
+        else:
+            self._load_all(copy.deepcopy(self._base))
+
+    # ------------------------------------------------------ for subclasses
+    def setup(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def result(self) -> Result | None:
+        raise NotImplementedError
+
+    @property
+    def players(self) -> int:
+        return int(self.options.get("players", 2))
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [f"Seat {i}" for i in range(self.players)]
+
+    @property
+    def prompt(self) -> str:
+        """The decision now asked for, and the rule behind it, in the game's words."""
+        return ""
+
+    @property
+    def turn(self) -> int:
+        """Turns taken so far (a game counts what a turn is)."""
+        return 0
+
+    @property
+    def scores(self) -> list:
+        """Each seat's standing now: points, fists, energy or health."""
+        return []
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _state(self) -> dict:
+        raise NotImplementedError
+
+    def _load_state(self, state: dict) -> None:
+        raise NotImplementedError
+
+    def _view_state(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def determinize(cls, view: dict, seed: int = 0) -> "Game":
+        raise NotImplementedError
+
+    def html(self, seat: int | None = None) -> str:
+        return f"<pre>{self}</pre>"
+
+    # ------------------------------------------------------------ playing
+    def legal_actions(self) -> list[Action]:
+        """The actions open to ``current_player``; empty only once the game is over.
+
+        The list is shared until the next move: copy it before changing it.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.is_over else self._legal_actions()
+        return legal
+
+    def find(self, action: Action | str) -> Action:
+        """The legal action matching ``action`` (or its text); else IllegalAction."""
+        legal = self.legal_actions()
+        for a in legal:
+            if a is action:
+                return a
+        text = action.text if isinstance(action, Action) else action
+        if not isinstance(text, str):
+            raise IllegalAction(action, legal, "an action or its text is expected")
+        for a in legal:
+            if a.text == text:
+                if isinstance(action, Action) and action.seat != a.seat:
+                    break
+                return a
+        why = "the game is over" if self.is_over else ""
+        raise IllegalAction(action, legal, why)
+
+    def play(self, action: Action | str) -> Action:
+        """Apply a legal action (or its text) whole, or raise IllegalAction and change nothing."""
+        chosen = self.find(action)
+        self._do(chosen)
+        self._redo.clear()
+        return chosen
+
+    def _do(self, chosen: Action) -> None:
+        try:
+            self._apply(chosen)
+        except Exception:
+            self._rebuild(self._history)
+            raise
+        self._legal = None
+        self._history.append(chosen.text)
+
+    def undo(self) -> str:
+        """Take back the last action; returns its text. Raises ValueError if there is none."""
+        if not self._history:
+            raise ValueError("nothing to undo: no action has been played since the start or the load")
+        text = self._history[-1]
+        self._rebuild(self._history[:-1])
+        self._redo.append(text)
+        return text
+
+    def redo(self) -> str:
+        """Play again the last undone action; returns its text."""
+        if not self._redo:
+            raise ValueError("nothing to redo")
+        text = self._redo.pop()
+        self._do(self.find(text))
+        return text
+
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def history(self) -> list[str]:
+        """The texts of the actions that stand, oldest first."""
+        return list(self._history)
+
+    def goto(self, n: int) -> None:
+        """Time travel: the position after the first ``n`` actions; later ones become redoable."""
+        if not 0 <= n <= len(self._history) + len(self._redo):
+            raise ValueError(f"goto({n}): the game has {len(self._history) + len(self._redo)} actions")
+        line = self._history + self._redo[::-1]
+        self._rebuild(line[:n])
+        self._redo = line[n:][::-1]
+
+    def _rebuild(self, history: list[str]) -> None:
+        self._start()
+        self._history = []
+        for text in history:
+            self._apply(self.find(text))
+            self._legal = None
+            self._history.append(text)
+
+    # --------------------------------------------------------- save, load
+    def to_dict(self) -> dict:
+        """The game as it stands, JSON-safe; see the README for the format."""
+        return {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "game": self.name,
+            "state_version": self.STATE_VERSION,
+            "options": copy.deepcopy(self.options),
+            "seed": self.seed,
+            "rng": self.rng.state,
+            "log": list(self.log),
+            "state": self._state(),
+        }
+
+    def _load_all(self, d: dict) -> None:
+        self.rng = Rng(V.check_int(V.field(d, "rng", int, "save"), "save.rng", 0, 2**64 - 1))
+        self.log = V.check_list(V.field(d, "log", list, "save"), "save.log", str)
+        self._legal = None
+        self._load_state(V.field(d, "state", dict, "save"))
+
+    @classmethod
+    def load(cls, d: dict) -> "Game":
+        """Build a game from ``to_dict()`` output, validating every field."""
+        V.check_type(d, dict, "save")
+        if V.field(d, "format", str, "save") != FORMAT:
+            raise ValueError(f"save.format: expected {FORMAT!r}, got {d['format']!r}")
+        version = V.field(d, "version", int, "save")
+        if version != FORMAT_VERSION:
+            raise ValueError(f"save.version: {version} is not supported (this ogrelab reads {FORMAT_VERSION})")
+        if V.field(d, "game", str, "save") != cls.name:
+            raise ValueError(f"save.game: this is a {d['game']!r} save, not {cls.name!r}")
+        sv = V.field(d, "state_version", int, "save", default=cls.STATE_VERSION)
+        if sv != cls.STATE_VERSION:
+            raise ValueError(f"save.state_version: {sv} is not supported (expected {cls.STATE_VERSION})")
+        options = cls.check_options(V.field(d, "options", dict, "save", default={}))
+        game = cls.__new__(cls)
+        game.options = options
+        game.seed = V.field(d, "seed", int, "save", default=0)
+        game._history = []
+        game._redo = []
+        game._base = copy.deepcopy(d)
+        game._load_all(copy.deepcopy(d))
+        # What was loaded must be what is saved back: catches fields the game ignored.
+        game._base = game.to_dict()
+        return game
+
+    @classmethod
+    def from_state(cls, state: dict, seed: int = 0, log: Iterable[str] = (), **options) -> "Game":
+        """A game at a position written by hand in the game's documented state format."""
+        return cls.load({"format": FORMAT, "version": FORMAT_VERSION, "game": cls.name,
+                         "options": options, "seed": seed, "rng": seed_state(seed),
+                         "log": list(log), "state": state})
+
+    def clone(self) -> "Game":
+        """An independent copy, history and redo stack included."""
+        other = type(self).__new__(type(self))
+        other.options = copy.deepcopy(self.options)
+        other.seed = self.seed
+        other._base = self._base
+        other._history = list(self._history)
+        other._redo = list(self._redo)
+        other._legal = None
+        other._copy_from(self)
+        return other
+
+    def _copy_from(self, source: "Game") -> None:
+        """Copy the position of ``source``; override with a faster copy if needed."""
+        self._load_all(source.to_dict())
+
+    # ------------------------------------------------------------- record
+    def record(self) -> dict:
+        """Name, options, seed and action texts: enough to replay the game."""
+        rec = {"game": self.name, "options": copy.deepcopy(self.options),
+               "seed": self.seed, "actions": list(self._history)}
+        if self._base is not None:
+            rec["start"] = copy.deepcopy(self._base)
+        return rec
+
+    # --------------------------------------------------------------- view
+    def view(self, seat: int | None) -> dict:
+        """What ``seat`` may know (``None``: everything, for teaching)."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"view({seat!r}): seats are 0..{self.players - 1}, or None for all")
+        return {
+            "game": self.name,
+            "options": copy.deepcopy(self.options),
+            "seat": seat,
+            "current_player": self.current_player,
+            "log": list(self.log),
+            "state": self._view_state(seat),
+        }
+
+    # ---------------------------------------------------------- rendering
+    def _repr_html_(self) -> str:
+        return self.html(None)
+
+    def __repr__(self) -> str:
+        over = f", over: {self.result}" if self.is_over else f", to move: seat {self.current_player}"
+        return f"<{self.title or self.name} seed={self.seed}, {len(self._history)} actions{over}>"

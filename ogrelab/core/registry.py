@@ -1,0 +1,58 @@
+"""Games by name: ``new_game``, ``from_dict`` and ``replay`` find the class here."""
+
+from __future__ import annotations
+
+from . import validate as V
+from .game import Game
+
+_GAMES: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator: make a game reachable by its ``name``."""
+    if not cls.name:
+        raise ValueError(f"{cls.__name__} needs a name to be registered")
+    _GAMES[cls.name] = cls
+    return cls
+
+
+def registered() -> list[str]:
+    return sorted(_GAMES)
+
+
+def game_class(name: str) -> type[Game]:
+    try:
+        return _GAMES[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"no game named {name!r}; the games are: {', '.join(sorted(_GAMES))}") from None
+
+
+def new_game(name: str, seed: int | None = None, **options) -> Game:
+    """A new game of ``name``; options as keywords (each game lists its ``OPTIONS``)."""
+    return game_class(name)(seed=seed, **options)
+
+
+def from_dict(d: dict) -> Game:
+    """Rebuild a game saved with ``to_dict()``; a malformed save raises ValueError naming the field."""
+    V.check_type(d, dict, "save")
+    return game_class(V.field(d, "game", str, "save")).load(d)
+
+
+def replay(rec: dict) -> Game:
+    """Play a ``record()`` back: the same game, action for action."""
+    V.check_type(rec, dict, "record")
+    actions = V.check_list(V.field(rec, "actions", list, "record"), "record.actions", str)
+    if "start" in rec:
+        game = from_dict(V.field(rec, "start", dict, "record"))
+        if V.field(rec, "game", str, "record") != game.name:
+            raise ValueError(f"record.game: {rec['game']!r} does not match the start position's game {game.name!r}")
+    else:
+        options = V.field(rec, "options", dict, "record", default={})
+        game = new_game(V.field(rec, "game", str, "record"),
+                        seed=V.field(rec, "seed", int, "record"), **options)
+    for i, text in enumerate(actions):
+        try:
+            game.play(text)
+        except ValueError as e:
+            raise ValueError(f"record.actions[{i}]: {e}") from None
+    return game

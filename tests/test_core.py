@@ -1,0 +1,125 @@
+"""The core itself: the generator, the pieces, options, errors, undo and time travel."""
+
+import pytest
+
+import ogrelab
+from ogrelab.core import Rng, make_bot, play_out
+from ogrelab.core.cards import deal, draw, next_seat, reshuffle, seats_from
+
+import toygame
+
+
+def test_rng_is_deterministic_and_one_integer():
+    a, b = Rng(5), Rng(5)
+    assert [a.next64() for _ in range(5)] == [b.next64() for _ in range(5)]
+    items = list(range(10))
+    Rng(1).shuffle(items)
+    assert sorted(items) == list(range(10)) and items != list(range(10))
+    assert isinstance(a.state, int)
+    with pytest.raises(ValueError):
+        a.below(0)
+
+
+def test_draw_takes_from_the_top_and_stops_when_the_deck_runs_out():
+    deck = [1, 2, 3]
+    assert draw(deck, 2) == [3, 2] and deck == [1]
+    assert draw(deck, 5) == [1] and deck == []
+
+
+def test_deal_goes_round_the_table():
+    deck = [1, 2, 3, 4, 5]
+    hands = [[], []]
+    deal(deck, hands, 2)
+    assert hands == [[5, 3], [4, 2]] and deck == [1]
+
+
+def test_reshuffle_moves_the_discard_pile_into_the_deck():
+    deck, discard = [9], [1, 2, 3]
+    reshuffle(deck, discard, Rng(0))
+    assert discard == [] and sorted(deck) == [1, 2, 3, 9] and deck[-1] == 9
+
+
+def test_seats():
+    assert next_seat(2, 3) == 0 and next_seat(0, 4, -1) == 3
+    assert seats_from(2, 4) == [2, 3, 0, 1]
+
+
+def test_bad_option_names_what_is_allowed():
+    with pytest.raises(ValueError, match="players=5 is not allowed; choose one of 2, 3"):
+        toygame.HighCard(seed=1, players=5)
+    with pytest.raises(ValueError, match="target"):
+        toygame.HighCard(seed=1, target=-1)
+    with pytest.raises(ValueError, match="its options are: players, target"):
+        toygame.HighCard(seed=1, colour="red")
+
+
+def test_illegal_action_names_the_move_and_lists_the_legal_ones():
+    g = toygame.HighCard(seed=3)
+    before = g.to_dict()
+    with pytest.raises(ogrelab.IllegalAction) as err:
+        g.play("play 99")
+    assert "'play 99'" in str(err.value)
+    assert all(t in str(err.value) for t in map(str, g.legal_actions()))
+    assert g.to_dict() == before
+
+
+def test_a_failing_rule_leaves_the_game_as_it_was(monkeypatch):
+    g = toygame.HighCard(seed=3)
+    g.play(g.legal_actions()[0])
+    before = g.to_dict()
+
+    real = toygame.HighCard._apply
+    calls = []
+
+    def broken(self, action):
+        calls.append(action)
+        if len(calls) == 1:  # the rule breaks halfway through this one action
+            self.points[0] += 100
+            raise RuntimeError("rule bug")
+        real(self, action)
+
+    monkeypatch.setattr(toygame.HighCard, "_apply", broken)
+    with pytest.raises(RuntimeError):
+        g.play(g.legal_actions()[0])
+    assert g.to_dict() == before
+
+
+def test_goto_travels_in_time_and_keeps_the_rest_redoable():
+    g = toygame.HighCard(seed=4)
+    for _ in range(6):
+        g.play(g.legal_actions()[-1])
+    end = g.to_dict()
+    g.goto(2)
+    assert len(g.history) == 2
+    g.goto(6)
+    assert g.to_dict() == end
+    with pytest.raises(ValueError):
+        g.goto(99)
+
+
+def test_undo_with_nothing_to_undo_says_so():
+    with pytest.raises(ValueError, match="nothing to undo"):
+        toygame.HighCard(seed=1).undo()
+
+
+def test_from_state_builds_a_hand_written_position():
+    g = toygame.HighCard.from_state({"deck": [1, 2], "hands": [[12], [3]], "pile": [5],
+                                     "points": [3, 0], "seat": 0, "phase": "play", "turns": 7})
+    g.play("play 12")
+    assert g.is_over and g.result.winners == (0,)
+
+
+def test_replay_of_a_bad_record_names_the_action():
+    g = toygame.HighCard(seed=2)
+    rec = g.record()
+    rec["actions"] = ["play 99"]
+    with pytest.raises(ValueError, match=r"record.actions\[0\]"):
+        ogrelab.replay(rec)
+
+
+def test_random_bot_plays_a_game_to_the_end():
+    g = toygame.HighCard(seed=9)
+    play_out(g, [make_bot(g.name, "random", seed=1), make_bot(g.name, "random", seed=2)])
+    assert g.is_over
+    with pytest.raises(ValueError, match="bots: random"):
+        make_bot(g.name, "genius")

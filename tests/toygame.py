@@ -1,0 +1,146 @@
+"""A tiny card game used only to test the core protocol itself.
+
+Each seat holds three cards from a shuffled 1..12 deck; on a turn a seat plays
+a card to the pile and, if it beats the pile's top, takes a point; then it may
+choose (a mid-turn decision) to draw or not. First to 4 points, or the deck and
+hands empty, ends it.
+"""
+
+from ogrelab.core import Action, Game, Option, Result, register
+from ogrelab.core import validate as V
+from ogrelab.core.cards import draw
+
+CARDS = list(range(1, 13))
+
+
+@register
+class HighCard(Game):
+    name = "test_high_card"
+    title = "High card (test game)"
+    OPTIONS = {"players": Option(2, "number of seats", choices=(2, 3)),
+               "target": Option(4, "points to win", check=lambda v: None if v > 0 else "must be positive")}
+    CONFORMANCE = [{"players": 2}, {"players": 3}]
+
+    def setup(self):
+        n = self.players
+        self.deck = CARDS[:]
+        self.rng.shuffle(self.deck)
+        self.hands = [draw(self.deck, 3) for _ in range(n)]
+        self.pile = []
+        self.points = [0] * n
+        self.seat = 0
+        self.phase = "play"
+        self.turns = 0
+
+    @property
+    def current_player(self):
+        return None if self.is_over else self.seat
+
+    @property
+    def is_over(self):
+        return max(self.points) >= self.options["target"] or not any(self.hands)
+
+    @property
+    def result(self):
+        if not self.is_over:
+            return None
+        best = max(self.points)
+        winners = tuple(i for i, p in enumerate(self.points) if p == best)
+        if len(winners) > 1:
+            return Result((), tuple(self.points), "tie on points", draw=True)
+        return Result(winners, tuple(self.points), "most points")
+
+    @property
+    def scores(self):
+        return list(self.points)
+
+    @property
+    def turn(self):
+        return self.turns
+
+    def _legal_actions(self):
+        s = self.seat
+        if self.phase == "play":
+            return [Action(f"play {c}", s, "play", (c,)) for c in sorted(self.hands[s])]
+        acts = [Action("stop", s, "draw", (False,))]
+        if self.deck:
+            acts.insert(0, Action("draw", s, "draw", (True,)))
+        return acts
+
+    def _apply(self, a):
+        s = self.seat
+        if a.kind == "play":
+            c = a.args[0]
+            self.hands[s].remove(c)
+            if not self.pile or c > self.pile[-1]:
+                self.points[s] += 1
+                self.log.append(f"seat {s} plays {c} and scores")
+            else:
+                self.log.append(f"seat {s} plays {c}")
+            self.pile.append(c)
+            self.phase = "draw"
+        else:
+            if a.args[0]:
+                self.hands[s].extend(draw(self.deck, 1))
+                self.log.append(f"seat {s} draws")
+            self.phase = "play"
+            self.turns += 1
+            for k in range(1, self.players + 1):
+                nxt = (s + k) % self.players
+                if self.hands[nxt]:
+                    self.seat = nxt
+                    break
+
+    def _state(self):
+        return {"deck": list(self.deck), "hands": [list(h) for h in self.hands],
+                "pile": list(self.pile), "points": list(self.points), "seat": self.seat,
+                "phase": self.phase, "turns": self.turns}
+
+    def _load_state(self, d):
+        n = self.players
+        self.deck = V.check_list(V.field(d, "deck", list), "state.deck", int, CARDS)
+        hands = V.field(d, "hands", list)
+        if len(hands) != n:
+            raise ValueError(f"state.hands: expected {n} hands, got {len(hands)}")
+        self.hands = [V.check_list(h, f"state.hands[{i}]", int, CARDS) for i, h in enumerate(hands)]
+        self.pile = V.check_list(V.field(d, "pile", list), "state.pile", int, CARDS)
+        V.check_unique(self.deck + sum(self.hands, []) + self.pile, "state")
+        self.points = V.check_list(V.field(d, "points", list), "state.points", int)
+        if len(self.points) != n:
+            raise ValueError(f"state.points: expected {n} numbers")
+        self.seat = V.check_int(V.field(d, "seat", int), "state.seat", 0, n - 1)
+        self.phase = V.check_choice(V.field(d, "phase", str), ("play", "draw"), "state.phase")
+        self.turns = V.check_int(V.field(d, "turns", int), "state.turns", 0)
+
+    def _view_state(self, seat):
+        st = self._state()
+        st["deck"] = len(self.deck)
+        if seat is not None:
+            st["hands"] = [h if i == seat else len(h) for i, h in enumerate(st["hands"])]
+        return st
+
+    @classmethod
+    def determinize(cls, view, seed=0):
+        from ogrelab.core import Rng
+        g = cls(seed=seed, **view["options"])
+        st = dict(view["state"])
+        seat = view["seat"]
+        known = set(st["pile"])
+        for h in st["hands"]:
+            if isinstance(h, list):
+                known.update(h)
+        unseen = [c for c in CARDS if c not in known]
+        rng = Rng(seed)
+        rng.shuffle(unseen)
+        hands = []
+        for h in st["hands"]:
+            hands.append(h if isinstance(h, list) else [unseen.pop() for _ in range(h)])
+        st["hands"] = hands
+        st["deck"] = [unseen.pop() for _ in range(st["deck"])]
+        g.log = list(view["log"])
+        g._load_state(st)
+        g._base = g.to_dict()
+        return g
+
+    def __str__(self):
+        return f"pile {self.pile[-1:] or '-'}; points {self.points}; seat {self.seat} to {self.phase}"

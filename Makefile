@@ -37,7 +37,7 @@ chromium:
 	@scripts/ensure-chromium
 
 test: $(STAMP) chromium
-	$(BIN)/python -m pytest tests notebooks --nbval-lax -p no:playwright
+	$(BIN)/python -m pytest --nbval-lax -p no:playwright
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e ".[bench]"

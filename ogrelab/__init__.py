@@ -8,6 +8,7 @@
 from .core import (Action, Bot, Game, IllegalAction, Option, RandomBot, Result,
                    bot_names, from_dict, game_class, make_bot, new_game, play_out, replay)
 from . import games as _games
+from . import bots  # noqa: F401  (registers the search bot for every game)
 
 GAMES: tuple[str, ...] = tuple(_games.NAMES)
 
@@ -19,9 +20,12 @@ def __getattr__(name):
     if name == "simulate":
         from .analysis import simulate
         return simulate
+    if name == "board":
+        from .widgets import board
+        return board
     raise AttributeError(f"module 'ogrelab' has no attribute {name!r}")
 
 
 __all__ = ["GAMES", "Action", "Bot", "Game", "IllegalAction", "Option", "RandomBot", "Result",
            "bot_names", "from_dict", "game_class", "make_bot", "new_game", "play_out", "replay",
-           "simulate"]
+           "board", "bots", "simulate"]

@@ -1,0 +1,179 @@
+"""How fast a board answers a click: in Python, and in chromium through Voila.
+
+    python benchmarks/board_redraw.py                  # every game, Python and browser
+    python benchmarks/board_redraw.py ogre_bash --clicks 40 --python-only
+
+Python: the time of one action button's click handler (the game plays the
+action, the bot seats answer, every widget of the board is updated), and of a
+redraw alone. Browser: from the click on the first action button of the app
+page to the last change of the board's DOM (the drawing, the buttons, the log,
+the chart: everything the click changed), with the kernel behind Voila. The
+target is 100 ms for a typical position. Reported as median and 95th percentile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import ogrelab
+from ogrelab.widgets import app
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def summary(times: list[float]) -> str:
+    ms = sorted(t * 1000 for t in times)
+    p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
+    return f"median {statistics.median(ms):7.1f} ms   p95 {p95:7.1f} ms   (n={len(ms)})"
+
+
+def first_action_button(board):
+    for row in board.actions_box.children:
+        for button in row.children[1].children:
+            return button
+    return None
+
+
+def python_side(name: str, clicks: int, seed: int = 1) -> tuple[list[float], list[float]]:
+    board = app(name, seed=seed)
+    click_times, redraw_times = [], []
+    while len(click_times) < clicks:
+        button = first_action_button(board)
+        if button is None:  # over: a new game
+            seed += 1
+            board.new_game(seed=seed)
+            continue
+        start = time.perf_counter()
+        button.click()
+        click_times.append(time.perf_counter() - start)
+        if board.error:
+            raise RuntimeError(f"{name}: the board shows an error: {board.error}")
+        start = time.perf_counter()
+        board.refresh()
+        redraw_times.append(time.perf_counter() - start)
+    return click_times, redraw_times
+
+
+# ----------------------------------------------------------------- browser
+_MEASURE = """
+async ([quiet]) => {
+  const board = document.querySelector('.ogrelab-board');
+  const drawing = board.querySelector('.ogrelab-drawing');
+  const button = board.querySelector('.ogrelab-action');
+  if (!button) return null;
+  const before = drawing.getAttribute('data-ply');
+  let last = 0, drawn = 0;
+  const observer = new MutationObserver(() => {
+    last = performance.now();
+    if (!drawn && drawing.getAttribute('data-ply') !== before) drawn = last;
+  });
+  observer.observe(board, {subtree: true, childList: true, attributes: true, characterData: true});
+  const t0 = performance.now();
+  button.click();
+  // wait for the drawing to change, then for the board to be quiet
+  while (!drawn && performance.now() - t0 < 30000) await new Promise(r => setTimeout(r, 5));
+  while (performance.now() - last < quiet) await new Promise(r => setTimeout(r, 10));
+  observer.disconnect();
+  return {drawn: drawn - t0, settled: last - t0};
+}
+"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_voila() -> tuple[subprocess.Popen, str]:
+    voila = Path(sys.executable).parent / "voila"
+    port = _free_port()
+    proc = subprocess.Popen(
+        [str(voila), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=10",
+         str(ROOT / "notebooks")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/voila/static/voila.js", timeout=2):
+                return proc, url
+        except OSError:
+            time.sleep(0.3)
+    os.killpg(proc.pid, signal.SIGTERM)
+    raise RuntimeError("voila did not start in 60 s")
+
+
+def browser_side(names: list[str], clicks: int) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    proc, url = start_voila()
+    results = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for name in names:
+                context = browser.new_context(viewport={"width": 1400, "height": 1000})
+                context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(url) else r.abort())
+                page = context.new_page()
+                start = time.perf_counter()
+                page.goto(f"{url}/voila/render/apps/{name}.ipynb", wait_until="domcontentloaded")
+                dom = time.perf_counter() - start
+                page.locator(".ogrelab-action").first.wait_for(state="visible", timeout=120_000)
+                loaded = time.perf_counter() - start
+                time.sleep(1.0)
+                drawn, settled = [], []
+                while len(drawn) < clicks:
+                    m = page.evaluate(_MEASURE, [150])
+                    if m is None:  # the game is over: a new one
+                        page.locator(".ogrelab-new-game").click()
+                        page.locator(".ogrelab-action").first.wait_for(state="visible")
+                        time.sleep(0.3)
+                        continue
+                    drawn.append(m["drawn"] / 1000)
+                    settled.append(m["settled"] / 1000)
+                    time.sleep(0.1)
+                results[name] = {"page": dom, "board": loaded, "drawn": drawn, "settled": settled}
+                context.close()
+            browser.close()
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("games", nargs="*", default=list(ogrelab.GAMES))
+    parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--python-only", action="store_true")
+    args = parser.parse_args()
+    print("Python side: click handler (action + bot answers + redraw) / redraw alone")
+    for name in args.games:
+        clicks, redraws = python_side(name, args.clicks)
+        print(f"  {name:24s} click  {summary(clicks)}")
+        print(f"  {'':24s} redraw {summary(redraws)}")
+    if args.python_only:
+        return
+    print("Browser (chromium, Voila): click -> drawing updated / -> board settled (last DOM change)")
+    for name, r in browser_side(args.games, args.clicks).items():
+        print(f"  {name:24s} page {r['page']:.1f} s, board visible {r['board']:.1f} s")
+        print(f"  {'':24s} drawn   {summary(r['drawn'])}")
+        print(f"  {'':24s} settled {summary(r['settled'])}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,36 @@
+"""Simulations, design metrics, tournaments, option sweeps and their charts.
+
+    import ogrelab.analysis as oa
+    from ogrelab.analysis import charts
+
+    games = oa.simulate("ogre_bash", 2000, bots="heuristic", workers=2)
+    oa.metrics(games)                 # win rate by seat, balance, draws, length, ...
+    charts.win_rates(games)           # plotly figure with 95 % intervals
+
+    moves = oa.simulate_moves("ogre_cheerleaders", 500)   # one row per move
+    oa.action_usage(moves, by="kind")                     # use of each action vs winning
+    charts.course(oa.trace("ogre_cheerleaders", seed=int(games.seed[0])))
+
+    charts.tournament_heatmap(oa.tournament("ogre_bash", ["random", "heuristic", "ismcts"], 100))
+    sweep = oa.sweep("ogre_bash", {"fists_to_win": [6, 8, 10]}, 1000)
+    charts.sweep(sweep, "fists_to_win", show=["win_rate_0", "turns_mean"])
+
+``workers=N`` plays in N processes; ``client=`` a ``distributed.Client`` (or a
+scheduler address) plays on a Dask cluster. A frame depends only on its seed,
+never on how it was run. Bots are named, with settings after a colon:
+``"ismcts:iterations=300,rollout=heuristic"``.
+
+Needs pandas and plotly (``pip install ogrelab[notebook]``).
+"""
+
+from __future__ import annotations
+
+from .. import bots as _bots  # noqa: F401  (registers the search bot)
+from . import charts
+from .metrics import action_counts, action_usage, metrics, options_of, seat_stats, wilson
+from .runner import DRAW, SHARED, game_seed, simulate, simulate_moves, sweep, trace
+from .tournament import play_tournament, tournament, win_matrix
+
+__all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "charts", "game_seed", "metrics",
+           "options_of", "play_tournament", "seat_stats", "simulate", "simulate_moves", "sweep",
+           "tournament", "trace", "wilson", "win_matrix"]

@@ -1,0 +1,203 @@
+"""Plotly figures from simulation frames, titled and with labelled axes.
+
+Each builder takes the frame a function of :mod:`ogrelab.analysis` returns
+and gives back a ``plotly.graph_objects.Figure``; a notebook just shows it.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import pandas as pd
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from .metrics import group_columns, metrics, seat_stats
+
+_LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=60, b=50))
+
+
+def _title(frame: pd.DataFrame, what: str) -> str:
+    if "game" not in frame or frame.empty:
+        return what
+    return f"{what}: {', '.join(dict.fromkeys(frame['game']))} ({len(frame)} games)"
+
+
+def _varying(frame: pd.DataFrame) -> list[str]:
+    return [c for c in group_columns(frame) if frame[c].astype(str).nunique() > 1]
+
+
+def win_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """Win rate by seat with 95 % intervals; the dashed line is the average seat's rate."""
+    keys = _varying(frame)
+    stats = seat_stats(frame, by=keys or [])
+    fig = go.Figure()
+    groups = stats.groupby(keys, sort=False) if keys else [((), stats)]
+    for values, part in groups:
+        values = values if isinstance(values, tuple) else (values,)
+        name = ", ".join(f"{k.replace('opt_', '')}={v}" for k, v in zip(keys, values)) or "win rate"
+        mixed = part["bot"].nunique() > 1
+        labels = [f"{n} ({b})" if mixed else n for n, b in zip(part["seat_name"], part["bot"])]
+        fig.add_bar(x=labels, y=part["win_rate"], name=name,
+                    error_y=dict(type="data", symmetric=False,
+                                 array=part["hi"] - part["win_rate"],
+                                 arrayminus=part["win_rate"] - part["lo"]),
+                    hovertemplate="%{x}: %{y:.1%}<extra>" + name + "</extra>")
+    if len(stats):
+        fair = float(stats["fair"].iloc[0])
+        fig.add_hline(y=fair, line_dash="dash", line_color="grey",
+                      annotation_text=f"average seat {fair:.0%}", annotation_position="top left")
+    fig.update_layout(title=title or _title(frame, "Win rate by seat"), barmode="group",
+                      xaxis_title="seat", yaxis_title="win rate (95% interval)",
+                      yaxis_tickformat=".0%", showlegend=bool(keys), **_LAYOUT)
+    return fig
+
+
+def scores(frame: pd.DataFrame, margin: bool = False, title: str | None = None) -> go.Figure:
+    """Histogram of final scores per seat, or of the winning margin (``margin=True``)."""
+    fig = go.Figure()
+    if margin:
+        fig.add_histogram(x=frame["margin"].dropna(), name="margin")
+        xaxis = "winning margin (winner's score minus the best other)"
+        what = "Winning margin"
+    else:
+        names = _seat_names(frame)
+        for c in sorted((c for c in frame.columns if c.startswith("score_")), key=lambda c: int(c[6:])):
+            s = int(c[6:])
+            fig.add_histogram(x=pd.to_numeric(frame[c], errors="coerce").dropna(),
+                              name=names[s] if s < len(names) else f"Seat {s}", opacity=0.6)
+        fig.update_layout(barmode="overlay")
+        xaxis = "final score"
+        what = "Final scores"
+    fig.update_layout(title=title or _title(frame, what), xaxis_title=xaxis,
+                      yaxis_title="games", **_LAYOUT)
+    return fig
+
+
+def game_length(frame: pd.DataFrame, by: str = "turns", title: str | None = None) -> go.Figure:
+    """Distribution of game length in turns (or ``by="actions"``), one box per option set."""
+    if by not in ("turns", "actions"):
+        raise ValueError(f"by: 'turns' or 'actions', got {by!r}")
+    keys = _varying(frame)
+    fig = go.Figure()
+    if keys:
+        for values, part in frame.groupby(keys, sort=False):
+            values = values if isinstance(values, tuple) else (values,)
+            name = ", ".join(f"{k.replace('opt_', '')}={v}" for k, v in zip(keys, values))
+            fig.add_box(y=part[by], name=name, boxmean="sd")
+        fig.update_layout(xaxis_title="option set")
+    else:
+        fig.add_histogram(x=frame[by], name=by)
+        fig.update_layout(xaxis_title=by, bargap=0.05)
+    fig.update_layout(title=title or _title(frame, f"Game length ({by})"),
+                      yaxis_title=by if keys else "games", showlegend=False, **_LAYOUT)
+    return fig
+
+
+def tournament_heatmap(matrix: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """The win-rate matrix of :func:`ogrelab.analysis.tournament`: row bot against column bot."""
+    text = matrix.map(lambda v: "" if pd.isna(v) else f"{v:.0%}")
+    fig = go.Figure(go.Heatmap(z=matrix.to_numpy(dtype=float), x=[str(c) for c in matrix.columns],
+                               y=[str(i) for i in matrix.index], text=text.to_numpy(),
+                               texttemplate="%{text}", zmin=0, zmax=1, colorscale="RdBu",
+                               colorbar=dict(title="win rate", tickformat=".0%"),
+                               hovertemplate="%{y} against %{x}: %{z:.1%}<extra></extra>"))
+    fig.update_layout(title=title or "Tournament: win rate of the row bot against the column bot",
+                      xaxis_title="against", yaxis_title="bot", yaxis_autorange="reversed", **_LAYOUT)
+    return fig
+
+
+def sweep(frame: pd.DataFrame, option: str | None = None,
+          show: Sequence[str] = ("win_rate_0", "draw_rate", "turns_mean"),
+          title: str | None = None) -> go.Figure:
+    """Metrics side by side across the values of one option (a frame from :func:`sweep`).
+
+    ``frame`` may be games (metrics are computed) or :func:`metrics` output.
+    Intervals are drawn where the metric has them (``_lo``/``_hi``).
+    """
+    table = frame if "games" in frame.columns and "index" not in frame.columns else metrics(frame)
+    opts = [c for c in table.columns if c.startswith("opt_") and table[c].astype(str).nunique() > 1]
+    if option is None:
+        if not opts:
+            raise ValueError("sweep: no option varies in this frame; name one with option=")
+        option = opts[0]
+    col = option if option.startswith("opt_") else f"opt_{option}"
+    if col not in table:
+        raise ValueError(f"option: {option!r} is not in the frame; options: "
+                         f"{', '.join(c[4:] for c in table.columns if c.startswith('opt_'))}")
+    others = [c for c in opts if c != col]
+    missing = [m for m in show if m not in table]
+    if missing:
+        raise ValueError(f"show: no metric {', '.join(missing)}; some there are: "
+                         f"{', '.join(c for c in table.columns if not c.startswith(('opt_', 'bot_')))}")
+    fig = make_subplots(rows=1, cols=len(show), subplot_titles=[m.replace("_", " ") for m in show])
+    groups = table.groupby(others, sort=False) if others else [((), table)]
+    for g, (values, part) in enumerate(groups):
+        values = values if isinstance(values, tuple) else (values,)
+        name = ", ".join(f"{k[4:]}={v}" for k, v in zip(others, values)) or option.replace("opt_", "")
+        x = part[col].astype(str)
+        for i, m in enumerate(show, start=1):
+            err = None
+            if f"{m}_lo" in part or (m.endswith("_mean") and f"{m[:-5]}_lo" in part):
+                base = m if f"{m}_lo" in part else m[:-5]
+                err = dict(type="data", symmetric=False, array=part[f"{base}_hi"] - part[m],
+                           arrayminus=part[m] - part[f"{base}_lo"])
+            fig.add_scatter(x=x, y=part[m], mode="lines+markers", name=name, legendgroup=name,
+                            showlegend=i == 1 and bool(others), error_y=err, row=1, col=i)
+            fig.update_xaxes(title_text=col[4:], type="category", row=1, col=i)
+            if "rate" in m or "advantage" in m:
+                fig.update_yaxes(tickformat=".0%", row=1, col=i)
+    fig.update_yaxes(title_text="value", row=1, col=1)
+    game = ", ".join(dict.fromkeys(table["game"])) if "game" in table else ""
+    fig.update_layout(title=title or f"Option sweep {game}: {col[4:]}".strip(), **_LAYOUT)
+    return fig
+
+
+def course(moves: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """A game's course from :func:`trace`: each seat's score after every move."""
+    if moves.empty:
+        raise ValueError("course: the trace is empty")
+    names = _seat_names(moves)
+    fig = go.Figure()
+    cols = sorted((c for c in moves.columns if c.startswith("score_")), key=lambda c: int(c[6:]))
+    hover = [f"seat {s} ({b}): {a}" for s, b, a in zip(moves["seat"], moves["bot"], moves["action"])]
+    for c in cols:
+        s = int(c[6:])
+        fig.add_scatter(x=moves["move"], y=moves[c], mode="lines", line_shape="hv",
+                        name=names[s] if s < len(names) else f"Seat {s}", text=hover,
+                        hovertemplate="move %{x}: %{y}<br>%{text}<extra>%{fullData.name}</extra>")
+    seed = moves["seed"].iloc[0] if "seed" in moves else ""
+    game = moves["game"].iloc[0] if "game" in moves else ""
+    fig.update_layout(title=title or f"Course of a game: {game} seed {seed}",
+                      xaxis_title="move", yaxis_title="score (or health) after the move", **_LAYOUT)
+    return fig
+
+
+def action_usage(usage: pd.DataFrame, top: int = 20, title: str | None = None) -> go.Figure:
+    """Uses per game and the win rate of seats that used each action (from :func:`action_usage`)."""
+    part = usage.head(top)
+    fig = make_subplots(rows=1, cols=2, shared_yaxes=True,
+                        subplot_titles=("uses per seat and game", "win rate when used"))
+    fig.add_bar(y=part["action"], x=part["uses_per_game"], orientation="h", name="uses", row=1, col=1)
+    fig.add_bar(y=part["action"], x=part["win_rate_used"], orientation="h", name="win rate",
+                error_x=dict(type="data", symmetric=False,
+                             array=part["win_rate_used_hi"] - part["win_rate_used"],
+                             arrayminus=part["win_rate_used"] - part["win_rate_used_lo"]),
+                row=1, col=2)
+    fig.update_xaxes(title_text="uses", row=1, col=1)
+    fig.update_xaxes(title_text="win rate (95% interval)", tickformat=".0%", row=1, col=2)
+    fig.update_yaxes(title_text="action", autorange="reversed", row=1, col=1)
+    fig.update_layout(title=title or "Actions used and winning", showlegend=False,
+                      height=max(350, 24 * len(part) + 120), **_LAYOUT)
+    return fig
+
+
+def _seat_names(frame: pd.DataFrame) -> list[str]:
+    from ..core import game_class
+    from .metrics import options_of
+    if "game" not in frame or frame.empty:
+        return []
+    try:
+        return list(game_class(frame["game"].iloc[0])(seed=0, **options_of(frame)).seat_names)
+    except ValueError:
+        return []

@@ -1,0 +1,534 @@
+"""Many seeded games at once: one DataFrame row per game, or one per move.
+
+Every game's seed comes from ``(seed, game index)`` and every bot's seed from
+the game's seed and its seat, so a frame depends on neither the number of
+workers nor how the games were split into batches, and any row can be played
+again alone with :func:`trace` (``trace(name, seed=row.seed, ...)``).
+
+Batches run in this process (``workers=1``), in a pool of processes
+(``workers=N``) or on a Dask cluster (``client=`` a ``distributed.Client`` or a
+scheduler address).
+"""
+
+from __future__ import annotations
+
+import copy
+import importlib
+import json
+import math
+import random
+import sys
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Any, Iterable, Sequence
+
+import pandas as pd
+
+from ..core import Bot, Game, RandomBot, game_class, make_bot
+from ..core.rng import Rng, seed_state
+
+#: ``winner`` when the game was drawn, and when several seats won together.
+DRAW = -1
+SHARED = -2
+
+_MIX = 0xD1B54A32D192ED03
+_GOLDEN = 0x9E3779B97F4A7C15
+#: Games above this many actions raise: every game here has a rule-backed end.
+MAX_ACTIONS = 100_000
+#: Runs of at least this many games show a progress bar unless told otherwise.
+PROGRESS_FROM = 2_000
+
+
+# ------------------------------------------------------------------ seeds
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run started with ``seed``."""
+    return Rng(seed_state(seed) ^ ((index + 1) * _MIX)).next64() >> 33
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of the game with ``seed``."""
+    return Rng(seed ^ ((seat + 1) * _GOLDEN)).next64() >> 33
+
+
+# ------------------------------------------------------------------- bots
+def parse_bot(spec: str) -> tuple[str, dict]:
+    """``"ismcts:iterations=500,c=0.5"`` -> ``("ismcts", {"iterations": 500, "c": 0.5})``."""
+    if not isinstance(spec, str):
+        raise ValueError(f"a bot is a name such as 'random' or a Bot, got {spec!r}")
+    name, _, params = spec.partition(":")
+    settings: dict[str, Any] = {}
+    for part in filter(None, (p.strip() for p in params.split(","))):
+        key, eq, value = part.partition("=")
+        if not eq or not key.strip():
+            raise ValueError(f"bot {spec!r}: settings are written key=value, got {part!r}")
+        try:
+            settings[key.strip()] = json.loads(value)
+        except json.JSONDecodeError:
+            settings[key.strip()] = value.strip()
+    return name.strip(), settings
+
+
+def build_bot(game: str, spec: str | Bot, seed: int) -> Bot:
+    """A fresh bot for one seat of one game: a name (with settings) or a copy of a Bot."""
+    if isinstance(spec, Bot):
+        bot = copy.deepcopy(spec)
+        bot.rng = random.Random(seed)
+        return bot
+    name, settings = parse_bot(spec)
+    bot = make_bot(game, name, seed=seed)
+    for key, value in settings.items():
+        if key.startswith("_") or not hasattr(bot, key) or callable(getattr(bot, key)):
+            known = sorted(k for k, v in vars(bot).items() if not k.startswith("_") and k != "rng")
+            raise ValueError(f"bot {spec!r}: {name} has no setting {key!r}; its settings: "
+                             f"{', '.join(known) or 'none'}")
+        current = getattr(bot, key)
+        kinds = (int, float) if isinstance(current, float) else type(current)
+        if current is not None and (not isinstance(value, kinds) or
+                                    isinstance(value, bool) != isinstance(current, bool)):
+            raise ValueError(f"bot {spec!r}: {key} must be {type(current).__name__} "
+                             f"like its default {current!r}, got {value!r}")
+        setattr(bot, key, value)
+    return bot
+
+
+def bot_label(spec: str | Bot) -> str:
+    return spec if isinstance(spec, str) else getattr(spec, "name", type(spec).__name__)
+
+
+def seat_bots(game: str, bots, players: int) -> list:
+    """One bot spec per seat from a name, a Bot, or a list of them."""
+    if isinstance(bots, (str, Bot)):
+        specs = [bots] * players
+    else:
+        specs = list(bots)
+        if len(specs) != players:
+            raise ValueError(f"bots: {len(specs)} given, but {game} is played here by {players} "
+                             f"seats; give one bot per seat or one name for all")
+    for spec in specs:
+        build_bot(game, spec, 0)  # fails early, in this process, on an unknown bot
+    return specs
+
+
+# ------------------------------------------------------------ one game
+class _Lead:
+    """Who leads by ``game.scores`` turn by turn: lead changes, and since when the lead is held."""
+
+    __slots__ = ("leader", "last", "changes", "since")
+
+    def __init__(self, scores):
+        self.leader = self.last = _leader(scores)
+        self.changes = 0
+        self.since = 0 if self.leader is not None else None
+
+    def see(self, scores, now: int) -> None:
+        lead = _leader(scores)
+        if lead is not None:
+            last = self.last
+            if last is not None and lead != last:
+                self.changes += 1
+            if lead != last or self.since is None:
+                self.since = now
+            self.last = lead
+        else:
+            self.since = None
+        self.leader = lead
+
+
+def _leader(scores) -> int | None:
+    """The seat with the strictly highest number in ``scores``; None on a tie or no numbers."""
+    try:
+        best = max(scores)
+    except (TypeError, ValueError):
+        return None
+    if isinstance(best, bool) or not isinstance(best, (int, float)) or scores.count(best) != 1:
+        return None
+    return scores.index(best)
+
+
+def _numbers(scores) -> list[float] | None:
+    try:
+        values = [float(s) for s in scores]
+    except (TypeError, ValueError):
+        return None
+    return values if values else None
+
+
+class Table:
+    """What every game of a batch shares: the game, its options and how to seat the bots."""
+
+    def __init__(self, name: str, options: dict, bots: Sequence):
+        self.name = name
+        self.cls = game_class(name)
+        self.options = dict(options)        # as given: the game fills in the defaults
+        self.columns = {f"opt_{k}": _flat(v) for k, v in self.cls.check_options(self.options).items()}
+        self.bots = list(bots)
+        self.labels = [bot_label(spec) for spec in bots]
+        self._makers = [self._maker(spec) for spec in bots]
+
+    def _maker(self, spec):
+        if isinstance(spec, Bot):
+            return lambda seed: build_bot(self.name, spec, seed)
+        probe = build_bot(self.name, spec, 0)
+        kind = type(probe)
+        _, settings = parse_bot(spec)
+
+        def make(seed: int) -> Bot:
+            bot = kind(seed=seed)
+            for key, value in settings.items():
+                setattr(bot, key, value)
+            return bot
+        return make
+
+    def seat(self, seed: int) -> list[Bot]:
+        return [make(bot_seed(seed, s)) for s, make in enumerate(self._makers)]
+
+
+def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
+              max_actions: int = MAX_ACTIONS, course: bool = True):
+    """Play one game; returns its row (``moves=False``) or its list of move rows.
+
+    ``course=False`` skips following the lead turn by turn (``lead_changes``
+    and ``decided_at`` are then missing), for games whose scores cost time.
+    """
+    game: Game = table.cls(seed=seed, **table.options)
+    players = game.players
+    seated = table.seat(seed)
+    labels = table.labels
+    first = game.current_player
+    n = real = offered = 0
+    turn = game.turn
+    lead = _Lead(game.scores)
+    seen_at = 0
+    trace: list[dict] = []
+    # a random bot's choice inlined (the same draw as RandomBot.choose): the loop stays bare
+    quick = [b.rng.random if type(b) is RandomBot else None for b in seated]
+    while not game.is_over:
+        if n >= max_actions:
+            raise RuntimeError(f"{table.name} seed={seed}: no end after {max_actions} actions")
+        seat = game.current_player
+        legal = game.legal_actions()
+        k = len(legal)
+        draw_random = quick[seat]
+        if draw_random is not None:
+            action = legal[int(draw_random() * k)]
+        else:
+            bot = seated[seat]
+            action = bot.choose(game.view(seat) if bot.needs_view else None, legal)
+        offered += k
+        if k > 1:
+            real += 1
+        game.play(action)
+        n += 1
+        if course or moves:
+            now = game.turn
+            if course and now != turn:
+                lead.see(game.scores, now)
+                seen_at = n
+            if moves:
+                trace.append({"move": n - 1, "turn": turn, "seat": seat, "bot": labels[seat],
+                              "action": str(action), "kind": getattr(action, "kind", ""),
+                              "choices": k,
+                              **{f"score_{i}": v for i, v in enumerate(game.scores)}})
+            turn = now
+    if course and seen_at != n:
+        lead.see(game.scores, game.turn)
+    result = game.result
+    winners = tuple(int(w) for w in result.winners)
+    draw = bool(result.draw or not winners)
+    if moves:
+        for row in trace:
+            row.update(game=table.name, index=index, seed=seed, won=row["seat"] in winners,
+                       draw=draw)
+        return trace
+    scores = list(result.scores) or list(game.scores)
+    row: dict[str, Any] = {"game": table.name, "index": index, "seed": seed, "players": players,
+                           "first": first}
+    row.update({f"bot_{s}": labels[s] for s in range(players)})
+    row.update(table.columns)
+    row["winner"] = DRAW if draw else (winners[0] if len(winners) == 1 else SHARED)
+    row["winners"] = list(winners)
+    row["draw"] = draw
+    row.update({f"win_{s}": s in winners for s in range(players)})
+    row.update({f"score_{s}": v for s, v in enumerate(scores)})
+    values = _numbers(scores)
+    if values is None:
+        margin = math.nan
+    elif draw:
+        margin = 0.0
+    else:
+        losers = [v for s, v in enumerate(values) if s not in winners]
+        margin = min(values[w] for w in winners) - max(losers) if losers else math.nan
+    row["margin"] = margin
+    row["turns"] = game.turn
+    row["actions"] = n
+    row["reason"] = result.reason
+    row["branching"] = offered / n if n else math.nan
+    row["real_decisions"] = real / n if n else math.nan
+    row["lead_changes"] = lead.changes if course else math.nan
+    one = winners[0] if len(winners) == 1 else None
+    if course and one is not None and lead.leader == one and lead.since is not None and game.turn:
+        row["decided_at"] = lead.since / game.turn
+    else:
+        row["decided_at"] = math.nan
+    return row
+
+
+def _flat(value):
+    """Option values as flat column values: lists and tables become JSON text."""
+    if isinstance(value, (list, tuple, dict)):
+        return json.dumps(value, sort_keys=True)
+    return value
+
+
+# ------------------------------------------------------------- batches
+def _prepare(paths: Sequence[str], modules: Sequence[str]) -> None:
+    """Make a fresh worker know the games and bots of the run."""
+    for p in paths:
+        if p not in sys.path:
+            sys.path.append(p)
+    importlib.import_module("ogrelab.bots")
+    for m in modules:
+        importlib.import_module(m)
+
+
+def run_batch(task: dict) -> list:
+    """Play games ``start..stop`` of one job; runs in any worker."""
+    _prepare(task["paths"], task["modules"])
+    out = []
+    table = Table(task["name"], task["options"], task["bots"])
+    for index in range(task["start"], task["stop"]):
+        seed = game_seed(task["seed"], index)
+        try:
+            result = play_game(table, seed, index, moves=task["moves"],
+                               max_actions=task["max_actions"], course=task["course"])
+        except Exception as e:
+            raise RuntimeError(f"{task['name']} game {index} (seed={seed}, bots={table.labels}, "
+                               f"options={task['options']}) failed: {type(e).__name__}: {e}") from e
+        if task["moves"]:
+            out.extend(result)
+        else:
+            out.append(result)
+    for row in out:
+        row.update(task["extra"])
+    return out
+
+
+def _modules(name: str, specs: Iterable, imports: Iterable[str]) -> list[str]:
+    found = {game_class(name).__module__}
+    for spec in specs:
+        found.add(type(build_bot(name, spec, 0)).__module__)
+    found.update(imports)
+    return sorted(m for m in found if m != "__main__")
+
+
+class Job:
+    """One option set and seating, played ``n_games`` times from ``seed``."""
+
+    def __init__(self, name: str, n_games: int, bots="random", seed: int = 0,
+                 options: dict | None = None, extra: dict | None = None):
+        cls = game_class(name)
+        self.name = name
+        self.options = dict(options or {})
+        cls.check_options(self.options)
+        if not isinstance(n_games, int) or isinstance(n_games, bool) or n_games < 0:
+            raise ValueError(f"n_games: expected a whole number >= 0, got {n_games!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed: expected an integer, got {seed!r}")
+        self.n_games = n_games
+        self.seed = seed
+        players = cls(seed=0, **self.options).players
+        self.bots = seat_bots(name, bots, players)
+        self.extra = dict(extra or {})
+
+
+def run_jobs(jobs: Sequence[Job], *, workers: int = 1, client=None, progress: bool | None = None,
+             chunk_size: int | None = None, moves: bool = False, imports: Iterable[str] = (),
+             max_actions: int = MAX_ACTIONS, course: bool = True,
+             desc: str = "") -> pd.DataFrame:
+    """Play every job, batched across workers; rows in job then game order."""
+    if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
+        raise ValueError(f"workers: expected a whole number >= 1, got {workers!r} "
+                         f"(for a Dask cluster pass client=)")
+    total = sum(j.n_games for j in jobs)
+    if chunk_size is None:
+        lanes = workers if client is None else max(workers, 4)
+        chunk_size = max(1, min(500, math.ceil(total / (lanes * 8)) if total else 1))
+    elif not isinstance(chunk_size, int) or chunk_size < 1:
+        raise ValueError(f"chunk_size: expected a whole number >= 1, got {chunk_size!r}")
+    paths = [p for p in sys.path if p]
+    imports = list(imports)
+    tasks = []
+    for job in jobs:
+        modules = _modules(job.name, job.bots, imports)
+        for start in range(0, job.n_games, chunk_size):
+            tasks.append({"name": job.name, "options": job.options, "bots": job.bots,
+                          "seed": job.seed, "start": start,
+                          "stop": min(job.n_games, start + chunk_size), "moves": moves,
+                          "course": course,
+                          "max_actions": max_actions, "extra": job.extra,
+                          "paths": paths, "modules": modules})
+    if progress is None:
+        progress = total >= PROGRESS_FROM
+    from tqdm.auto import tqdm
+    bar = tqdm(total=total, desc=desc or (jobs[0].name if jobs else ""), unit="game",
+               disable=not progress, leave=True)
+    results: list = [None] * len(tasks)
+    try:
+        if client is not None:
+            _run_dask(client, tasks, results, bar)
+        elif workers == 1 or len(tasks) == 1:
+            for i, task in enumerate(tasks):
+                results[i] = run_batch(task)
+                bar.update(task["stop"] - task["start"])
+        else:
+            pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), initializer=_prepare,
+                                       initargs=(paths, tasks[0]["modules"]))
+            try:
+                futures = {pool.submit(run_batch, t): i for i, t in enumerate(tasks)}
+                for fut in as_completed(futures):
+                    i = futures[fut]
+                    results[i] = fut.result()
+                    bar.update(tasks[i]["stop"] - tasks[i]["start"])
+            finally:
+                # on an error or an interrupt, batches not yet started are dropped
+                pool.shutdown(wait=True, cancel_futures=True)
+    finally:
+        bar.close()
+    rows = [row for part in results for row in part]
+    return _frame(rows, moves)
+
+
+def _run_dask(client, tasks: list, results: list, bar) -> None:
+    from distributed import Client
+    from distributed import as_completed as dask_completed
+    own = isinstance(client, str)
+    if own:
+        client = Client(client)
+    elif not isinstance(client, Client):
+        raise ValueError(f"client: expected a distributed.Client or a scheduler address, got {client!r}")
+    try:
+        futures = client.map(run_batch, tasks, pure=False)
+        where = {f.key: i for i, f in enumerate(futures)}
+        for fut in dask_completed(futures):
+            i = where[fut.key]
+            results[i] = fut.result()
+            bar.update(tasks[i]["stop"] - tasks[i]["start"])
+    finally:
+        if own:
+            client.close()
+
+
+_FRONT = ["game", "index", "seed", "players", "first"]
+_MOVE_FRONT = ["game", "index", "seed", "move", "turn", "seat", "bot", "action", "kind", "choices"]
+
+
+_GROUPS = ("bot_", "opt_", "winner", "winners", "draw", "win_", "score_")
+
+
+def _place(col: str, front: list[str]) -> tuple:
+    """Column order: the front columns, then bots, options, results, seat by seat."""
+    if col in front:
+        return (0, front.index(col), 0)
+    for g, prefix in enumerate(_GROUPS, start=1):
+        if col == prefix or (prefix.endswith("_") and col.startswith(prefix)):
+            tail = col[len(prefix):]
+            return (1, g, int(tail) if tail.isdigit() else 0)
+    return (2, 0, 0)
+
+
+def _frame(rows: list[dict], moves: bool) -> pd.DataFrame:
+    front = _MOVE_FRONT if moves else _FRONT
+    frame = pd.DataFrame.from_records(rows) if rows else pd.DataFrame(columns=front)
+    cols = sorted(frame.columns, key=lambda c: _place(c, front))  # stable: ties keep their order
+    frame = frame[cols]
+    for col in ("winner", "first", "players", "turns", "actions", "lead_changes", "index", "seed"):
+        if col in frame.columns and frame[col].notna().all():
+            frame[col] = frame[col].astype("int64")
+    return frame
+
+
+# --------------------------------------------------------------- public
+def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dict | None = None,
+             workers: int = 1, client=None, progress: bool | None = None,
+             chunk_size: int | None = None, imports: Iterable[str] = (),
+             max_actions: int = MAX_ACTIONS, course: bool = True) -> pd.DataFrame:
+    """Play ``n_games`` seeded games of ``name``; one row per game.
+
+    ``bots`` is one bot name for every seat or one per seat; a name may carry
+    settings (``"ismcts:iterations=300"``). Columns: ``game, index, seed,
+    players, first`` (the seat that moved first), ``bot_<seat>``,
+    ``opt_<option>``, ``winner`` (the seat, ``-1`` draw, ``-2`` several seats
+    won together), ``winners``, ``draw``, ``win_<seat>``, ``score_<seat>``
+    (final), ``margin`` (winners' lowest score minus the best other score),
+    ``turns``, ``actions``, ``reason``, ``branching`` (mean legal actions per
+    decision), ``real_decisions`` (share of decisions with more than one
+    choice), ``lead_changes`` and ``decided_at`` (the share of the game's
+    turns after which the eventual winner led, by ``game.scores``, for good).
+
+    The frame is the same for a given seed whatever ``workers``, ``client``
+    or ``chunk_size``. ``client`` runs the batches on a Dask cluster (a
+    ``distributed.Client`` or a scheduler address). ``imports`` names modules
+    that workers import first (games and bots defined outside ogrelab); the
+    modules of the game and of the named bots are imported anyway.
+    ``course=False`` skips following the lead turn by turn (no
+    ``lead_changes``/``decided_at``): a few per cent faster where scores
+    take time to count.
+    """
+    job = Job(name, n_games, bots, seed, options)
+    return run_jobs([job], workers=workers, client=client, progress=progress,
+                    chunk_size=chunk_size, imports=imports, max_actions=max_actions,
+                    course=course, desc=name)
+
+
+def simulate_moves(name: str, n_games: int, bots="random", seed: int = 0,
+                   options: dict | None = None, workers: int = 1, client=None,
+                   progress: bool | None = None, chunk_size: int | None = None,
+                   imports: Iterable[str] = (), max_actions: int = MAX_ACTIONS) -> pd.DataFrame:
+    """The same games as :func:`simulate` with the same arguments, one row per move.
+
+    Columns: ``game, index, seed, move, turn`` (turns taken before the move),
+    ``seat, bot, action`` (its text), ``kind``, ``choices`` (legal actions
+    offered), ``score_<seat>`` (standings after the move), ``won`` (the mover's
+    seat won the game) and ``draw``.
+    """
+    job = Job(name, n_games, bots, seed, options)
+    return run_jobs([job], workers=workers, client=client, progress=progress,
+                    chunk_size=chunk_size, moves=True, imports=imports,
+                    max_actions=max_actions, desc=f"{name} moves")
+
+
+def trace(name: str, seed: int = 0, bots="random", options: dict | None = None,
+          max_actions: int = MAX_ACTIONS) -> pd.DataFrame:
+    """The course of one game, move by move (the columns of :func:`simulate_moves`).
+
+    ``seed`` is the game's own seed, as in a :func:`simulate` row's ``seed``
+    column, so ``trace(name, row.seed, bots, options)`` replays that row's game.
+    """
+    job = Job(name, 1, bots, 0, options)
+    rows = play_game(Table(name, job.options, job.bots), seed, 0, moves=True,
+                     max_actions=max_actions)
+    return _frame(rows, True)
+
+
+def sweep(name: str, grid: dict[str, Sequence], n_games: int, bots="random", seed: int = 0,
+          options: dict | None = None, workers: int = 1, client=None,
+          progress: bool | None = None, chunk_size: int | None = None,
+          imports: Iterable[str] = ()) -> pd.DataFrame:
+    """:func:`simulate` over every combination of the options in ``grid``, in one frame.
+
+    Every option set plays the same seeds (common random numbers), so
+    differences between them come from the options, not from luck.
+    ``metrics(frame)`` then compares the option sets row by row.
+    """
+    if not isinstance(grid, dict) or not grid:
+        raise ValueError("grid: expected a dict of option name -> list of values, e.g. "
+                         "{'fists': [6, 8, 10]}")
+    names = list(grid)
+    combos: list[dict] = [{}]
+    for key in names:
+        values = grid[key]
+        if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
+            raise ValueError(f"grid[{key!r}]: expected a non-empty list of values")
+        combos = [{**c, key: v} for c in combos for v in values]
+    jobs = [Job(name, n_games, bots, seed, {**(options or {}), **combo}) for combo in combos]
+    return run_jobs(jobs, workers=workers, client=client, progress=progress,
+                    chunk_size=chunk_size, imports=imports, desc=f"{name} sweep")

@@ -1,0 +1,175 @@
+"""Information-set Monte Carlo tree search: a search bot that does not peek.
+
+Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). Each iteration
+samples one world consistent with what the seat knows
+(``determinize(view, seed)``: the unseen cards dealt at random), walks the one
+shared tree down the actions that world allows, adds one node, plays the rest
+of the game out at random and credits every node with its mover's result:
+1 for a win (a shared win counts for every winner), 0.5 for a draw, 0 for a
+loss. A node's prior is how often it was *available*, so actions that only
+some worlds allow are not favoured for being rare. The move played is the
+root's most visited action.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+
+from ..core.bots import Bot, make_bot, register_bot
+from ..core.game import Action, Game
+from ..core.registry import game_class
+
+
+class _Node:
+    __slots__ = ("parent", "seat", "children", "visits", "available", "reward")
+
+    def __init__(self, parent: "_Node | None", seat: int | None):
+        self.parent = parent
+        self.seat = seat          # who moved into this node; its reward is theirs
+        self.children: dict[tuple, _Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+
+
+def _numbers(values) -> list[float] | None:
+    try:
+        out = [float(v) for v in values]
+    except (TypeError, ValueError):
+        return None
+    return out
+
+
+def rewards(game: Game, start: list | None = None) -> list[float]:
+    """Each seat's result: 1 win, 0.5 draw, 0 loss.
+
+    A playout cut short is judged by how each seat's standing
+    (``game.scores``: points, fists, health...) moved since ``start``,
+    against the others' moves: gaining more than the others leans towards
+    a win, never reaching 0 or 1.
+    """
+    n = game.players
+    if game.is_over:
+        result = game.result
+        if result.draw or not result.winners:
+            return [0.5] * n
+        return [1.0 if s in result.winners else 0.0 for s in range(n)]
+    now = _numbers(game.scores)
+    before = _numbers(start) if start is not None else None
+    if now is None or before is None or len(now) != n or len(before) != n or n < 2:
+        return [0.5] * n
+    gain = [(a - b) / max(1.0, abs(b)) for a, b in zip(now, before)]
+    total = sum(gain)
+    return [0.5 + 0.4 * math.tanh(g - (total - g) / (n - 1)) for g in gain]
+
+
+@register_bot(None, "ismcts")
+class ISMCTSBot(Bot):
+    """Searches ``iterations`` sampled worlds per decision; sees only its seat's view.
+
+    Settings: ``iterations`` (the budget per decision), ``c`` (exploration
+    constant of UCB), ``rollout`` (``"random"`` or the name of a bot that
+    plays the playouts, e.g. ``"heuristic"``), ``rollout_limit`` (actions per
+    playout before the position is judged by the standings, see :func:`rewards`).
+    """
+
+    name = "ismcts"
+
+    def __init__(self, seed: int | None = None, iterations: int = 200, c: float = 0.7,
+                 rollout: str = "random", rollout_limit: int = 2_000):
+        super().__init__(seed)
+        self.iterations = iterations
+        self.c = c
+        self.rollout = rollout
+        self.rollout_limit = rollout_limit
+
+    def choose(self, view: dict, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        root, by_key = self.search(view, legal)
+        best_key = max(root.children, key=lambda k: (root.children[k].visits,
+                                                     root.children[k].reward))
+        return by_key[best_key]
+
+    def search(self, view: dict, legal: list[Action]) -> tuple[_Node, dict]:
+        """Run the iterations; returns the root and the legal actions by (seat, text)."""
+        if not isinstance(view, dict) or "game" not in view or view.get("seat") is None:
+            raise ValueError("ismcts needs the deciding seat's view (game.view(seat))")
+        if not isinstance(self.iterations, int) or self.iterations < 1:
+            raise ValueError(f"ismcts: iterations must be a whole number >= 1, got {self.iterations!r}")
+        cls = game_class(view["game"])
+        # each world gets its own copy: a world must never write into the view it came from
+        frozen = json.dumps(view)
+        by_key = {(a.seat, a.text): a for a in legal}
+        root = _Node(None, None)
+        players = None
+        playout_bots = None
+        rng = self.rng
+        for _ in range(self.iterations):
+            world = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
+            start = world.scores
+            if players is None:
+                players = world.players
+                if self.rollout != "random":
+                    playout_bots = [make_bot(view["game"], self.rollout, seed=rng.getrandbits(31))
+                                    for _ in range(players)]
+            node = root
+            # selection and expansion down the actions this world allows
+            while not world.is_over:
+                actions = world.legal_actions()
+                if node is root:
+                    actions = [a for a in actions if (a.seat, a.text) in by_key]
+                    if not actions:
+                        raise ValueError(f"{cls.name}.determinize gave a world whose legal actions "
+                                         f"differ from the view's: {[str(a) for a in legal]}")
+                untried = []
+                for a in actions:
+                    child = node.children.get((a.seat, a.text))
+                    if child is None:
+                        untried.append(a)
+                    else:
+                        child.available += 1
+                if untried:
+                    a = untried[int(rng.random() * len(untried))]
+                    child = node.children[(a.seat, a.text)] = _Node(node, a.seat)
+                    child.available = 1
+                    world.play(a)
+                    node = child
+                    break
+                log_c = self.c
+                best, best_value = None, -1.0
+                for a in actions:
+                    child = node.children[(a.seat, a.text)]
+                    value = (child.reward / child.visits
+                             + log_c * math.sqrt(math.log(child.available) / child.visits))
+                    if value > best_value:
+                        best, best_value = a, value
+                node = node.children[(best.seat, best.text)]
+                world.play(best)
+            # playout
+            steps = 0
+            while not world.is_over and steps < self.rollout_limit:
+                options = world.legal_actions()
+                if playout_bots is None:
+                    world.play(options[int(rng.random() * len(options))])
+                else:
+                    bot = playout_bots[world.current_player]
+                    seat = world.current_player
+                    world.play(bot.choose(world.view(seat) if bot.needs_view else None, options))
+                steps += 1
+            result = rewards(world, start)
+            while node is not root:
+                node.visits += 1
+                node.reward += result[node.seat]
+                node = node.parent
+            root.visits += 1
+        return root, by_key
+
+    def statistics(self, view: dict, legal: list[Action]) -> list[dict]:
+        """The root after one search, most visited first: action, visits, mean reward."""
+        root, _ = self.search(view, legal)
+        stats = [{"action": text, "visits": child.visits,
+                  "value": child.reward / child.visits if child.visits else math.nan}
+                 for (seat, text), child in root.children.items()]
+        return sorted(stats, key=lambda r: -r["visits"])

@@ -1,0 +1,128 @@
+"""A heuristic Ogre Bash bot: collect toward the nearest winning hand, pass what it needs least.
+
+It reads only its view: its own hand, the fists, the discard pile and shown hands.
+A hand's worth is, over the six winning hands, the best of (fists x the chance
+of finishing it), the chance growing steeply with the cards already in place.
+"""
+
+from __future__ import annotations
+
+from ogrelab.core import Bot, register_bot
+
+from .rules import DIR, EAR, EFFECT, KIND, OGRE, OUCH, WILD, best_hand
+
+# How close a hand is to finishing, by cards already in place (0..5).
+CLOSE = (0.0, 0.02, 0.06, 0.18, 0.45, 1.0)
+# Effects that leave a finished hand alone when played with the other five cards.
+SAFE = {"hurt", "fix", "go", "ear"}
+
+
+def targets(hand: list[int]) -> list[tuple[float, int, tuple]]:
+    """(fists, cards in place, target key) for every winning hand this hand could grow into."""
+    wilds = hand.count(WILD)
+    by_dir = [[] for _ in range(3)]
+    for k in hand:
+        if DIR[k] >= 0:
+            by_dir[DIR[k]].append(OGRE[k])
+    out = []
+    for d, ogres in enumerate(by_dir):
+        out.append((1.5 if wilds else 2.0, min(5, len(ogres) + wilds), ("dir", d)))
+        out.append((5.0, len(set(ogres)), ("ogre bash", d)))
+    bash_ogres = [o for ogres in by_dir for o in ogres]
+    if bash_ogres:
+        same = max(bash_ogres.count(o) for o in set(bash_ogres))
+        top = max(set(bash_ogres), key=bash_ogres.count)
+        out.append((3.0, min(5, same), ("me", top)))
+    out.append((3.0, len(set(bash_ogres)), ("family",)))
+    ouch = sum(1 for k in hand if OUCH[k])
+    out.append((4.0, min(5, ouch) if EAR in hand else min(4, ouch), ("ouch",)))
+    return out
+
+
+def worth(hand: list[int]) -> float:
+    """The best (fists x closeness) over the winning hands, plus a little of the rest as a tie-break."""
+    scores = [f * CLOSE[m] for f, m, _ in targets(hand)]
+    return max(scores) + 0.05 * sum(scores)
+
+
+def matched(hand: list[int], key: tuple) -> int:
+    for _, m, k in targets(hand):
+        if k == key:
+            return m
+    return 0
+
+
+def without(hand: list[int], k: int) -> list[int]:
+    h = list(hand)
+    h.remove(k)
+    return h
+
+
+@register_bot("ogre_bash")
+class HeuristicBot(Bot):
+    """Declares when it holds a winning hand; otherwise keeps what brings it closest to one."""
+
+    name = "heuristic"
+
+    def choose(self, view, legal):
+        st = view["state"]
+        me = view["seat"]
+        hand = [KIND[c] for c in st["hands"][me]]
+        kind = legal[0].kind
+        if kind == "declare":
+            want = best_hand(hand) is not None
+            return next(a for a in legal if a.args[0] == want)
+        if kind == "play":
+            return max(legal, key=lambda a: self._play_value(hand, a.args[0]))
+        if kind in ("pass", "trade", "discard", "give"):
+            # what it needs least: the card whose loss leaves the best hand
+            return max(legal, key=lambda a: worth(without(hand, a.args[0])))
+        if kind == "fix":
+            return self._fix(hand, legal)
+        if kind == "hurt":
+            return max(legal, key=lambda a: (st["fists"][a.args[0]], -((a.args[0] - me) % len(st["fists"]))))
+        if kind == "ask":
+            return self._ask(st, me, hand, legal)
+        # wild direction or what Across means: all the same to this bot
+        return legal[0]
+
+    def _play_value(self, hand: list[int], k: int) -> float:
+        rest = without(hand, k)
+        effect = EFFECT[k]
+        if best_hand(rest) is not None:
+            return 100.0 + (10.0 if effect in SAFE else -50.0) + (1.0 if effect == "ear" else 0.0)
+        value = worth(rest)
+        if effect == "fix":
+            _, m, _ = max(targets(rest), key=lambda t: t[0] * CLOSE[t[1]])
+            value += 0.08 * (5 - m)        # redraw the cards that do not fit
+        elif effect == "go":
+            value += 0.05
+        elif effect == "hurt":
+            value += 0.04
+        return value
+
+    def _fix(self, hand: list[int], legal):
+        """Discard, one at a time, every card that does not count toward the hand aimed at."""
+        _, m, key = max(targets(hand), key=lambda t: t[0] * CLOSE[t[1]])
+        for a in legal:
+            k = a.args[0]
+            if k >= 0 and matched(without(hand, k), key) == m:
+                return a
+        return next(a for a in legal if a.args[0] < 0)
+
+    def _ask(self, st, me, hand, legal):
+        """Ask, for the direction most wanted, the player most likely to hold it (shown hands first)."""
+        need = [sum(1 for k in hand if DIR[k] == d) for d in range(3)]
+        want = max(range(3), key=lambda d: (need[d], -d))
+
+        def score(a):
+            t, d = a.args
+            shown = st["shown"][t]
+            has = 0
+            if shown is not None:
+                has = sum(1 for c in shown if DIR[KIND[c]] == d or (d < 0 and DIR[KIND[c]] >= 0))
+                if has == 0:
+                    return -1.0
+            return (2.0 if d == want or d < 0 else 0.0) + has + 0.1 * st["fists"][t]
+
+        return max(legal, key=score)

@@ -1,0 +1,99 @@
+"""A heuristic bot for Ogre Cheerleaders: score most now, then leave the next player least.
+
+It sees only its view: it samples one world consistent with that view
+(``determinize``), tries each legal action there, finishes its own turn greedily,
+and counts its points gained; among the best of those it prefers the action after
+which the next player's best single play scores least.
+"""
+
+from __future__ import annotations
+
+from ogrelab.core import Bot, register_bot
+
+from .rules import OgreCheerleaders
+
+
+def _copy(world: OgreCheerleaders) -> OgreCheerleaders:
+    """A bare copy for trying moves: no history, no undo, shared options."""
+    sim = OgreCheerleaders.__new__(OgreCheerleaders)
+    sim.options = world.options
+    sim._copy_from(world)
+    sim._legal = None
+    return sim
+
+
+def _step(sim: OgreCheerleaders, action) -> None:
+    sim._apply(action)
+    sim._legal = None
+
+
+def _points(sim: OgreCheerleaders, seat: int) -> int:
+    value = sim.t.value
+    return sum(value[c] for c in sim.piles[seat])
+
+
+def _finish_turn(sim: OgreCheerleaders, seat: int, turn: int) -> None:
+    """Play out the rest of ``seat``'s turn, each decision the one that scores most at once."""
+    while not sim.is_over and sim.turns == turn:
+        legal = sim.legal_actions()
+        if len(legal) == 1:
+            _step(sim, legal[0])
+            continue
+        best, best_pts = legal[0], -1
+        for a in legal:
+            trial = _copy(sim)
+            _step(trial, a)
+            pts = _points(trial, seat)
+            if pts > best_pts:
+                best, best_pts = a, pts
+        _step(sim, best)
+
+
+def _gain_after(world: OgreCheerleaders, action, seat: int) -> tuple[int, OgreCheerleaders]:
+    sim = _copy(world)
+    before = _points(sim, seat)
+    turn = sim.turns
+    _step(sim, action)
+    _finish_turn(sim, seat, turn)
+    return _points(sim, seat) - before, sim
+
+
+def _threat(sim: OgreCheerleaders) -> int:
+    """The most the next player can score in their turn (with the hand this world gave them)."""
+    if sim.is_over:
+        return 0
+    seat = sim.current_player
+    worst = 0
+    for a in sim.legal_actions():
+        gain, _ = _gain_after(sim, a, seat)
+        worst = max(worst, gain)
+    return worst
+
+
+@register_bot("ogre_cheerleaders")
+class HeuristicBot(Bot):
+    """Greedy for points this turn; ties broken by what the next player could score."""
+
+    name = "heuristic"
+
+    def choose(self, view, legal):
+        if len(legal) == 1:
+            return legal[0]
+        seat = view["seat"]
+        world = OgreCheerleaders.determinize(view, seed=self.rng.randrange(2**31))
+        world._legal = None
+        scored = []
+        for a in legal:
+            gain, after = _gain_after(world, a, seat)
+            scored.append((gain, a, after))
+        top = max(g for g, _, _ in scored)
+        best = [(a, after) for g, a, after in scored if g == top]
+        if len(best) == 1:
+            return best[0][0]
+        least = None
+        choice = best[0][0]
+        for a, after in best:
+            t = _threat(after) if not after.is_over else 0
+            if least is None or t < least:
+                least, choice = t, a
+        return choice

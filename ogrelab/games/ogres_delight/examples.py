@@ -1,0 +1,328 @@
+"""Named positions for the rules walkthrough: each shows one rule of the rulebook happening.
+
+Every function returns a game at a hand-written position (the state format of
+this package's README): who fights, what each hand holds, hit points and the
+cast; every other card of a deck list lies in the deck. Seat 0 is the boss
+player, seats 1.. the heroes.
+"""
+
+from __future__ import annotations
+
+import ogrelab
+
+from .roster import CHARACTERS, DEFAULT_DECK, LOOT, POOL, SKILLS
+from .rules import OgresDelight
+
+GORM, BRISKET = "Gorm Ironhide", "Sister Brisket"
+PIP, MAUVE = "Pip Quickfingers", "Mauve the Hexer"
+NETTLE, TILLY = "Old Nettle", "Tilly Tinkerbrew"
+GRUMBELLY, MIREWORT, ROTJAW = "Grumbelly the Glutton", "Mother Mirewort", "King Rotjaw"
+TEAM = [GORM, TILLY, PIP]
+
+
+# ------------------------------------------------------------------ building blocks
+def position(boss: str = GRUMBELLY, heroes=TEAM, hands: dict | None = None, *, hp: dict | None = None,
+             phase: str = "turn", active: int = 1, decider: int | None = None, last_hero: int | None = None,
+             cast: dict | None = None, channel: dict | None = None, removed: dict | None = None,
+             looted: dict | None = None, tops: dict | None = None, bosses=None, encounter: int = 0,
+             loot=(), turns: int = 6, note: str = "", **options) -> OgresDelight:
+    """A game at a hand-written position; every skill of a deck list not placed elsewhere is in the deck.
+
+    ``hands``, ``hp``, ``removed``, ``looted`` (loot skills taken), ``tops`` (the top cards of a deck,
+    top last) and ``channel`` are keyed by seat; ``cast`` is ``{"by", "targets", "skills": [(skill,
+    seat, face_down)], "passed"}``. The boss has its hit points for this number of heroes.
+    """
+    chars = [boss] + list(heroes)
+    hands, hp, removed = hands or {}, hp or {}, removed or {}
+    looted, tops, channel = looted or {}, tops or {}, channel or {}
+    bosses = list(bosses or [boss])
+    in_cast = {s: [] for s in range(len(chars))}
+    if cast is not None:
+        for name, by, _ in cast["skills"]:
+            in_cast[by].append(name)
+    seats = []
+    for s, c in enumerate(chars):
+        deck_list = list(DEFAULT_DECK[c]) + list(looted.get(s, []))
+        hand = list(hands.get(s, deck_list[:1]))
+        placed = hand + list(removed.get(s, [])) + in_cast[s] + ([channel[s]["skill"]] if s in channel else [])
+        deck_list += [x for x in placed + list(tops.get(s, [])) if x not in deck_list]
+        top = list(tops.get(s, []))
+        deck = [x for x in deck_list if x not in placed and x not in top] + top
+        mx = CHARACTERS[c]["hp_by_heroes"][len(heroes) - 1] if s == 0 else CHARACTERS[c]["hp"]
+        h = hp.get(s, mx)
+        seats.append({"character": c, "hp": h, "max_hp": mx, "alive": h > 0, "deck_list": deck_list,
+                      "looted": list(looted.get(s, [])), "hand": hand, "deck": deck,
+                      "removed": list(removed.get(s, [])), "channel": channel.get(s)})
+    state = {
+        "phase": phase, "decider": active if decider is None else decider, "bosses": bosses,
+        "encounter": encounter, "active": active,
+        "last_hero": (active or 1) if last_hero is None else last_hero,
+        "turns": turns, "outcome": None, "loot": list(loot), "seats": seats,
+        "cast": None if cast is None else {
+            "by": cast["by"], "targets": list(cast["targets"]),
+            "skills": [{"skill": n, "by": b, "face_down": f} for n, b, f in cast["skills"]],
+            "disoriented": list(cast.get("disoriented", [])), "unstoppable": list(cast.get("unstoppable", [])),
+            "passed": list(cast.get("passed", []))},
+    }
+    return OgresDelight.from_state(state, log=[note] if note else [], heroes=len(heroes), bosses=len(bosses),
+                                   **options)
+
+
+def finish_reactions(game: OgresDelight) -> OgresDelight:
+    """Everyone still to answer passes, so the cast is carried out (a shortcut for the walkthrough)."""
+    while game.to_dict()["state"]["phase"] == "react":
+        game.play("pass")
+    return game
+
+
+def _react(by: int, skill: str, targets, decider: int, passed=(), face_down: bool = False) -> dict:
+    """A cast whose foundation is on the table and whose reaction round asks ``decider``."""
+    return {"by": by, "targets": list(targets), "skills": [(skill, by, face_down)], "passed": list(passed)}
+
+
+# ------------------------------------------------------------------ the roster as tables
+def _attributes(sk) -> str:
+    bits = []
+    if not sk.reactive:
+        bits.append("self" if sk.side == "self" else f"{sk.targets} {sk.side}")
+    if sk.casttime:
+        bits.append(f"casttime {sk.casttime}")
+    if sk.once:
+        bits.append("one-time")
+    if sk.stealth:
+        bits.append("stealth")
+    return ", ".join(bits)
+
+
+def _effects(amounts, events) -> str:
+    names = ("physical", "magic", "heal", "physical amp", "magic amp", "heal amp")
+    bits = [f"{n} {v:+d}" if "amp" in n else f"{n} {v}" for n, v in zip(names, amounts) if v]
+    return ", ".join(bits + list(events))
+
+
+def roster() -> list[dict]:
+    """One record per hero and boss, from the roster files."""
+    rows = []
+    for name, c in CHARACTERS.items():
+        rows.append({"name": name, "kind": c["kind"], "role": c.get("role") or "boss",
+                     "hit points": c["hp"] if c["kind"] == "hero" else
+                     " / ".join(str(x) for x in c["hp_by_heroes"]) + " (1/2/3/4 heroes)",
+                     "skills": len(POOL[name]), "deck": len(DEFAULT_DECK[name]),
+                     "loot": len(LOOT[name]) or ""})
+    return sorted(rows, key=lambda r: (r["kind"] != "hero", r["role"], r["name"]))
+
+
+def skills(character: str) -> list[dict]:
+    """A character's skill pool (and a boss's loot table), one record per skill."""
+    rows = []
+    for name in POOL[character] + LOOT[character]:
+        sk = SKILLS[name]
+        rows.append({"skill": name, "type": sk.type, "energy": sk.energy, "attributes": _attributes(sk),
+                     "outgoing": _effects(sk.out, sk.out_events), "incoming": _effects(sk.inc, sk.in_events),
+                     "in deck": "yes" if name in DEFAULT_DECK[character] else
+                     ("loot" if name in LOOT[character] else "")})
+    return rows
+
+
+def event_users() -> list[dict]:
+    """Every event and the skills that carry it (outgoing or incoming)."""
+    events = ["Disorient", "Interrupt", "Stun", "Block", "Ward", "Immune", "Shuffle", "Unstoppable", "Draw",
+              "Taunt", "Revive", "Reveal", "Vulnerable", "Transmute Magic", "Transmute Heal"]
+    return [{"event": e, "skills": ", ".join(sorted(n for n, sk in SKILLS.items()
+                                                    if e in sk.out_events + sk.in_events))} for e in events]
+
+
+# ------------------------------------------------------------------ the phases
+def opening(heroes: int = 3, seed: int = 1) -> OgresDelight:
+    """A new game, drafted and decks built at once: the first encounter begins with hero 1's turn."""
+    return ogrelab.new_game("ogres_delight", seed=seed, heroes=heroes, bosses=2)
+
+
+def draft_by_hand(heroes: int = 2, seed: int = 1) -> OgresDelight:
+    """A new game whose draft and deck building are the players' decisions."""
+    return ogrelab.new_game("ogres_delight", seed=seed, heroes=heroes, bosses=2, auto_draft=False,
+                            auto_decks=False)
+
+
+def hero_turn() -> OgresDelight:
+    """Pip's turn: a basic, two specials (one too dear) and a reactive in hand."""
+    return position(hands={3: ["Stab", "Backstab", "Knife Storm", "Sharpened Blade"]}, active=3, last_hero=3,
+                    note="Pip has drawn; a reactive cannot open a cast, and Knife Storm needs 4 cards")
+
+
+def boss_about_to_fall() -> OgresDelight:
+    """King Rotjaw, the first of two bosses, has 4 hit points left: his fall drops loot."""
+    return position(ROTJAW, hands={1: ["Shield Bash", "Crushing Blow", "Brace"]}, hp={0: 4},
+                    bosses=[ROTJAW, GRUMBELLY], note="King Rotjaw is nearly down; Grumbelly waits")
+
+
+# ------------------------------------------------------------------ the cast
+def taunt_redirect() -> OgresDelight:
+    """Grumbelly's Crunch at Tilly: Sister Brisket's Challenge (Taunt) makes her the only target."""
+    return position(heroes=[BRISKET, TILLY, PIP], hands={0: ["Slam"], 1: ["Smite", "Challenge", "Aegis of Dawn"]},
+                    phase="react", active=0, decider=1, last_hero=3,
+                    cast=_react(0, "Crunch", [2], 1, passed=[0]),
+                    note="Grumbelly casts Crunch (physical 9) at Tilly Tinkerbrew")
+
+
+def outgoing_and_incoming() -> OgresDelight:
+    """King Rotjaw's Soul Drain: magic 5 out to its target, heal 5 in to Rotjaw himself."""
+    return position(ROTJAW, hands={0: ["Grave Claw", "Soul Drain", "Crown of Thorns"]}, hp={0: 50},
+                    active=0, last_hero=1, note="King Rotjaw is wounded and holds Soul Drain")
+
+
+def energy() -> OgresDelight:
+    """With two cards in hand a skill of cost 3 cannot be activated; the skill itself counts."""
+    return position(hands={2: ["Tonic Splash", "Acid Vial"], 0: ["Slam", "Crunch"]}, active=2, last_hero=2,
+                    note="Tilly holds two cards: Acid Vial costs 2, so it can be cast")
+
+
+def targets() -> OgresDelight:
+    """Grumbelly's Belly Flop hits 2 enemies: every pair of living heroes is a choice."""
+    return position(hands={0: ["Slam", "Belly Flop", "Rage"]}, active=0, last_hero=1, hp={2: 0},
+                    note="Tilly has fallen; Belly Flop needs two targets among the living")
+
+
+def self_only() -> OgresDelight:
+    """Gorm's Brace targets only Gorm: heal 4 and a draw."""
+    return position(hands={1: ["Shield Bash", "Brace"]}, hp={1: 30}, note="Gorm is wounded")
+
+
+def casttime() -> OgresDelight:
+    """Gorm's Earthshaker (casttime 1) waits face up until his next turn, then strikes."""
+    return position(hands={1: ["Shield Bash", "Earthshaker", "Heavy Swing", "Iron Skin"]},
+                    note="Gorm holds Earthshaker and enough cards to pay for it")
+
+
+def one_time_use() -> OgresDelight:
+    """King Rotjaw's Death's Embrace is one-time: after it is cast it leaves the encounter."""
+    return position(ROTJAW, hands={0: ["Grave Claw", "Death's Embrace", "Rot Touch", "Tomb Ward"]},
+                    active=0, last_hero=1, note="King Rotjaw holds his one-time Death's Embrace")
+
+
+def interrupt_channel() -> OgresDelight:
+    """Mirewort channels Witching Hour (one-time); Gorm's Shield Slam interrupts it: back under her deck."""
+    return position(MIREWORT, hands={1: ["Shield Bash", "Shield Slam", "Iron Skin"]},
+                    channel={0: {"skill": "Witching Hour", "targets": [1, 2, 3], "turns_left": 1,
+                                 "face_down": False}},
+                    note="Mother Mirewort channels Witching Hour (magic 12 on every hero) next turn")
+
+
+# ------------------------------------------------------------------ effects and events
+def amplifications() -> OgresDelight:
+    """Pip's Stab (physical 4) with Sharpened Blade (+3 physical) and Focus (+3 magic, no magic present)."""
+    return position(heroes=[GORM, PIP, MAUVE],
+                    hands={2: ["Sharpened Blade", "Quick Hands"], 3: ["Hex Bolt", "Focus"], 0: ["Slam"]},
+                    phase="react", active=2, decider=2, last_hero=2, cast=_react(2, "Stab", [0], 2),
+                    note="Pip stabs Grumbelly; Pip and Mauve may add amplifications")
+
+
+def two_vulnerable() -> OgresDelight:
+    """Mauve's Curse of Frailty becomes active: Focus (+3), then two Vulnerable: (4 + 3) x 2 x 2 = 28."""
+    return position(heroes=[GORM, PIP, MAUVE],
+                    hands={2: ["Stab", "Expose Weakness", "Quick Hands"], 3: ["Hex Bolt", "Focus"], 0: ["Slam"]},
+                    phase="react", active=3, decider=3, last_hero=3, cast=_react(3, "Curse of Frailty", [0], 3),
+                    note="Mauve's channelled Curse of Frailty (magic 4, Vulnerable) is active at Grumbelly")
+
+
+def disorient() -> OgresDelight:
+    """Pip's Pocket Sand disorients Grumbelly: he may not add reactives to this cast."""
+    return position(heroes=[GORM, PIP], hands={2: ["Stab", "Pocket Sand"], 0: ["Slam", "Thick Hide", "Rage"]},
+                    active=2, last_hero=2, note="Grumbelly holds Thick Hide (Block), ready to answer")
+
+
+def stun_and_shuffle() -> OgresDelight:
+    """Tilly's Muddle Draught: Grumbelly's specials leave his hand for the bottom of his deck, and it is shuffled."""
+    return position(hands={2: ["Tonic Splash", "Muddle Draught"], 0: ["Slam", "Crunch", "Belly Flop", "Rage"]},
+                    active=2, last_hero=2, note="Grumbelly holds two specials")
+
+
+def block_and_ward() -> OgresDelight:
+    """Grave Claw (physical 3, magic 1) at Gorm: Iron Skin blocks the physical part only."""
+    return position(ROTJAW, hands={0: [], 1: ["Shield Bash", "Iron Skin"], 3: ["Stab", "Sidestep"]},
+                    phase="react", active=0, decider=1, last_hero=1, cast=_react(0, "Grave Claw", [1], 1, [0]),
+                    note="King Rotjaw claws at Gorm")
+
+
+def immune() -> OgresDelight:
+    """Pip's Knife Storm (physical 11) at King Rotjaw, who answers with Undying (Immune, one-time)."""
+    return position(ROTJAW, hands={3: ["Stab", "Sharpened Blade", "Quick Hands"],
+                                   0: ["Grave Claw", "Undying", "Grave Chill"]},
+                    phase="react", active=3, decider=0, last_hero=3, cast=_react(3, "Knife Storm", [0], 0, [3]),
+                    note="Pip unleashes Knife Storm; Rotjaw holds Undying")
+
+
+def unstoppable() -> OgresDelight:
+    """Grumbelly's Earthquake Stomp stuns every hero; Gorm's Stand Firm makes him unstoppable."""
+    return position(hands={0: ["Slam"], 1: ["Shield Bash", "Stand Firm", "Crushing Blow"],
+                           2: ["Tonic Splash", "Acid Vial"], 3: ["Stab", "Backstab"]},
+                    phase="react", active=0, decider=1, last_hero=3,
+                    cast=_react(0, "Earthquake Stomp", [1, 2, 3], 1, [0]),
+                    note="Earthquake Stomp (physical 4, Stun) hits every hero")
+
+
+def draw_event() -> OgresDelight:
+    """Mauve's Mana Tap draws two skills: the hand (energy) grows for the next turns."""
+    return position(heroes=[GORM, MAUVE], hands={2: ["Hex Bolt", "Mana Tap"]}, active=2, last_hero=2,
+                    tops={2: ["Fireball", "Meteor"]}, note="Mauve's deck has Meteor, then Fireball on top")
+
+
+def stealth_and_reveal() -> OgresDelight:
+    """Mirewort channels a face-down skill; Pip's Lantern Flash reveals it."""
+    return position(MIREWORT, hands={3: ["Stab", "Lantern Flash"]}, active=3, last_hero=3,
+                    channel={0: {"skill": "Witching Hour", "targets": [1, 2, 3], "turns_left": 1,
+                                 "face_down": True}},
+                    note="Mother Mirewort channels a face-down skill; the heroes do not know which")
+
+
+def backstab_face_down() -> OgresDelight:
+    """Pip's Backstab has stealth: it lies face down, the boss sees only a card, until the cast resolves."""
+    return position(heroes=[GORM, PIP], hands={2: ["Stab", "Backstab", "Quick Hands"], 0: ["Slam", "Thick Hide"]},
+                    active=2, last_hero=2, note="Pip holds Backstab (stealth)")
+
+
+def transmute_magic() -> OgresDelight:
+    """Gorm's Crushing Blow with Mauve's Arcane Infusion becomes magic: Grumbelly's Thick Hide (Block) fails."""
+    return position(heroes=[GORM, MAUVE], hands={1: ["Shield Bash"], 2: ["Hex Bolt", "Arcane Infusion"],
+                                                 0: ["Slam", "Thick Hide"]},
+                    phase="react", active=1, decider=2, last_hero=1,
+                    cast=_react(1, "Crushing Blow", [0], 2, passed=[1]),
+                    note="Gorm's Crushing Blow (physical 7) at Grumbelly, who holds Thick Hide")
+
+
+def transmute_heal() -> OgresDelight:
+    """Grumbelly's Crunch at Pip; Tilly's Miracle Tonic turns the damage into healing."""
+    return position(hands={0: ["Slam", "Rage"], 2: ["Tonic Splash", "Miracle Tonic", "Quick Fix"],
+                           1: ["Shield Bash"], 3: ["Stab"]}, hp={3: 12},
+                    phase="react", active=0, decider=0, last_hero=3, cast=_react(0, "Crunch", [3], 0),
+                    note="Grumbelly crunches wounded Pip (12 hp)")
+
+
+def death_and_revive() -> OgresDelight:
+    """Crunch kills Pip; on her turn Tilly revives Pip with the looted Phylactery Shard."""
+    return position(hands={0: ["Slam"], 1: ["Shield Bash"], 3: ["Stab"],
+                           2: ["Tonic Splash", "Phylactery Shard", "Quick Fix"]}, hp={3: 5},
+                    looted={1: ["Bone Needle"], 2: ["Phylactery Shard"], 3: ["Death Knell"]},
+                    bosses=[ROTJAW, GRUMBELLY], encounter=1, phase="react", active=0, decider=0, last_hero=1,
+                    cast=_react(0, "Crunch", [3], 0),
+                    note="Second encounter: Grumbelly crunches Pip (5 hp); Tilly looted Phylactery Shard")
+
+
+def loot() -> OgresDelight:
+    """King Rotjaw has fallen: each hero in seat order takes one of four skills of his loot table."""
+    return position(ROTJAW, hp={0: 0}, phase="loot", active=1, decider=1,
+                    loot=["Rotjaw's Crown", "Grave Dust", "Bone Needle", "Phylactery Shard"],
+                    bosses=[ROTJAW, GRUMBELLY], note="King Rotjaw is defeated")
+
+
+def last_boss_falls() -> OgresDelight:
+    """The last boss has 3 hit points: one Stab ends the game for the heroes."""
+    return position(hands={3: ["Stab", "Quick Hands"]}, hp={0: 3}, active=3, last_hero=3,
+                    note="Grumbelly, the only boss, has 3 hit points left")
+
+
+def last_hero_falls() -> OgresDelight:
+    """Only Pip is left, with 4 hit points: Grumbelly's Slam ends the game for the boss player."""
+    return position(hands={0: ["Slam", "Rage"]}, hp={1: 0, 2: 0, 3: 4}, active=0, last_hero=3,
+                    note="Gorm and Tilly have fallen; Pip has 4 hit points")
+

@@ -1,0 +1,294 @@
+"""Loading, viewing and sampling Ogre's Delight positions.
+
+Kept apart from the rules so that the rules file reads as the rulebook. Every
+field of a save is checked here; a malformed one raises ValueError naming it.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from ogrelab.core import validate as V
+from ogrelab.core.rng import Rng, seed_state
+
+from .roster import BOSSES, HEROES, LOOT, POOL, ROLE, SKILLS
+
+PHASES = ("draft", "build", "turn", "react", "loot", "over")
+OUTCOMES = ("heroes", "boss", "draw", "limit")
+ALL_LOOT = frozenset(n for names in LOOT.values() for n in names)
+
+
+def _seat(value, n: int, where: str) -> int:
+    return V.check_int(value, where, 0, n - 1)
+
+
+def _seats(value, n: int, where: str) -> list[int]:
+    V.check_list(value, where, int)
+    for i, v in enumerate(value):
+        _seat(v, n, f"{where}[{i}]")
+    return list(value)
+
+
+def _names(value, where: str, allowed) -> list[str]:
+    V.check_list(value, where, str)
+    for i, v in enumerate(value):
+        if v not in allowed:
+            raise ValueError(f"{where}[{i}]: {v!r} is not a skill of this deck")
+    return list(value)
+
+
+def load_state(game, d: dict) -> None:
+    """Fill ``game`` from a state dict (the README's format), checking every field."""
+    n = game.players
+    phase = V.check_choice(V.field(d, "phase", str), PHASES, "state.phase")
+    decider = V.field(d, "decider", (int, type(None)))
+    if decider is not None:
+        _seat(decider, n, "state.decider")
+    if (phase == "over") != (decider is None):
+        raise ValueError("state.decider: null exactly when the phase is 'over'")
+    bosses = V.check_list(V.field(d, "bosses", list), "state.bosses", str, BOSSES)
+    V.check_unique(bosses, "state.bosses")
+    if len(bosses) > game.options["bosses"] or (phase != "draft" and len(bosses) != game.options["bosses"]):
+        raise ValueError(f"state.bosses: the option bosses={game.options['bosses']} asks for that many picks")
+    encounter = V.check_int(V.field(d, "encounter", int), "state.encounter", 0, max(0, len(bosses) - 1))
+    active = _seat(V.field(d, "active", int), n, "state.active")
+    last_hero = _seat(V.field(d, "last_hero", int), n, "state.last_hero")
+    turns = V.check_int(V.field(d, "turns", int), "state.turns", 0)
+    outcome = V.field(d, "outcome", (str, type(None)))
+    if outcome is not None:
+        V.check_choice(outcome, OUTCOMES, "state.outcome")
+    if (phase == "over") != (outcome is not None):
+        raise ValueError("state.outcome: set exactly when the phase is 'over'")
+    loot = V.check_list(V.field(d, "loot", list), "state.loot", str, ALL_LOOT)
+    V.check_unique(loot, "state.loot")
+    if bool(loot) != (phase == "loot"):
+        raise ValueError("state.loot: loot lies on the table exactly in the 'loot' phase")
+
+    seats = V.field(d, "seats", list)
+    if len(seats) != n:
+        raise ValueError(f"state.seats: expected {n} seats (the boss player and {n - 1} heroes), got {len(seats)}")
+    all_looted = []
+    chars, hp, max_hp, alive, deck_list, hands, decks, removed, channel = [], [], [], [], [], [], [], [], []
+    for s, rec in enumerate(seats):
+        w = f"state.seats[{s}]"
+        V.check_type(rec, dict, w)
+        char = V.field(rec, "character", (str, type(None)), w)
+        if char is not None:
+            V.check_choice(char, BOSSES if s == 0 else HEROES, f"{w}.character")
+        mx = V.check_int(V.field(rec, "max_hp", int, w), f"{w}.max_hp", 0, 10_000)
+        h = V.check_int(V.field(rec, "hp", int, w), f"{w}.hp", 0, mx)
+        a = V.field(rec, "alive", bool, w)
+        if a != (h > 0) and char is not None and phase not in ("draft", "build"):
+            raise ValueError(f"{w}.alive: a combatant is alive exactly when its hp is above 0")
+        allowed = set(POOL[char]) | (ALL_LOOT if s else set()) if char else set()
+        dl = _names(V.field(rec, "deck_list", list, w), f"{w}.deck_list", allowed)
+        V.check_unique(dl, f"{w}.deck_list")
+        if dl and not SKILLS[dl[0]].basic:
+            raise ValueError(f"{w}.deck_list[0]: a deck starts with its basic")
+        if any(SKILLS[c].basic for c in dl[1:]):
+            raise ValueError(f"{w}.deck_list: a deck holds exactly one basic")
+        in_deck = set(dl)
+        looted = _names(V.field(rec, "looted", list, w), f"{w}.looted", in_deck & ALL_LOOT)
+        V.check_unique(looted, f"{w}.looted")
+        if any(x not in looted for x in dl if x in ALL_LOOT):
+            raise ValueError(f"{w}.looted: every loot skill in the deck list is listed here")
+        hand = _names(V.field(rec, "hand", list, w), f"{w}.hand", in_deck)
+        deck = _names(V.field(rec, "deck", list, w), f"{w}.deck", in_deck)
+        rem = _names(V.field(rec, "removed", list, w), f"{w}.removed", in_deck)
+        ch = V.field(rec, "channel", (dict, type(None)), w)
+        if ch is not None:
+            cw = f"{w}.channel"
+            unknown = set(ch) - {"skill", "targets", "turns_left", "face_down"}
+            if unknown:
+                raise ValueError(f"{cw}.{sorted(unknown)[0]}: unknown field")
+            sk = V.field(ch, "skill", str, cw)
+            if sk not in in_deck or SKILLS[sk].casttime == 0:
+                raise ValueError(f"{cw}.skill: {sk!r} is not a skill with casttime in this deck")
+            ch = {"skill": sk, "targets": _seats(V.field(ch, "targets", list, cw), n, f"{cw}.targets"),
+                  "turns_left": V.check_int(V.field(ch, "turns_left", int, cw), f"{cw}.turns_left", 1,
+                                            SKILLS[sk].casttime),
+                  "face_down": V.field(ch, "face_down", bool, cw)}
+        chars.append(char)
+        hp.append(h)
+        max_hp.append(mx)
+        alive.append(a)
+        deck_list.append(dl)
+        all_looted.append(looted)
+        hands.append(hand)
+        decks.append(deck)
+        removed.append(rem)
+        channel.append(ch)
+    heroes = [c for c in chars[1:] if c]
+    V.check_unique(heroes, "state.seats[*].character")
+    roles = [ROLE[c] for c in heroes]
+    if roles.count("tank") > 1 or roles.count("support") > 1:
+        raise ValueError("state.seats: a team has at most one tank and one support")
+
+    cast = V.field(d, "cast", (dict, type(None)))
+    cast_cards: list[list[str]] = [[] for _ in range(n)]
+    if cast is not None:
+        w = "state.cast"
+        unknown = set(cast) - {"by", "targets", "skills", "disoriented", "unstoppable", "passed"}
+        if unknown:
+            raise ValueError(f"{w}.{sorted(unknown)[0]}: unknown field")
+        c = {"by": _seat(V.field(cast, "by", int, w), n, f"{w}.by"),
+             "targets": _seats(V.field(cast, "targets", list, w), n, f"{w}.targets"),
+             "skills": [],
+             "disoriented": _seats(V.field(cast, "disoriented", list, w), n, f"{w}.disoriented"),
+             "unstoppable": _seats(V.field(cast, "unstoppable", list, w), n, f"{w}.unstoppable"),
+             "passed": _seats(V.field(cast, "passed", list, w), n, f"{w}.passed")}
+        entries = V.field(cast, "skills", list, w)
+        if not entries:
+            raise ValueError(f"{w}.skills: a cast has its foundation first")
+        for i, e in enumerate(entries):
+            ew = f"{w}.skills[{i}]"
+            V.check_type(e, dict, ew)
+            by = _seat(V.field(e, "by", int, ew), n, f"{ew}.by")
+            sk = V.field(e, "skill", str, ew)
+            if sk not in deck_list[by]:
+                raise ValueError(f"{ew}.skill: {sk!r} is not in the deck of seat {by}")
+            if (i == 0) == SKILLS[sk].reactive or (i == 0 and by != c["by"]):
+                raise ValueError(f"{ew}.skill: the foundation (first) is the caster's basic or special; "
+                                 "the rest are reactives")
+            c["skills"].append([sk, by, V.field(e, "face_down", bool, ew)])
+            cast_cards[by].append(sk)
+        cast = c
+    if (phase == "react") != (cast is not None):
+        raise ValueError("state.cast: a cast is being built exactly in the 'react' phase")
+
+    for s in range(n):
+        w = f"state.seats[{s}]"
+        places = hands[s] + decks[s] + removed[s] + cast_cards[s] + ([channel[s]["skill"]] if channel[s] else [])
+        V.check_unique(places, w)
+        if phase in ("turn", "react") and set(places) != set(deck_list[s]):
+            missing = sorted(set(deck_list[s]) - set(places))
+            raise ValueError(f"{w}: during an encounter every skill of the deck is somewhere; missing {missing}")
+    if phase in ("turn", "react", "loot", "over") and None in chars:
+        raise ValueError("state.seats: every seat has its character once the draft is over")
+    if phase in ("turn", "react") and not (alive[0] and any(alive[1:])):
+        raise ValueError("state.seats: an encounter goes on only while the boss and a hero live")
+    if phase in ("turn", "react", "loot") and chars[0] != bosses[encounter]:
+        raise ValueError(f"state.seats[0].character: the boss of encounter {encounter} is {bosses[encounter]!r}")
+    if phase == "turn" and decider != active:
+        raise ValueError("state.decider: in the 'turn' phase the active seat decides")
+    if phase in ("turn", "react") and not alive[active]:
+        raise ValueError("state.active: the active combatant must be alive")
+    if phase == "build" and chars[decider] is None:
+        raise ValueError("state.decider: the seat building a deck has its character")
+    if phase == "loot":
+        if decider == 0 or not loot or any(x not in LOOT[chars[0]] for x in loot):
+            raise ValueError("state.loot: a hero picks from the fallen boss's loot")
+    if phase == "draft" and decider != 0 and chars[decider] is not None:
+        raise ValueError("state.decider: this hero has already picked")
+
+    game.phase, game.decider, game.bosses, game.encounter = phase, decider, bosses, encounter
+    game.active, game.last_hero, game.turns, game.outcome, game.loot = active, last_hero, turns, outcome, loot
+    game.chars, game.hp, game.max_hp, game.alive = chars, hp, max_hp, alive
+    game.looted = all_looted
+    game.deck_list, game.hands, game.decks, game.removed, game.channel = deck_list, hands, decks, removed, channel
+    game.cast = cast
+
+
+def sees(viewer: int | None, owner: int) -> bool:
+    """A face-down skill is seen by its owner and the owner's team mates (heroes)."""
+    return viewer is None or viewer == owner or (viewer >= 1 and owner >= 1)
+
+
+def view_state(game, seat: int | None) -> dict:
+    st = game._state()
+    if seat is None:
+        return st
+    for s, rec in enumerate(st["seats"]):
+        rec["deck"] = len(rec["deck"])
+        if not sees(seat, s):
+            rec["deck_list"] = len(rec["deck_list"])  # decks are built face down
+        if s != seat:
+            rec["hand"] = len(rec["hand"])
+        ch = rec["channel"]
+        if ch is not None and ch["face_down"] and not sees(seat, s):
+            ch["skill"] = None
+    if st["cast"] is not None:
+        for e in st["cast"]["skills"]:
+            if e["face_down"] and not sees(seat, e["by"]):
+                e["skill"] = None
+    return st
+
+
+def determinize(cls, view: dict, seed: int = 0):
+    """A full game the seat cannot tell from ``view``: hidden hands, deck orders and face-down skills sampled."""
+    st = copy.deepcopy(view["state"])
+    if view["seat"] is None:  # the whole table was seen: nothing to sample
+        game = cls.from_state(st, seed=seed, **view["options"])
+        game.log = list(view["log"])
+        game._base = game.to_dict()
+        return game
+    rng = Rng(seed_state(seed))
+    cast = st["cast"]
+    for p, rec in enumerate(st["seats"]):
+        known = set(rec["removed"])  # skills whose place the seat knows
+        hidden_hand = isinstance(rec["hand"], int)
+        if not hidden_hand:
+            known.update(rec["hand"])
+        slots = []  # face-down skills to fill, most constrained first
+        ch = rec["channel"]
+        if ch is not None:
+            if ch["skill"] is None:
+                t = ch["turns_left"]
+                slots.append((0, ch, lambda sk, t=t: sk.stealth and sk.casttime >= t))
+            else:
+                known.add(ch["skill"])
+        if cast is not None:
+            for i, e in enumerate(cast["skills"]):
+                if e["by"] != p:
+                    continue
+                if e["skill"] is None:
+                    if i == 0:
+                        slots.append((1, e, lambda sk: sk.stealth and sk.type == "special"))
+                    else:
+                        slots.append((2, e, lambda sk: sk.stealth and sk.reactive))
+                else:
+                    known.add(e["skill"])
+        if isinstance(rec["deck_list"], int):
+            rec["deck_list"] = _sample_deck_list(rec, known | set(rec["looted"]), slots, rng)
+        pool = [c for c in rec["deck_list"] if c not in known]
+        rng.shuffle(pool)
+        for _, holder, fits in sorted(slots, key=lambda x: x[0]):
+            pick = next(c for c in pool if fits(SKILLS[c]))
+            pool.remove(pick)
+            holder["skill"] = pick
+        if hidden_hand:
+            need = rec["hand"]
+            hand = []
+            basic = rec["deck_list"][0] if rec["deck_list"] else None
+            if need and basic in pool:
+                pool.remove(basic)  # the basic is always back in hand after a turn
+                hand.append(basic)
+                need -= 1
+            hand.extend(pool[:need])
+            del pool[:need]
+            rec["hand"] = hand
+        rec["deck"] = pool[:rec["deck"]]
+    game = cls.from_state(st, seed=seed, **view["options"])
+    game.log = list(view["log"])
+    game._base = game.to_dict()
+    return game
+
+
+def _sample_deck_list(rec: dict, known: set, slots: list, rng: Rng) -> list[str]:
+    """An opponent's face-down deck list: what was seen, room for each face-down skill, the rest at random."""
+    size = rec["deck_list"]
+    if size == 0:
+        return []
+    pool = POOL[rec["character"]]
+    basics = [c for c in pool if SKILLS[c].basic]
+    known = sorted(known)
+    basic = next((c for c in known if c in basics), None) or rng.choice(basics)
+    chosen = [basic] + [c for c in known if c != basic]
+    free = [c for c in pool if not SKILLS[c].basic and c not in chosen]
+    rng.shuffle(free)
+    for _, _, fits in sorted(slots, key=lambda x: x[0]):
+        pick = next(c for c in free if fits(SKILLS[c]))
+        free.remove(pick)
+        chosen.append(pick)
+    chosen.extend(free[:size - len(chosen)])
+    return chosen

@@ -1,0 +1,301 @@
+"""Reading a position (validated field by field) and filling a view's unknown cards.
+
+The state format is documented in this package's README.
+"""
+
+from __future__ import annotations
+
+from ogrelab.core import validate as V
+
+from .rules import (BOSSES, CHEER_DATA, FIRST_ZOMBIE_ROW, MAX_ROW, MODE_CARDS, PENDING_SEAT, QUEEN,
+                    SPECIALS, UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, Barricade, Cheerleader, Zombie)
+
+
+def _bool(d, key, where, default=...):
+    return V.field(d, key, bool, where, default=default)
+
+
+def _zombie(d, where, names, positioned=True):
+    V.check_type(d, dict, where)
+    card = V.check_choice(V.field(d, "card", str, where), names, f"{where}.card")
+    z = Zombie(card, up=_bool(d, "face_up", where, False), wounded=_bool(d, "wounded", where, False),
+               moved=_bool(d, "moved", where, False), attacked=_bool(d, "attacked", where, False),
+               known=_bool(d, "known", where, False))
+    if z.wounded and not (card == "teacher" and z.up):
+        raise ValueError(f"{where}.wounded: only a face-up teacher carries an injured token")
+    if z.known and z.up:
+        raise ValueError(f"{where}.known: only a face-down zombie can be known by a peek")
+    if card == QUEEN and not z.up:
+        raise ValueError(f"{where}.face_up: the Prom Queen is always face up")
+    return z
+
+
+def _barricade(d, where, names):
+    V.check_type(d, dict, where)
+    card = V.check_choice(V.field(d, "card", str, where), names, f"{where}.card")
+    damaged = _bool(d, "damaged", where, False)
+    seen = _bool(d, "seen", where, damaged)
+    if damaged and not seen:
+        raise ValueError(f"{where}.seen: a damaged barricade shows its face, so it is seen")
+    return Barricade(card, damaged, seen)
+
+
+def _cheerleader(d, where, names):
+    V.check_type(d, dict, where)
+    name = V.check_choice(V.field(d, "name", str, where), names, f"{where}.name")
+    energy = V.check_int(V.field(d, "energy", int, where, CHEER_DATA[name]["energy"]), f"{where}.energy", 0, 99)
+    ko = _bool(d, "knocked_out", where, False)
+    bonus = V.check_int(V.field(d, "bonus", int, where, 0), f"{where}.bonus", 0, 99)
+    if ko and energy:
+        raise ValueError(f"{where}.energy: a knocked-out cheerleader has no energy tokens")
+    return Cheerleader(name, energy, ko, bonus)
+
+
+def _names(d, key, allowed):
+    return V.check_list(V.field(d, key, list), f"state.{key}", str, allowed)
+
+
+def load_state(game, d: dict) -> None:
+    C = game.C
+    zc, bc, cheer_names = MODE_CARDS[C]
+    zombie_names = sorted(zc) + [QUEEN]
+    game.side = V.check_int(V.field(d, "side", int), "state.side", 0, 1)
+    game.actions_left = V.check_int(V.field(d, "actions_left", int), "state.actions_left", 0, 99)
+    game.turns = V.check_int(V.field(d, "turns", int), "state.turns", 0, 10**6)
+
+    cheer = V.field(d, "cheerleaders", list)
+    if len(cheer) != C:
+        raise ValueError(f"state.cheerleaders: expected {C} entries (one per column), got {len(cheer)}")
+    game.cheer = [None if ch is None else _cheerleader(ch, f"state.cheerleaders[{i}]", cheer_names)
+                  for i, ch in enumerate(cheer)]
+
+    piles = V.field(d, "barricades", list)
+    if len(piles) != C:
+        raise ValueError(f"state.barricades: expected {C} piles (one per column), got {len(piles)}")
+    game.piles = []
+    for i, pile in enumerate(piles):
+        V.check_type(pile, list, f"state.barricades[{i}]")
+        game.piles.append([_barricade(b, f"state.barricades[{i}][{j}]", bc) for j, b in enumerate(pile)])
+
+    zlist = V.field(d, "zombies", list)
+    positioned = []
+    for i, zd in enumerate(zlist):
+        where = f"state.zombies[{i}]"
+        z = _zombie(zd, where, zombie_names)
+        c = V.check_int(V.field(zd, "column", int, where), f"{where}.column", 1, C) - 1
+        r = V.check_int(V.field(zd, "row", int, where), f"{where}.row", 1, MAX_ROW)
+        positioned.append((c, r, z, where))
+    depth = max([FIRST_ZOMBIE_ROW + ZOMBIE_ROWS] + [r + 2 for _, r, _, _ in positioned])
+    game.grid = [[None] * depth for _ in range(C)]
+    for c, r, z, where in positioned:
+        if game.grid[c][r] is not None:
+            raise ValueError(f"{where}: two zombies at column {c + 1} row {r}")
+        if r == 1 and game.piles[c] and z.card != "nerds":
+            raise ValueError(f"{where}: only nerds can stand on a barricade pile (column {c + 1})")
+        game.grid[c][r] = z
+
+    game.zombie_discard = _names(d, "zombie_discard", ZOMBIE_KINDS)
+    game.boss_discard = _names(d, "boss_discard", BOSSES)
+    game.barricade_discard = _names(d, "barricade_discard", bc)
+    game.zombies_keep = _names(d, "zombies_keep", SPECIALS)
+    game.cheer_keep = _names(d, "cheerleaders_keep", BOSSES + ("bass drum player",))
+    game.queen_killed = _bool(d, "prom_queen_killed", "state")
+
+    result = V.field(d, "result", (dict, type(None)))
+    game.outcome = None
+    if result is not None:
+        winner = V.field(result, "winner", (int, type(None)), "state.result")
+        if winner is not None:
+            V.check_int(winner, "state.result.winner", 0, 1)
+        game.outcome = (winner, V.field(result, "reason", str, "state.result"))
+
+    game.pending = _pending(game, V.field(d, "pending", (dict, type(None))), zombie_names, bc, cheer_names)
+    if game.outcome is not None and game.pending is not None:
+        raise ValueError("state.pending: a finished game has no pending decision")
+    if game.pending is not None:
+        kind = game.pending["kind"]
+        setup = kind in ("deal barricades", "place cheerleaders", "place zombies")
+        if (setup and game.side != 0) or (not setup and PENDING_SEAT[kind] != game.side):
+            raise ValueError(f"state.side: a {kind!r} decision belongs to "
+                             f"{'the set-up, before the Zombies begin' if setup else 'the other side'}")
+    _check_consistency(game, zc, bc, cheer_names)
+
+
+def _pending(game, p, zombie_names, bc, cheer_names):
+    if p is None:
+        return None
+    C = game.C
+    kind = V.check_choice(V.field(p, "kind", str, "state.pending"), PENDING_SEAT, "state.pending.kind")
+    w = "state.pending"
+    if kind in ("deal barricades", "place cheerleaders"):
+        return {"kind": kind}
+    if kind == "place zombies":
+        cards = V.check_list(V.field(p, "cards", list, w), f"{w}.cards", str, zombie_names[:-1])
+        if not cards:
+            raise ValueError(f"{w}.cards: no zombie left to place")
+        return {"kind": kind, "cards": list(cards)}
+    if kind == "fresh meat":
+        c = V.check_int(V.field(p, "column", int, w), f"{w}.column", 1, C) - 1
+        rows = V.check_list(V.field(p, "rows", list, w), f"{w}.rows", int)
+        cards = V.field(p, "cards", list, w)
+        if not rows or len(rows) != len(cards):
+            raise ValueError(f"{w}.rows: one row per card to place, at least one")
+        for i, r in enumerate(rows):
+            V.check_int(r, f"{w}.rows[{i}]", 1, MAX_ROW)
+        if sorted(set(rows)) != rows:
+            raise ValueError(f"{w}.rows: rows go from the front, each once")
+        zs = [_zombie(z, f"{w}.cards[{i}]", zombie_names) for i, z in enumerate(cards)]
+        for r in rows:
+            if r < len(game.grid[c]) and game.grid[c][r] is not None:
+                raise ValueError(f"{w}.rows: row {r} of column {c + 1} is taken")
+        return {"kind": kind, "column": c, "rows": list(rows), "cards": zs}
+    if kind == "return 3":
+        cards = V.check_list(V.field(p, "cards", list, w), f"{w}.cards", str, ZOMBIE_KINDS)
+        cols = V.check_list(V.field(p, "columns", list, w), f"{w}.columns", int)
+        for i, c in enumerate(cols):
+            V.check_int(c, f"{w}.columns[{i}]", 1, C)
+        if not cards or len(set(cols)) != len(cols) or len(cols) + len(cards) > C:
+            raise ValueError(f"{w}: cards to place and the columns used must fit different columns")
+        return {"kind": kind, "cards": list(cards), "columns": [c - 1 for c in cols]}
+    if kind == "coach":
+        ch = V.field(p, "cheerleaders", list, w)
+        bs = V.field(p, "barricades", list, w)
+        chs = [_cheerleader(x, f"{w}.cheerleaders[{i}]", cheer_names) for i, x in enumerate(ch)]
+        barr = [_barricade(x, f"{w}.barricades[{i}]", bc) for i, x in enumerate(bs)]
+        if not chs and not barr:
+            raise ValueError(f"{w}: the coach has nothing left to place")
+        if len(chs) == 1:
+            raise ValueError(f"{w}.cheerleaders: the last cheerleader takes the last place by herself")
+        return {"kind": kind, "cheerleaders": chs, "barricades": barr}
+    key, hi = {"janitor": ("points", 3), "security guard": ("looks", 5), "principal": ("moves", 3)}[kind]
+    return {"kind": kind, key: V.check_int(V.field(p, key, int, w), f"{w}.{key}", 1, hi)}
+
+
+def _check_consistency(game, zc, bc, cheer_names):
+    p = game.pending
+    kind = p["kind"] if p else None
+    # cheerleaders: each once; empty places only while they are being placed
+    present = [ch.name for ch in game.cheer if ch is not None]
+    if kind == "coach":
+        present += [ch.name for ch in p["cheerleaders"]]
+    V.check_unique(present, "state.cheerleaders")
+    if kind in ("deal barricades", "place cheerleaders"):
+        if kind == "deal barricades" and (present or any(game.piles)):
+            raise ValueError("state.pending: the barricades are dealt before the cheerleaders take their places")
+        if len(present) == len(cheer_names):
+            raise ValueError("state.pending: every cheerleader is already placed")
+    elif sorted(present) != sorted(cheer_names):
+        missing = sorted(set(cheer_names) - set(present))
+        raise ValueError(f"state.cheerleaders: every cheerleader of the mode must be placed; missing {missing}")
+    if kind == "coach" and sum(ch is None for ch in game.cheer) != len(p["cheerleaders"]):
+        raise ValueError("state.cheerleaders: one empty place per cheerleader the coach still places")
+    if kind == "place zombies" and game.cheer.count(None):
+        raise ValueError("state.pending: the cheerleaders are placed before the zombies")
+    if kind == "place zombies" and len(p["cards"]) > sum(
+            game.grid[c][r] is None for c in range(game.C)
+            for r in range(FIRST_ZOMBIE_ROW, FIRST_ZOMBIE_ROW + ZOMBIE_ROWS)):
+        raise ValueError("state.pending.cards: more zombies than free set-up spaces")
+    # counts: no card in more places than the mode has copies
+    counts: dict[str, int] = {}
+    queens = 0
+    for col in game.grid:
+        for z in col:
+            if z is not None:
+                if z.card == QUEEN:
+                    queens += 1
+                else:
+                    counts[z.card] = counts.get(z.card, 0) + 1
+    extra = game.zombie_discard + game.boss_discard + game.cheer_keep
+    if kind in ("place zombies", "return 3"):
+        extra = extra + p["cards"]
+    if kind == "fresh meat":
+        for z in p["cards"]:
+            if z.card == QUEEN:
+                queens += 1
+            else:
+                counts[z.card] = counts.get(z.card, 0) + 1
+    for n in extra:
+        counts[n] = counts.get(n, 0) + 1
+    for n, k in counts.items():
+        if k > zc.get(n, 0):
+            raise ValueError(f"state: zombie card {n!r} appears {k} times; this mode has {zc.get(n, 0)}")
+    if queens > 1 or (queens and game.queen_killed):
+        raise ValueError("state.zombies: there is one Prom Queen card, and a killed one stays out")
+    if queens and QUEEN not in bc:
+        raise ValueError("state.zombies: the Prom Queen plays only in the 6-column mode")
+    bcount: dict[str, int] = {}
+    allb = [b.card for pile in game.piles for b in pile] + game.barricade_discard + game.zombies_keep
+    if kind == "coach":
+        allb += [b.card for b in p["barricades"]]
+    for n in allb:
+        bcount[n] = bcount.get(n, 0) + 1
+    for n, k in bcount.items():
+        if k > bc[n]:
+            raise ValueError(f"state: barricade card {n!r} appears {k} times; this mode has {bc[n]}")
+
+
+def fill_unknowns(st: dict, C: int, rng) -> None:
+    """Deal the cards a view hides (``"unknown"``) from those the viewer cannot place."""
+    zc, bc, _ = MODE_CARDS[C]
+    p = st["pending"]
+    # barricades
+    slots = []
+    pool = dict(bc)
+    piles = [b for pile in st["barricades"] for b in pile]
+    if p is not None and p["kind"] == "coach":
+        piles += p["barricades"]
+    for b in piles:
+        if b["card"] == UNKNOWN:
+            slots.append(b)
+        else:
+            pool[b["card"]] -= 1
+    for n in st["barricade_discard"] + st["zombies_keep"]:
+        pool[n] -= 1
+    _deal(slots, pool, rng, lambda slot, name: slot.__setitem__("card", name))
+    # zombies
+    zpool = dict(zc)
+    zslots = []
+    cards = list(st["zombies"])
+    if p is not None and p["kind"] == "fresh meat":
+        cards += p["cards"]
+    for z in cards:
+        if z["card"] == UNKNOWN:
+            zslots.append(z)
+        elif z["card"] != QUEEN:
+            zpool[z["card"]] -= 1
+    for n in st["zombie_discard"] + st["boss_discard"] + st["cheerleaders_keep"]:
+        zpool[n] -= 1
+    listed = []
+    if p is not None and p["kind"] in ("place zombies", "return 3"):
+        for i, n in enumerate(p["cards"]):
+            if n == UNKNOWN:
+                listed.append(i)
+            else:
+                zpool[n] -= 1
+    # only nerds stand on a barricade pile, so a face-down card there is known to be nerds
+    for zd in list(zslots):
+        if "row" in zd and zd["row"] == 1 and st["barricades"][zd["column"] - 1]:
+            zd["card"] = "nerds"
+            zpool["nerds"] -= 1
+            zslots.remove(zd)
+    names = [n for n, k in zpool.items() for _ in range(max(0, k))]
+    rng.shuffle(names)
+    if p is not None and p["kind"] == "return 3":
+        # drawn from the discard: never a boss
+        plain = [n for n in names if n not in BOSSES]
+        for i in listed:
+            n = plain.pop()
+            names.remove(n)
+            p["cards"][i] = n
+    elif listed:
+        for i in listed:
+            p["cards"][i] = names.pop()
+    for z in zslots:
+        z["card"] = names.pop()
+
+
+def _deal(slots, pool, rng, put) -> None:
+    names = [n for n, k in pool.items() for _ in range(max(0, k))]
+    rng.shuffle(names)
+    for slot in slots:
+        put(slot, names.pop())

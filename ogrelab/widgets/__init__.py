@@ -1,0 +1,16 @@
+"""Boards for notebooks and Voila apps: one shell for every game.
+
+    from ogrelab.widgets import Board, app
+    Board(ogrelab.new_game("ogre_bash", seed=7), bots={1: "heuristic", 2: "random", 3: "random"})
+    app("ogre_bash")          # the full-page app a Voila notebook shows
+
+A game draws itself (``game.html(seat)``, also its ``_repr_html_``); elements
+it marks with ``data-action="<action text>"`` can be clicked to decide.
+"""
+
+from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, read_save
+from .drawing import Drawing
+from .inspect import standings, tree_html
+
+__all__ = ["HUMAN", "SPEEDS", "Board", "Drawing", "app", "board", "default_bot", "read_save",
+           "standings", "tree_html"]

@@ -1,0 +1,109 @@
+"""The drawing of a position: the game's own ``html(seat)``, made clickable.
+
+A game draws itself once, in ``html(seat)``, for ``_repr_html_`` and for the
+board alike. To let a person decide by clicking a card or a position, the game
+marks that element with ``data-action="<action text>"``; the drawing makes the
+marked elements whose action is legal now clickable and sends the text back.
+Nothing else about the game is known here.
+"""
+
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+_ESM = r"""
+function render({ model, el }) {
+  const box = document.createElement("div");
+  box.className = "ogrelab-drawing-body";
+  el.appendChild(box);
+  const draw = () => {
+    box.innerHTML = model.get("html");
+    const legal = new Set(model.get("clickable"));
+    for (const node of box.querySelectorAll("[data-action]")) {
+      if (legal.has(node.getAttribute("data-action"))) {
+        node.classList.add("ogrelab-clickable");
+        node.setAttribute("role", "button");
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("title", node.getAttribute("data-action"));
+      }
+    }
+    el.setAttribute("data-ply", String(model.get("ply")));
+  };
+  const pick = (event) => {
+    const node = event.target.closest("[data-action]");
+    if (!node || !box.contains(node) || !node.classList.contains("ogrelab-clickable")) return;
+    if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    model.send({ type: "action", text: node.getAttribute("data-action") });
+  };
+  box.addEventListener("click", pick);
+  box.addEventListener("keydown", pick);
+  model.on("change:html", draw);
+  model.on("change:clickable", draw);
+  model.on("change:ply", draw);
+  draw();
+  return () => {
+    box.removeEventListener("click", pick);
+    box.removeEventListener("keydown", pick);
+  };
+}
+export default { render };
+"""
+
+#: Styles of the board shell; a game styles its own drawing inside ``html()``.
+_CSS = r"""
+.ogrelab-board { max-width: 100%; font-size: 14px; }
+.ogrelab-board .ogrelab-heading h3 { margin: 0.2em 0; }
+.ogrelab-board .ogrelab-status { color: #333; }
+.ogrelab-board .ogrelab-row { gap: 4px 12px; }
+.ogrelab-board .ogrelab-main { gap: 12px; }
+.ogrelab-drawing { width: 100%; overflow-x: auto; }
+.ogrelab-drawing .ogrelab-clickable { cursor: pointer; outline: 2px dashed #2b8a3e; outline-offset: 1px; }
+.ogrelab-drawing .ogrelab-clickable:hover { outline-style: solid; background-color: rgba(43, 138, 62, 0.08); }
+.ogrelab-board .ogrelab-prompt { background: #f4f6fa; border-left: 4px solid #4263eb; padding: 4px 8px;
+  margin: 4px 0; white-space: pre-wrap; }
+.ogrelab-board .ogrelab-prompt .ogrelab-rule { color: #555; font-size: 90%; }
+.ogrelab-board .ogrelab-group-label { font-weight: 600; min-width: 6em; padding-top: 4px; }
+.ogrelab-board .ogrelab-action { width: auto; min-width: 3em; }
+.ogrelab-board .ogrelab-error { background: #fff0f0; border: 1px solid #e03131; color: #a61e1e;
+  padding: 4px 8px; white-space: pre-wrap; }
+.ogrelab-board .ogrelab-error pre { font-size: 11px; max-height: 16em; overflow: auto; }
+.ogrelab-board .ogrelab-result { background: #ebfbee; border: 2px solid #2b8a3e; padding: 6px 10px;
+  font-size: 120%; }
+.ogrelab-log-body { height: 14em; overflow-y: auto; display: flex; flex-direction: column-reverse;
+  border: 1px solid #ddd; padding: 2px 6px; font-size: 12px; background: #fff; }
+.ogrelab-log-body ol { margin: 0; padding-left: 2.5em; }
+.ogrelab-log-body li:last-child { font-weight: 600; }
+.ogrelab-state-tree { font-family: monospace; font-size: 12px; max-height: 30em; overflow: auto; }
+.ogrelab-state-tree details { margin-left: 1em; }
+.ogrelab-state-tree summary { cursor: pointer; }
+.ogrelab-state-tree table { border-collapse: collapse; margin: 2px 0 2px 1em; }
+.ogrelab-state-tree td, .ogrelab-state-tree th { border: 1px solid #ddd; padding: 1px 4px; }
+.ogrelab-state-tree .k { color: #5c3c92; }
+"""
+
+
+class Drawing(anywidget.AnyWidget):
+    """Shows ``html`` and reports clicks on legal ``data-action`` elements."""
+
+    _esm = _ESM
+    _css = _CSS
+    html = traitlets.Unicode("").tag(sync=True)
+    #: Action texts that may be chosen by clicking their element now.
+    clickable = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: Actions played so far: lets a page see that the drawing is up to date.
+    ply = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, on_action=None, **kwargs):
+        super().__init__(**kwargs)
+        self._on_action = on_action
+        self.on_msg(self._message)
+
+    def _message(self, _widget, content, _buffers) -> None:
+        if isinstance(content, dict) and content.get("type") == "action" and self._on_action:
+            self._on_action(str(content.get("text", "")))
+
+    def click(self, text: str) -> None:
+        """Act as if the element marked ``data-action=text`` was clicked."""
+        self._message(self, {"type": "action", "text": text}, [])

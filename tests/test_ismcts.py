@@ -1,0 +1,123 @@
+"""The information-set MCTS bot: searches sampled worlds, never the real one."""
+
+import math
+
+import pytest
+
+import ogrelab
+from ogrelab.bots import ISMCTSBot
+from ogrelab.bots.ismcts import rewards
+from ogrelab.core import Bot, bot_names, make_bot, register_bot, registered
+
+import toygame
+
+
+def position(opponent_hand, deck, seat0_hand=(2, 11, 3), points=(3, 3)):
+    """Seat 0 to play, one point short of the target 4, over a 10 on the pile."""
+    return toygame.HighCard.from_state({
+        "deck": list(deck), "hands": [list(seat0_hand), list(opponent_hand)],
+        "pile": [4, 10], "points": list(points), "seat": 0, "phase": "play", "turns": 6})
+
+
+def test_the_search_takes_the_move_that_wins_at_once():
+    """Only 'play 11' beats the 10 on the pile and reaches the target now."""
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    bot = make_bot(toygame.HighCard.name, "ismcts", seed=3)
+    bot.iterations = 200
+    assert str(bot.choose(game.view(0), game.legal_actions())) == "play 11"
+    stats = bot.statistics(game.view(0), game.legal_actions())
+    assert stats[0]["action"] == "play 11" and stats[0]["value"] == 1.0
+    assert {s["action"] for s in stats} == {"play 2", "play 3", "play 11"}
+
+
+def test_the_search_sees_only_the_view():
+    """Two games that look the same to seat 0 get the same choice from the same seed."""
+    a = position([12, 1, 5], [6, 7, 8, 9])
+    b = position([6, 7, 8], [12, 1, 5, 9])
+    assert a.view(0) == b.view(0) and a.to_dict() != b.to_dict()
+    choices = set()
+    for game in (a, b):
+        bot = ISMCTSBot(seed=11, iterations=60)
+        choices.add(str(bot.choose(game.view(0), game.legal_actions())))
+        stats = ISMCTSBot(seed=11, iterations=60).statistics(game.view(0), game.legal_actions())
+        choices.add(tuple((s["action"], s["visits"]) for s in stats))
+    assert len(choices) == 2  # one action and one table of visits, equal for both games
+
+
+def test_the_view_is_left_as_it_was():
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    view = game.view(0)
+    before = repr(view)
+    ISMCTSBot(seed=1, iterations=30).choose(view, game.legal_actions())
+    assert repr(view) == before
+
+
+def test_a_forced_move_needs_no_search():
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    game.play("play 11")
+    assert game.is_over
+    g = position([12, 1, 5], [], seat0_hand=(2,))
+    only = g.legal_actions()
+    assert ISMCTSBot(seed=0, iterations=1).choose(None, only) is only[0]
+
+
+def test_rewards_a_win_a_draw_and_a_shared_result():
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    game.play("play 11")
+    assert rewards(game) == [1.0, 0.0]
+    drawn = toygame.HighCard.from_state({
+        "deck": [], "hands": [[], []], "pile": [1, 2], "points": [2, 2], "seat": 0,
+        "phase": "play", "turns": 8})
+    assert drawn.is_over and rewards(drawn) == [0.5, 0.5]
+    going = position([12, 1, 5], [6, 7, 8, 9], points=(3, 1))
+    assert rewards(going) == [0.5, 0.5]  # unfinished, nothing to compare with
+    # unfinished: seat 0 gained 2 points since the search began, seat 1 none
+    lead, behind = rewards(going, start=[1, 1])
+    assert lead == pytest.approx(0.5 + 0.4 * math.tanh(2)) and lead + behind == pytest.approx(1)
+    assert rewards(going, start=[3, 1]) == [0.5, 0.5]
+
+
+def test_it_is_registered_for_every_game():
+    for name in registered():
+        assert "ismcts" in bot_names(name)
+    assert isinstance(ogrelab.make_bot(toygame.HighCard.name, "ismcts"), ISMCTSBot)
+
+
+def test_bad_settings_are_named():
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    with pytest.raises(ValueError, match="iterations"):
+        ISMCTSBot(iterations=0).choose(game.view(0), game.legal_actions())
+    with pytest.raises(ValueError, match="view"):
+        ISMCTSBot().choose(None, game.legal_actions())
+
+
+@register_bot(toygame.HighCard.name, "first legal")
+class FirstLegal(Bot):
+    """Plays the first legal action and counts how often it was asked."""
+    asked = 0
+
+    def choose(self, view, legal):
+        FirstLegal.asked += 1
+        return legal[0]
+
+
+def test_playouts_may_be_played_by_another_bot():
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    bot = ISMCTSBot(seed=2, iterations=40, rollout="first legal", rollout_limit=3)
+    assert str(bot.choose(game.view(0), game.legal_actions())) == "play 11"
+    assert FirstLegal.asked > 0
+
+
+@pytest.mark.parametrize("name", [n for n in ogrelab.GAMES])
+def test_it_plays_every_game_legally(name):
+    """A few decisions with a small budget in each real game, from a seat's view only."""
+    game = ogrelab.new_game(name, seed=1)
+    bot = ISMCTSBot(seed=1, iterations=4, rollout_limit=200)
+    for _ in range(6):
+        if game.is_over:
+            break
+        seat = game.current_player
+        legal = game.legal_actions()
+        action = bot.choose(game.view(seat), legal)
+        assert action in legal
+        game.play(action)

@@ -1,0 +1,542 @@
+"""The board, driven from Python as a person drives it: its buttons, pickers and files.
+
+The shell is tested on the core's test game (with a drawing that hides hands
+and marks cards as clickable); every registered game then gets the same
+play / undo / step / save / load / play-to-the-end checks.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime
+import json
+
+import pytest
+from ipywidgets.widgets.widget import _instances
+
+import ogrelab
+import toygame
+from ogrelab.widgets import Board, app, board, read_save, shell
+from ogrelab.widgets.inspect import standings, tree_html
+
+
+def toy_html(self, seat=None):
+    """A drawing with hidden hands and clickable cards, as a game's renderer makes one."""
+    parts = []
+    for s, hand in enumerate(self.hands):
+        if seat is None or seat == s:
+            cards = "".join(f'<span class="card" data-action="play {c}">{c}</span>' for c in sorted(hand))
+        else:
+            cards = "".join('<span class="card back">?</span>' for _ in hand)
+        parts.append(f'<div class="hand" data-seat="{s}">{cards}</div>')
+    return f"<div class='toy'>{''.join(parts)}<div class='pile'>{self.pile[-1:]}</div></div>"
+
+
+@pytest.fixture(autouse=True)
+def toy_drawing(monkeypatch):
+    monkeypatch.setattr(toygame.HighCard, "html", toy_html)
+
+
+def toy(seed=3, **options):
+    return ogrelab.new_game("test_high_card", seed=seed, **options)
+
+
+def classes(widget):
+    return set(widget._dom_classes)
+
+
+def shown_actions(b):
+    """The texts on the legal-action buttons a person sees, group by group."""
+    return [btn.description for row in b.actions_box.children for btn in row.children[1].children]
+
+
+def click_action(b, text):
+    for row in b.actions_box.children:
+        for btn in row.children[1].children:
+            if btn.description == text:
+                btn.click()
+                return
+    raise AssertionError(f"no button {text!r}; shown: {shown_actions(b)}")
+
+
+def visible(widget):
+    return widget.layout.display != "none"
+
+
+# --------------------------------------------------------------- drawing
+def test_board_draws_the_games_own_renderer():
+    """A game's _repr_html_ and the board's drawing share one renderer, html(seat)."""
+    g = toy()
+    b = Board(g, view=None)
+    assert b.drawing.html == g.html(None) == g._repr_html_()
+    b.set_view(1)
+    assert b.drawing.html == g.html(1)
+    assert "data-action" not in b.drawing.html.split("data-seat=\"1\"")[0]  # seat 0's hand is hidden
+
+
+def test_css_hooks_for_tests_and_styling():
+    b = Board(toy(), bots={1: "random"})
+    assert "ogrelab-board" in classes(b.widget)
+    assert all("ogrelab-action" in classes(btn) for row in b.actions_box.children
+               for btn in row.children[1].children)
+    assert "ogrelab-undo" in classes(b.undo_button)
+    assert "ogrelab-redo" in classes(b.redo_button)
+    assert "ogrelab-step" in classes(b.step_button)
+    assert "ogrelab-autoplay" in classes(b.autoplay_button)
+    assert "ogrelab-log" in classes(b.log_box)
+    assert "ogrelab-error" in classes(b.error_box)
+    assert "ogrelab-result" in classes(b.result_box)
+
+
+def test_legal_actions_are_buttons_grouped_in_the_games_words():
+    g = toy()
+    b = Board(g)
+    assert shown_actions(b) == [a.text for a in g.legal_actions()]
+    assert [row.children[0].value for row in b.actions_box.children] == ["play"]
+    click_action(b, g.legal_actions()[0].text)
+    assert [row.children[0].value for row in b.actions_box.children] == ["draw"]
+    assert shown_actions(b) == ["draw", "stop"]
+
+
+def test_prompt_and_status_say_who_decides():
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    assert "Seat 0" in b.status.value and "you" in b.status.value
+    assert b.prompt_box.value  # the decision now, in the game's words
+
+
+# --------------------------------------------------------------- playing
+def test_click_plays_and_bot_seats_answer():
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    click_action(b, g.legal_actions()[0].text)
+    assert g.current_player == 0 and len(g.history) == 1
+    click_action(b, "stop")
+    # seat 1 is a bot: it played and chose, and the person is asked again
+    assert g.current_player == 0
+    assert len(g.history) == 4
+    assert [p.seat for p in b._line] == [0, 0, 1, 1]
+    assert b.error == ""
+
+
+def test_undo_takes_back_the_human_decision_with_the_bot_moves_after_it():
+    """DESIGN: on a board, undo takes back the last human decision together with the bot moves."""
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    first = g.legal_actions()[0].text
+    click_action(b, first)
+    click_action(b, "stop")
+    after = g.to_dict()
+    b.undo_button.click()
+    assert g.history == [first] and g.current_player == 0
+    b.undo_button.click()
+    assert g.history == [] and b.undo_button.disabled
+    b.redo_button.click()
+    assert g.history == [first]
+    b.redo_button.click()
+    assert g.to_dict() == after and b.redo_button.disabled
+
+
+def test_undo_is_one_action_when_no_seat_is_human():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    assert g.history == []  # bots alone wait for Step or Auto-play
+    for _ in range(3):
+        b.step_button.click()
+    assert len(g.history) == 3
+    b.undo_button.click()
+    assert len(g.history) == 2
+    b.redo_button.click()
+    assert len(g.history) == 3
+
+
+def test_nothing_to_undo_when_only_bots_have_moved():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "human"})
+    assert g.current_player == 1 and len(g.history) == 2  # the bot opened
+    assert b.undo_button.disabled
+    with pytest.raises(ValueError, match="nothing to undo"):
+        b.undo()
+    b.undo_button.click()
+    assert "nothing to undo" in b.error_box.value and visible(b.error_box)
+    assert len(g.history) == 2
+
+
+def test_step_lets_the_seat_to_move_decide_with_its_bot():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    b.step_button.click()
+    assert len(g.history) == 1 and b.error == ""
+    h = Board(toy())  # a human seat's step uses the game's default bot
+    h.step_button.click()
+    assert len(h.game.history) == 1
+
+
+def test_setting_the_seat_to_move_to_a_bot_makes_it_move():
+    g = toy()
+    b = Board(g)
+    b.seat_pickers[0].value = "random"
+    assert g.current_player == 1 and len(g.history) == 2
+    assert b.seats == ["random", "human"]
+
+
+def test_unknown_bot_is_refused():
+    with pytest.raises(ValueError, match="no bot 'genius'"):
+        Board(toy(), bots={1: "genius"})
+    b = Board(toy())
+    with pytest.raises(ValueError, match="choose one of human, random"):
+        b.set_bot(1, "genius")
+
+
+def test_autoplay_plays_to_the_end_then_stops():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    b.speed.value = 80
+    assert b.timer.interval == 80
+    b.autoplay_button.value = True
+    assert b.timer.playing and b.autoplay_button.description == "Pause"
+    for _ in range(200):
+        if g.is_over:
+            break
+        b._last_tick = 0.0  # as if the front end's timer waited its interval
+        b.timer.value += 1
+    assert g.is_over
+    assert not b.autoplay_button.value and not b.timer.playing
+    assert visible(b.result_box) and "won" in b.result_box.value or "Draw" in b.result_box.value
+
+
+def test_autoplay_pauses():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    b.autoplay(True)
+    b.tick()
+    b.autoplay(False)
+    assert not b.timer.playing
+    n = len(g.history)
+    b._last_tick = 0.0
+    b.timer.value += 1
+    assert len(g.history) == n
+
+
+def test_ticks_queued_behind_a_slow_move_are_dropped():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    b.autoplay(True)
+    b.timer.value += 1
+    b.timer.value += 1  # arrives at once, behind the first
+    assert len(g.history) == 1
+
+
+def test_time_travel_from_the_list_of_moves_and_the_slider():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    for _ in range(6):
+        b.step()
+    line = g.history
+    b.moves.value = 2
+    assert g.history == line[:2] and b.timeline.value == 2
+    assert "(undone)" in b.moves.options[3][0]
+    b.timeline.value = 5
+    assert g.history == line[:5] and b.moves.value == 5
+    b.timeline.value = 0
+    assert g.history == [] and b.redo_button.disabled is False
+    b.moves.value = 6
+    assert g.history == line
+
+
+def test_moves_list_shows_the_moves_around_the_present(monkeypatch):
+    monkeypatch.setattr(shell, "MOVES_BEFORE", 3)
+    monkeypatch.setattr(shell, "MOVES_AFTER", 2)
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    for _ in range(10):
+        b.step()
+    b.goto(6)
+    assert [v for _, v in b.moves.options] == [0, 2, 3, 4, 5, 6, 7, 8]
+    b.moves.value = 2  # the "earlier moves" entry goes back
+    assert len(g.history) == 2
+    assert b.timeline.max == 10
+
+
+def test_log_lists_events_newest_last():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    for _ in range(4):
+        b.step()
+    items = b.log_box.value.split("<li>")[1:]
+    assert items[-1].startswith(g.log[-1]) and len(items) == len(g.log)
+
+
+# ------------------------------------------------------- hidden and clicks
+def test_view_hides_what_the_seat_may_not_know():
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    assert b.view == 0  # one person facing bots sees as their seat
+    assert b.drawing.html == g.html(0)
+    b.view_picker.value = -1
+    assert b.view is None and b.drawing.html == g.html(None)
+
+
+def test_a_bots_options_are_not_shown_to_another_seat():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"}, view=1)
+    assert g.current_player == 0
+    assert shown_actions(b) == [] and b.drawing.clickable == []
+    assert "Step" in b.prompt_box.value
+    b.set_view(0)
+    assert shown_actions(b) == [a.text for a in g.legal_actions()]
+
+
+def test_clicking_a_card_plays_its_action():
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    assert set(b.drawing.clickable) == {a.text for a in g.legal_actions()}
+    text = g.legal_actions()[-1].text
+    b.drawing.click(text)
+    assert g.history == [text]
+
+
+def test_clicking_what_is_not_legal_shows_why_and_changes_nothing():
+    g = toy()
+    b = Board(g)
+    before = g.to_dict()
+    b.drawing.click("play 99")
+    assert "illegal action 'play 99'" in b.error and visible(b.error_box)
+    assert "play 99" in b.error_box.value
+    assert g.to_dict() == before
+    click_action(b, g.legal_actions()[0].text)
+    assert not visible(b.error_box)  # the next good move clears it
+
+
+def test_errors_inside_callbacks_are_shown_with_details(monkeypatch):
+    g = toy()
+    b = Board(g)
+
+    def broken(self, seat=None):
+        raise RuntimeError("the renderer broke")
+
+    monkeypatch.setattr(toygame.HighCard, "html", broken)
+    click_action(b, g.legal_actions()[0].text)
+    assert "RuntimeError: the renderer broke" in b.error_box.value
+    assert "<details>" in b.error_box.value and "Traceback" in b.error_box.value
+
+
+# ------------------------------------------------------- new, save, load
+def test_new_game_with_seed_and_options():
+    b = Board(toy(), bots={1: "random"})
+    b.seed_box.value = "11"
+    b.option_widgets["players"].value = 3
+    b.new_button.click()
+    assert b.error == ""
+    assert b.game.seed == 11 and b.game.players == 3
+    assert len(b.seat_pickers) == 3 and b.seats == ["human", "random", "random"]
+    assert b.game.history == []
+
+
+def test_new_game_refuses_bad_seed_and_options_and_keeps_the_game():
+    g = toy()
+    b = Board(g)
+    b.step()
+    b.seed_box.value = "seven"
+    b.new_button.click()
+    assert "seed: 'seven' is not a whole number" in b.error
+    b.seed_box.value = ""
+    b.option_widgets["target"].value = 0
+    b.new_button.click()
+    assert "option target=0" in b.error
+    assert b.game is g and len(g.history) == 1
+
+
+def test_save_link_downloads_the_record():
+    g = toy(seed=5)
+    b = Board(g, bots={1: "random"})
+    b.step()
+    b.open_panel("Save and load")
+    link = b.save_link.value
+    assert "download='test_high_card-5.json'" in link
+    data = link.split("base64,")[1].split("'")[0]
+    record = json.loads(base64.b64decode(data))
+    assert record == g.record()
+    assert ogrelab.replay(record).to_dict() == g.to_dict()
+
+
+def upload(b, content: bytes, name="game.json"):
+    b.upload.value = ({"name": name, "type": "application/json", "size": len(content),
+                       "content": memoryview(content),
+                       "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
+
+
+def test_load_a_record_and_a_saved_position():
+    g = toy(seed=9)
+    for _ in range(5):
+        g.play(g.legal_actions()[0])
+    b = Board(toy(), bots={1: "random"})
+    upload(b, json.dumps(g.record()).encode())
+    assert b.error == "" and b.game.to_dict() == g.to_dict()
+    assert b.upload.value == ()
+    b.load(g.to_dict())
+    assert b.game.to_dict() == g.to_dict() and not b.game.can_undo()
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"{not json", "not valid JSON"),
+    (b"\xff\xfe\x00", "not text"),
+    (b"[1, 2]", "expected a JSON object"),
+    (b'{"hello": 1}', "neither a game record"),
+    (b'{"game": "test_high_card", "seed": 1, "actions": ["play 99"]}', "record.actions[0]: illegal action"),
+    (b'{"game": "no_such_game", "seed": 1, "actions": []}', "no game named 'no_such_game'"),
+])
+def test_a_malformed_file_is_refused_in_the_board_and_the_game_kept(content, message):
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    click_action(b, g.legal_actions()[0].text)
+    before = g.to_dict()
+    upload(b, content)
+    assert message in b.error and visible(b.error_box)
+    assert b.game is g and g.to_dict() == before
+    assert b.upload.value == ()
+
+
+def test_a_save_with_a_bad_field_names_the_field():
+    d = toy().to_dict()
+    d["state"]["phase"] = "dance"
+    with pytest.raises(ValueError, match="state.phase"):
+        read_save(json.dumps(d))
+
+
+# --------------------------------------------------------------- inspect
+def test_state_panel_shows_the_full_state_as_a_tree():
+    g = toy()
+    b = Board(g, view=None)
+    assert b.state_box.value == ""  # drawn only when opened
+    b.open_panel("State")
+    tree = b.state_box.value
+    assert "to_dict()" in tree and "<details" in tree
+    assert "rng" in tree and "hands" in tree
+    b.set_view(1)
+    assert "view(1)" in b.state_box.value
+
+
+def test_tree_html_tables_and_escaping():
+    out = tree_html({"rows": [{"a": 1, "b": "<x>"}, {"a": 2, "b": "y"}], "n": None}, "root")
+    assert "<table>" in out and "&lt;x&gt;" in out and "null" in out
+
+
+def test_chart_follows_the_standings_over_time():
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    for _ in range(6):
+        b.step()
+    traces = {t.name: t for t in b.chart.data}
+    assert set(traces) == {"Seat 0", "Seat 1", "now"}
+    assert list(traces["Seat 0"].x) == list(range(7))
+    assert traces["Seat 0"].y[-1] == g.scores[0] and traces["Seat 1"].y[-1] == g.scores[1]
+    b.goto(2)
+    # the marker shows where time travel stands
+    assert list(traces["now"].x) == [2, 2] and list(traces["now"].y) == g.scores
+    assert len(traces["Seat 0"].x) == 7
+
+
+def test_standings_flatten_numbers_and_records():
+    assert standings([3, 4], ["A", "B"]) == {"A": 3.0, "B": 4.0}
+    assert standings([{"health": 5, "name": "x"}, 2], ["A", "B"]) == {"A health": 5.0, "B": 2.0}
+
+
+def test_moves_update_widgets_in_place():
+    """No widget tree is rebuilt per move: once the button pool is big enough, no widget is created."""
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"}, view=None)
+    for _ in range(4):
+        b.step()
+    root = b.widget.children
+    before = len(_instances)
+    while not g.is_over:
+        b.step()
+    b.undo()
+    b.goto(3)
+    b.redo()
+    assert len(_instances) == before and b.widget.children == root
+
+
+# --------------------------------------------------------------- entries
+def test_board_and_app_entry_points():
+    b = board("test_high_card", seed=4, bots={1: "random"}, players=2)
+    assert b.game.seed == 4 and b.seats == ["human", "random"]
+    a = app("test_high_card", seed=4, players=3)
+    assert a.seats == ["human", "random", "random"] and a.view == 0
+    assert "ogrelab-app" in classes(a.widget) and a.panels.selected_index == 0
+    assert "application/vnd.jupyter.widget-view+json" in a._repr_mimebundle_()
+    with pytest.raises(ValueError, match="expected a game"):
+        Board("test_high_card")
+
+
+def test_result_says_who_won_in_the_seats_names():
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    while not g.is_over:
+        click_action(b, shown_actions(b)[0])
+    assert visible(b.result_box)
+    text = b.result_text()
+    assert ("You won!" in text or "You lost." in text or text.startswith("Draw"))
+    assert "Seat 0:" in text and b.step_button.disabled and shown_actions(b) == []
+
+
+# ------------------------------------------------------ every real game
+GAMES = list(ogrelab.GAMES)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_game_board_play_undo_step(name):
+    b = app(name, seed=1)
+    g = b.game
+    assert b.error == "" and shown_actions(b)
+    start = g.to_dict()
+    n = len(g.history)
+    click_action(b, shown_actions(b)[0])
+    assert b.error == "" and len(g.history) > n
+    b.undo_button.click()
+    assert b.error == "" and g.to_dict() == start
+    b.step_button.click()
+    assert b.error == "" and len(g.history) == n + 1
+    assert b.drawing.html == g.html(b.view)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_game_app_plays_a_whole_game_against_bots(name):
+    """The app is usable to the end: a person clicking, bots answering, the result shown."""
+    b = app(name, seed=2)
+    g = b.game
+    for _ in range(5000):
+        if g.is_over:
+            break
+        click_action(b, shown_actions(b)[0])
+        assert b.error == ""
+    assert g.is_over and visible(b.result_box) and b.result_text()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_game_save_and_load_round_trip(name):
+    b = app(name, seed=3)
+    for _ in range(3):
+        if not b.game.is_over:
+            click_action(b, shown_actions(b)[0])
+    saved = b.game.to_dict()
+    b.open_panel("Save and load")
+    data = b.save_link.value.split("base64,")[1].split("'")[0]
+    other = app(name, seed=4)
+    upload(other, base64.b64decode(data))
+    assert other.error == "" and other.game.to_dict() == saved
+    upload(other, b'{"format": "ogrelab", "version": 1, "game": "%s", "state": 5}' % name.encode())
+    assert "save" in other.error and other.game.to_dict() == saved
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_game_views_and_state_panel(name):
+    g = ogrelab.new_game(name, seed=5)
+    b = Board(g)
+    assert b.drawing.html == g._repr_html_()
+    for seat in range(g.players):
+        b.view_picker.value = seat
+        assert b.error == "" and b.drawing.html == g.html(seat)
+    b.open_panel("State")
+    assert b.error == "" and "view(" in b.state_box.value

@@ -101,6 +101,20 @@ class FirstLegal(Bot):
         return legal[0]
 
 
+def test_the_prior_bot_is_kept_unless_the_search_finds_better():
+    """With a budget too small to judge, the prior's choice stands; with enough, a win beats it."""
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    view, legal = game.view(0), game.legal_actions()
+    tiny = ISMCTSBot(seed=4, iterations=3, prior="first legal", prior_weight=1.0)
+    assert str(tiny.choose(view, legal)) == "play 2"
+    ample = ISMCTSBot(seed=4, iterations=300, prior="first legal", prior_weight=0.1)
+    assert str(ample.choose(view, legal)) == "play 11"
+    stats = ample.statistics(view, legal)
+    assert [s["action"] for s in stats if s["prior"]] == ["play 2"]
+    # a prior the game does not have is skipped
+    assert ISMCTSBot(prior="heuristic").hint(view, legal) is None
+
+
 def test_playouts_may_be_played_by_another_bot():
     game = position([12, 1, 5], [6, 7, 8, 9])
     bot = ISMCTSBot(seed=2, iterations=40, rollout="first legal", rollout_limit=3)

@@ -181,3 +181,12 @@ def test_every_position_saves_and_loads():
                  ex.fix_club, ex.big_bash, ex.go_bash, ex.my_ear, ex.wild_bash_card):
         g = make()
         assert ogrelab.from_dict(g.to_dict()).to_dict() == g.to_dict(), make.__name__
+
+
+@pytest.mark.parametrize("case", list(ex.EDGE_CASES))
+def test_every_edge_case_can_be_declared_at_a_position(case):
+    """Winning the Hand: a declared edge case scores its hand, or loses the turn if it wins nothing."""
+    g = ex.holding(ex.EDGE_CASES[case])
+    g.play("declare win")
+    won = state(g)["fists"][0] > 0
+    assert won == (ex.worth(ex.EDGE_CASES[case]) != "no winning hand")

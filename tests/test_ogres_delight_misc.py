@@ -26,6 +26,7 @@ def test_quick_game_starts_in_one_call():
 @pytest.mark.parametrize("options,match", [
     ({"heroes": 5}, "heroes"),
     ({"heroes": 0}, "heroes"),
+    ({"heroes": True}, "heroes"),
     ({"bosses": 0}, "bosses"),
     ({"turn_limit": 0}, "turn_limit"),
     ({"auto_draft": "yes"}, "auto_draft"),
@@ -250,3 +251,18 @@ def test_readme_example_position_loads():
     example = text.split("```json")[1].split("```")[0]
     g = OD.from_state(json.loads(example), heroes=2, bosses=1)
     assert g.current_player == 1 and "play Hold the Line" in [str(a) for a in g.legal_actions()]
+
+
+def test_clone_is_independent_and_equal():
+    g = ogrelab.new_game("ogres_delight", seed=4, heroes=3)
+    rng = random.Random(2)
+    for _ in range(40):
+        g.play(g.legal_actions()[rng.randrange(len(g.legal_actions()))])
+    c = g.clone()
+    assert c.to_dict() == g.to_dict() and c.history == g.history
+    while not c.is_over:
+        c.play(c.legal_actions()[rng.randrange(len(c.legal_actions()))])
+    assert g.to_dict() != c.to_dict()
+    c.undo()
+    g2 = g.clone()
+    assert g2.to_dict() == g.to_dict()

@@ -108,3 +108,8 @@ def test_schema_check_rejects_a_roster_missing_a_mechanic():
             s["in"]["events"] = [e for e in s["in"]["events"] if e != "Taunt"]
     with pytest.raises(ValueError, match="no skill uses Taunt"):
         schema.check_roster(chars)
+
+
+def test_a_skill_describes_itself_in_one_line():
+    assert SKILLS["Soul Drain"].describe() == "Soul Drain [special, 3 energy, 1 enemy] magic 5 | heal 5"
+    assert "casttime 2, one-time, stealth" in SKILLS["Witching Hour"].describe()

@@ -8,7 +8,8 @@ of the game out at random and credits every node with its mover's result:
 1 for a win (a shared win counts for every winner), 0.5 for a draw, 0 for a
 loss. A node's prior is how often it was *available*, so actions that only
 some worlds allow are not favoured for being rare. The move played is the
-root's most visited action.
+root's most visited action, with a head start for the choice of the game's
+heuristic bot (``prior``): the search overrules it only on evidence.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from __future__ import annotations
 import json
 import math
 
-from ..core.bots import Bot, make_bot, register_bot
+from ..core.bots import Bot, bot_names, make_bot, register_bot
 from ..core.game import Action, Game
-from ..core.registry import game_class
+from ..core.registry import game_class, registered
 
 
 class _Node:
@@ -71,26 +72,53 @@ class ISMCTSBot(Bot):
     Settings: ``iterations`` (the budget per decision), ``c`` (exploration
     constant of UCB), ``rollout`` (``"random"`` or the name of a bot that
     plays the playouts, e.g. ``"heuristic"``), ``rollout_limit`` (actions per
-    playout before the position is judged by the standings, see :func:`rewards`).
+    playout before the position is judged by the standings, see
+    :func:`rewards`), ``prior`` (a bot whose choice, made from the same view,
+    the search keeps unless it finds better: another action must earn
+    ``prior_weight`` x ``iterations`` more visits; ``""`` for none; skipped
+    where the game has no such bot).
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int | None = None, iterations: int = 200, c: float = 0.7,
-                 rollout: str = "random", rollout_limit: int = 2_000):
+                 rollout: str = "random", rollout_limit: int = 2_000,
+                 prior: str = "heuristic", prior_weight: float = 0.1):
         super().__init__(seed)
         self.iterations = iterations
         self.c = c
         self.rollout = rollout
         self.rollout_limit = rollout_limit
+        self.prior = prior
+        self.prior_weight = prior_weight
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        hint = self.hint(view, legal)
         root, by_key = self.search(view, legal)
-        best_key = max(root.children, key=lambda k: (root.children[k].visits,
-                                                     root.children[k].reward))
-        return by_key[best_key]
+        return by_key[self._best(root, hint)]
+
+    def hint(self, view: dict, legal: list[Action]) -> tuple | None:
+        """The prior bot's choice as a (seat, text) key, or None."""
+        if not self.prior or not isinstance(view, dict) or view.get("game") not in registered():
+            return None
+        if self.prior not in bot_names(view["game"]):
+            return None
+        bot = make_bot(view["game"], self.prior, seed=self.rng.getrandbits(31))
+        action = bot.choose(json.loads(json.dumps(view)), legal)
+        return (action.seat, action.text)
+
+    def _best(self, root: _Node, hint: tuple | None) -> tuple:
+        bonus = self.prior_weight * self.iterations
+        keys = list(root.children) + ([hint] if hint is not None and hint not in root.children else [])
+
+        def weight(k):
+            child = root.children.get(k)
+            visits = child.visits if child else 0
+            mean = child.reward / child.visits if child and child.visits else 0.0
+            return (visits + (bonus if k == hint else 0), k == hint, mean)
+        return max(keys, key=weight)
 
     def search(self, view: dict, legal: list[Action]) -> tuple[_Node, dict]:
         """Run the iterations; returns the root and the legal actions by (seat, text)."""
@@ -167,9 +195,12 @@ class ISMCTSBot(Bot):
         return root, by_key
 
     def statistics(self, view: dict, legal: list[Action]) -> list[dict]:
-        """The root after one search, most visited first: action, visits, mean reward."""
+        """The root after one search, most visited first: action, visits, mean
+        reward, and whether the prior bot chose it."""
+        hint = self.hint(view, legal)
         root, _ = self.search(view, legal)
         stats = [{"action": text, "visits": child.visits,
-                  "value": child.reward / child.visits if child.visits else math.nan}
+                  "value": child.reward / child.visits if child.visits else math.nan,
+                  "prior": (seat, text) == hint}
                  for (seat, text), child in root.children.items()]
         return sorted(stats, key=lambda r: -r["visits"])

@@ -128,8 +128,13 @@ class Board:
     knowledge is drawn (``None``: everything, for teaching); by default the one
     human seat facing bots, else everything.
 
+    ``chart=False`` leaves out the standings chart; ``panel`` opens one of the
+    panels ("New game", "Save and load", "State") from the start.
+
     Display the board in a notebook (it is the last value of a cell) or put
-    ``board.widget`` in a layout. The methods below are what the buttons do.
+    ``board.widget`` in a layout. The methods below are what the buttons do;
+    called from Python they raise ValueError on a bad request, while a click
+    shows the error in the board.
     """
 
     def __init__(self, game: Game, bots=None, view=_AUTO, title: str | None = None,

@@ -145,9 +145,9 @@ def draft_by_hand(heroes: int = 2, seed: int = 1) -> OgresDelight:
 
 
 def hero_turn() -> OgresDelight:
-    """Pip's turn: a basic, two specials (one too dear) and a reactive in hand."""
-    return position(hands={3: ["Stab", "Backstab", "Knife Storm", "Sharpened Blade"]}, active=3, last_hero=3,
-                    note="Pip has drawn; a reactive cannot open a cast, and Knife Storm needs 4 cards")
+    """Pip's turn: a basic, a special and a reactive in hand; the reactive cannot open a cast."""
+    return position(hands={3: ["Stab", "Backstab", "Sharpened Blade"]}, active=3, last_hero=3,
+                    note="Pip has drawn: a basic, a special and a reactive in hand")
 
 
 def boss_about_to_fall() -> OgresDelight:
@@ -172,9 +172,9 @@ def outgoing_and_incoming() -> OgresDelight:
 
 
 def energy() -> OgresDelight:
-    """With two cards in hand a skill of cost 3 cannot be activated; the skill itself counts."""
-    return position(hands={2: ["Tonic Splash", "Acid Vial"], 0: ["Slam", "Crunch"]}, active=2, last_hero=2,
-                    note="Tilly holds two cards: Acid Vial costs 2, so it can be cast")
+    """Three cards in hand are 3 energy: Acid Vial (2) can be cast, Elixir Rain (4) cannot."""
+    return position(hands={2: ["Tonic Splash", "Acid Vial", "Elixir Rain"], 0: ["Slam", "Crunch"]}, active=2,
+                    last_hero=2, note="Tilly holds three cards")
 
 
 def targets() -> OgresDelight:
@@ -242,6 +242,13 @@ def block_and_ward() -> OgresDelight:
     return position(ROTJAW, hands={0: [], 1: ["Shield Bash", "Iron Skin"], 3: ["Stab", "Sidestep"]},
                     phase="react", active=0, decider=1, last_hero=1, cast=_react(0, "Grave Claw", [1], 1, [0]),
                     note="King Rotjaw claws at Gorm")
+
+
+def ward() -> OgresDelight:
+    """Mirewort's Bog Bolt (magic 4) at Mauve: Mirror Veil (Ward) stops magic damage."""
+    return position(MIREWORT, heroes=[GORM, MAUVE], hands={0: [], 2: ["Hex Bolt", "Mirror Veil"]},
+                    phase="react", active=0, decider=2, last_hero=1, cast=_react(0, "Bog Bolt", [2], 2, [0, 1]),
+                    note="Mother Mirewort's Bog Bolt flies at Mauve")
 
 
 def immune() -> OgresDelight:

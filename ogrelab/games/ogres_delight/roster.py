@@ -76,8 +76,10 @@ class Skill:
 
 
 def _side_text(amounts, events) -> str:
-    bits = [f"{k.replace('amp_', '+')} {v}" if not k.startswith("amp_") else f"{k.replace('amp_', '')}{v:+d}"
-            for k, v in zip(EFFECTS, amounts) if v]
+    bits = []
+    for k, v in zip(EFFECTS, amounts):
+        if v:
+            bits.append(f"{k[4:]} {v:+d}" if k.startswith("amp_") else f"{k} {v}")
     return ", ".join(bits + list(events))
 
 

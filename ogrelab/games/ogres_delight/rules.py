@@ -39,6 +39,7 @@ def _check_hero_picks(v):
     return None
 
 
+# Actions are immutable: the casts open to a seat are kept per (skill, seat, characters, who lives).
 _ACTIONS: dict = {}
 _PASS = [Action("pass", s, "pass") for s in range(5)]
 _END = [Action("end turn", s, "end") for s in range(5)]
@@ -69,9 +70,10 @@ class OgresDelight(Game):
     HIDDEN_INFO = True
     OPTIONS = {
         "heroes": Option(2, "number of hero players (seats 1..N); seat 0 is the boss player",
-                         choices=(1, 2, 3, 4)),
+                         choices=(1, 2, 3, 4), check=lambda v: None if type(v) is int else "must be a number"),
         "bosses": Option(2, "number of bosses the boss player fights with, faced in the order picked",
-                         choices=tuple(range(1, len(BOSSES) + 1))),
+                         choices=tuple(range(1, len(BOSSES) + 1)),
+                         check=lambda v: None if type(v) is int else "must be a number"),
         "auto_draft": Option(True, "make the draft at once (from boss_picks/hero_picks, else at random "
                                    "from the seed); False: every pick is an action"),
         "auto_decks": Option(True, "every deck is the roster file's ready-made deck; False: each player "
@@ -686,6 +688,24 @@ class OgresDelight(Game):
                 "encounter": self.encounter, "active": self.active, "last_hero": self.last_hero,
                 "turns": self.turns, "outcome": self.outcome, "loot": list(self.loot),
                 "cast": cast, "seats": seats}
+
+    def _copy_from(self, source: "OgresDelight") -> None:
+        """A clone without the save-and-validate round trip (search bots clone a lot)."""
+        self.rng = type(source.rng)(source.rng.state)
+        self.log = list(source.log)
+        self._legal = None
+        for name in ("phase", "decider", "encounter", "active", "last_hero", "turns", "outcome"):
+            setattr(self, name, getattr(source, name))
+        for name in ("bosses", "loot", "chars", "hp", "max_hp", "alive"):
+            setattr(self, name, list(getattr(source, name)))
+        for name in ("deck_list", "looted", "hands", "decks", "removed"):
+            setattr(self, name, [list(x) for x in getattr(source, name)])
+        self.channel = [None if ch is None else dict(ch, targets=list(ch["targets"])) for ch in source.channel]
+        c = source.cast
+        self.cast = None if c is None else {
+            "by": c["by"], "targets": list(c["targets"]), "skills": [list(e) for e in c["skills"]],
+            "disoriented": list(c["disoriented"]), "unstoppable": list(c["unstoppable"]),
+            "passed": list(c["passed"])}
 
     def _load_state(self, d: dict) -> None:
         from .state import load_state

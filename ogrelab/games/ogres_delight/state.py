@@ -249,7 +249,7 @@ def determinize(cls, view: dict, seed: int = 0):
                 else:
                     known.add(e["skill"])
         if isinstance(rec["deck_list"], int):
-            rec["deck_list"] = _sample_deck_list(rec, known | set(rec["looted"]), slots, rng)
+            rec["deck_list"] = _sample_deck_list(rec, known, set(rec["looted"]), slots, rng)
         pool = [c for c in rec["deck_list"] if c not in known]
         rng.shuffle(pool)
         for _, holder, fits in sorted(slots, key=lambda x: x[0]):
@@ -274,19 +274,24 @@ def determinize(cls, view: dict, seed: int = 0):
     return game
 
 
-def _sample_deck_list(rec: dict, known: set, slots: list, rng: Rng) -> list[str]:
+def _sample_deck_list(rec: dict, located: set, looted: set, slots: list, rng: Rng) -> list[str]:
     """An opponent's face-down deck list: what was seen, room for each face-down skill, the rest at random."""
     size = rec["deck_list"]
     if size == 0:
         return []
     pool = POOL[rec["character"]]
     basics = [c for c in pool if SKILLS[c].basic]
-    known = sorted(known)
+    known = sorted(located | looted)
     basic = next((c for c in known if c in basics), None) or rng.choice(basics)
     chosen = [basic] + [c for c in known if c != basic]
+    spare = [c for c in chosen if c not in located]  # in the deck list, place unknown
     free = [c for c in pool if not SKILLS[c].basic and c not in chosen]
     rng.shuffle(free)
     for _, _, fits in sorted(slots, key=lambda x: x[0]):
+        pick = next((c for c in spare if fits(SKILLS[c])), None)
+        if pick is not None:
+            spare.remove(pick)
+            continue
         pick = next(c for c in free if fits(SKILLS[c]))
         free.remove(pick)
         chosen.append(pick)

@@ -40,24 +40,22 @@ def summary(times: list[float]) -> str:
     return f"median {statistics.median(ms):7.1f} ms   p95 {p95:7.1f} ms   (n={len(ms)})"
 
 
-def first_action_button(board):
-    for row in board.actions_box.children:
-        for button in row.children[1].children:
-            return button
-    return None
+def first_action(board):
+    texts = board.actions.texts
+    return texts[0] if texts else None
 
 
 def python_side(name: str, clicks: int, seed: int = 1) -> tuple[list[float], list[float]]:
     board = app(name, seed=seed)
     click_times, undo_times = [], []
     while len(click_times) < clicks:
-        button = first_action_button(board)
-        if button is None:  # over: a new game
+        text = first_action(board)
+        if text is None:  # over: a new game
             seed += 1
             board.new_game(seed=seed)
             continue
         start = time.perf_counter()
-        button.click()
+        board.actions.click(text)
         click_times.append(time.perf_counter() - start)
         if board.error:
             raise RuntimeError(f"{name}: the board shows an error: {board.error}")

@@ -1,7 +1,7 @@
 """The search bot against each game's heuristic bot: win rates with 95 % intervals.
 
-    python benchmarks/ismcts_vs_heuristic.py --games 100 --iterations 100 --workers 2
-    python benchmarks/ismcts_vs_heuristic.py ogre_bash --option players=2
+    python benchmarks/ismcts_vs_heuristic.py --games 100 --workers 2
+    python benchmarks/ismcts_vs_heuristic.py ogre_bash --option players=4 --search ismcts:iterations=300
 
 Each game is played with the two bots swapping seats (a tournament of two),
 so a seat advantage cancels out. With more than two seats the search bot
@@ -20,6 +20,13 @@ from ogrelab.analysis import play_tournament, win_matrix
 #: Two-seat settings by default, so "beats" means head to head.
 HEAD_TO_HEAD = {"ogre_bash": {"players": 2}, "ogre_cheerleaders": {"players": 2},
                 "ogres_delight": {"heroes": 1}, "zombies_vs_cheerleaders": {}}
+#: The search per game, sized to a fraction of a second per decision here: short random
+#: playouts where the heuristic bot is slow (Ogre Cheerleaders' looks two moves ahead)
+#: or where playouts are long (Ogre Bash), heuristic playouts where it is quick.
+SEARCH = {"ogre_cheerleaders": "ismcts:iterations=1000,rollout_limit=8",
+          "ogre_bash": "ismcts:iterations=200,rollout_limit=100",
+          "ogres_delight": "ismcts:iterations=200,rollout=heuristic,rollout_limit=20",
+          "zombies_vs_cheerleaders": "ismcts:iterations=120,rollout=heuristic,rollout_limit=20"}
 
 
 def parse_option(text: str):
@@ -56,16 +63,17 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("games_to_run", nargs="*", metavar="game", help="default: all four")
     parser.add_argument("--games", type=int, default=100, help="games per game")
-    parser.add_argument("--iterations", type=int, default=100)
-    parser.add_argument("--rollout-limit", type=int, default=200)
+    parser.add_argument("--search", default=None,
+                        help="the search bot for every game, e.g. ismcts:iterations=300 "
+                             "(default: the SEARCH table above)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args(argv)
-    search = f"ismcts:iterations={args.iterations},rollout_limit={args.rollout_limit}"
     extra = dict(parse_option(o) for o in args.option)
     for name in args.games_to_run or ogrelab.GAMES:
         options = {**HEAD_TO_HEAD.get(name, {}), **extra}
+        search = args.search or SEARCH.get(name, "ismcts")
         print(json.dumps(measure(name, args.games, search, args.workers, args.seed, options)),
               flush=True)
 

@@ -8,7 +8,7 @@ import ogrelab
 from ogrelab.games.ogres_delight import examples as ex
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
-HELPERS = ("position", "finish_reactions", "roster", "skills", "event_users")
+HELPERS = ("position", "finish_reactions", "roster", "skills", "all_skills", "event_users")
 POSITIONS = sorted(n for n, f in inspect.getmembers(ex, inspect.isfunction)
                    if f.__module__ == ex.__name__ and not n.startswith("_") and n not in HELPERS)
 
@@ -45,6 +45,7 @@ def test_roster_tables_cover_every_character_and_event():
     assert {r["role"] for r in rows} == {"tank", "damage", "support", "boss"}
     assert all(r["skills"] for r in ex.event_users())
     assert any(r["in deck"] == "loot" for r in ex.skills(ex.ROTJAW))
+    assert len({r["skill"] for r in ex.all_skills()}) == len(ex.all_skills()) > 100
 
 
 def test_turn_only_basics_and_affordable_specials_open_a_cast():

@@ -47,16 +47,12 @@ def classes(widget):
 
 def shown_actions(b):
     """The texts on the legal-action buttons a person sees, group by group."""
-    return [btn.description for row in b.actions_box.children for btn in row.children[1].children]
+    return b.actions.texts
 
 
 def click_action(b, text):
-    for row in b.actions_box.children:
-        for btn in row.children[1].children:
-            if btn.description == text:
-                btn.click()
-                return
-    raise AssertionError(f"no button {text!r}; shown: {shown_actions(b)}")
+    assert text in shown_actions(b), f"no button {text!r}; shown: {shown_actions(b)}"
+    b.actions.click(text)
 
 
 def visible(widget):
@@ -77,8 +73,8 @@ def test_board_draws_the_games_own_renderer():
 def test_css_hooks_for_tests_and_styling():
     b = Board(toy(), bots={1: "random"})
     assert "ogrelab-board" in classes(b.widget)
-    assert all("ogrelab-action" in classes(btn) for row in b.actions_box.children
-               for btn in row.children[1].children)
+    assert "ogrelab-actions" in classes(b.actions)  # its buttons: class ogrelab-action
+    assert "ogrelab-action" in b.actions._esm
     assert "ogrelab-undo" in classes(b.undo_button)
     assert "ogrelab-redo" in classes(b.redo_button)
     assert "ogrelab-step" in classes(b.step_button)
@@ -92,9 +88,9 @@ def test_legal_actions_are_buttons_grouped_in_the_games_words():
     g = toy()
     b = Board(g)
     assert shown_actions(b) == [a.text for a in g.legal_actions()]
-    assert [row.children[0].value for row in b.actions_box.children] == ["play"]
+    assert [grp["label"] for grp in b.actions.groups] == ["play"]
     click_action(b, g.legal_actions()[0].text)
-    assert [row.children[0].value for row in b.actions_box.children] == ["draw"]
+    assert [grp["label"] for grp in b.actions.groups] == ["draw"]
     assert shown_actions(b) == ["draw", "stop"]
 
 
@@ -287,6 +283,19 @@ def test_a_bots_options_are_not_shown_to_another_seat():
     assert shown_actions(b) == [a.text for a in g.legal_actions()]
 
 
+def test_moves_list_hides_other_seats_choices_from_a_seats_view():
+    """A seat's view shows another seat's moves by kind only (a choice may be secret)."""
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    click_action(b, g.legal_actions()[0].text)
+    click_action(b, "stop")
+    labels = [label for label, _ in b.moves.options]
+    mine, theirs = labels[1], labels[3]
+    assert mine.endswith(g.history[0]) and theirs == "3. Seat 1: play"
+    b.set_view(None)
+    assert b.moves.options[3][0] == f"3. Seat 1: {g.history[2]}"
+
+
 def test_clicking_a_card_plays_its_action():
     g = toy()
     b = Board(g, bots={1: "random"})
@@ -294,6 +303,18 @@ def test_clicking_a_card_plays_its_action():
     text = g.legal_actions()[-1].text
     b.drawing.click(text)
     assert g.history == [text]
+
+
+def test_a_click_made_on_an_older_drawing_is_ignored():
+    """A double click: the second click names the move it was seen at, and is dropped."""
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    text = g.legal_actions()[0].text
+    b.actions._message(b.actions, {"type": "action", "text": text, "ply": 0}, [])
+    after = g.to_dict()
+    b.actions._message(b.actions, {"type": "action", "text": "stop", "ply": 0}, [])
+    b.drawing._message(b.drawing, {"type": "action", "text": "stop", "ply": 0}, [])
+    assert g.to_dict() == after and b.error == ""
 
 
 def test_clicking_what_is_not_legal_shows_why_and_changes_nothing():
@@ -460,6 +481,7 @@ def test_moves_update_widgets_in_place():
 
 # --------------------------------------------------------------- entries
 def test_board_and_app_entry_points():
+    assert ogrelab.board is board
     b = board("test_high_card", seed=4, bots={1: "random"}, players=2)
     assert b.game.seed == 4 and b.seats == ["human", "random"]
     a = app("test_high_card", seed=4, players=3)

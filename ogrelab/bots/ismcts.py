@@ -3,8 +3,9 @@
 Single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012). Each iteration
 samples one world consistent with what the seat knows
 (``determinize(view, seed)``: the unseen cards dealt at random), walks the one
-shared tree down the actions that world allows, adds one node, plays the rest
-of the game out at random and credits every node with its mover's result:
+shared tree down the actions that world allows, adds one node, plays on (at
+random, or by another bot; cut short after ``rollout_limit`` actions and
+judged by the standings) and credits every node with its mover's result:
 1 for a win (a shared win counts for every winner), 0.5 for a draw, 0 for a
 loss. A node's prior is how often it was *available*, so actions that only
 some worlds allow are not favoured for being rare. The move played is the
@@ -19,6 +20,7 @@ import math
 
 from ..core.bots import Bot, bot_names, make_bot, register_bot
 from ..core.game import Action, Game
+from ..core.rng import Rng
 from ..core.registry import game_class, registered
 
 
@@ -76,14 +78,16 @@ class ISMCTSBot(Bot):
     :func:`rewards`), ``prior`` (a bot whose choice, made from the same view,
     the search keeps unless it finds better: another action must earn
     ``prior_weight`` x ``iterations`` more visits; ``""`` for none; skipped
-    where the game has no such bot).
+    where the game has no such bot), ``worlds`` (how many worlds to sample
+    per decision where the game copies itself fast; the iterations share
+    them, each with fresh chance; 0: a new world every iteration).
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int | None = None, iterations: int = 200, c: float = 0.7,
                  rollout: str = "random", rollout_limit: int = 2_000,
-                 prior: str = "heuristic", prior_weight: float = 0.1):
+                 prior: str = "heuristic", prior_weight: float = 0.1, worlds: int = 16):
         super().__init__(seed)
         self.iterations = iterations
         self.c = c
@@ -91,6 +95,7 @@ class ISMCTSBot(Bot):
         self.rollout_limit = rollout_limit
         self.prior = prior
         self.prior_weight = prior_weight
+        self.worlds = worlds
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -134,8 +139,18 @@ class ISMCTSBot(Bot):
         players = None
         playout_bots = None
         rng = self.rng
-        for _ in range(self.iterations):
-            world = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
+        # a game with a fast copy searches copies of a few sampled worlds, each copy with
+        # its own chance (the generator's state is hidden, so any state is consistent)
+        reuse = self.worlds > 0 and cls._copy_from is not Game._copy_from
+        pool: list[Game] = []
+        for i in range(self.iterations):
+            if reuse and len(pool) >= self.worlds:
+                world = pool[i % self.worlds].clone()
+                world.rng = Rng(rng.getrandbits(64))
+            else:
+                world = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
+                if reuse:
+                    pool.append(world.clone())
             start = world.scores
             if players is None:
                 players = world.players

@@ -9,8 +9,8 @@ it marks with ``data-action="<action text>"`` can be clicked to decide.
 """
 
 from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, read_save
-from .drawing import Drawing
+from .drawing import Actions, Drawing
 from .inspect import standings, tree_html
 
-__all__ = ["HUMAN", "SPEEDS", "Board", "Drawing", "app", "board", "default_bot", "read_save",
+__all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "app", "board", "default_bot", "read_save",
            "standings", "tree_html"]

@@ -5,6 +5,10 @@ board alike. To let a person decide by clicking a card or a position, the game
 marks that element with ``data-action="<action text>"``; the drawing makes the
 marked elements whose action is legal now clickable and sends the text back.
 Nothing else about the game is known here.
+
+The legal actions' buttons are drawn the same way (``Actions``): a click sends
+the text of the action the person saw and the move it was shown at, so a
+click that crosses a redraw is recognised and dropped.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ function render({ model, el }) {
     if (!node || !box.contains(node) || !node.classList.contains("ogrelab-clickable")) return;
     if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
-    model.send({ type: "action", text: node.getAttribute("data-action") });
+    model.send({ type: "action", text: node.getAttribute("data-action"), ply: model.get("ply") });
   };
   box.addEventListener("click", pick);
   box.addEventListener("keydown", pick);
@@ -64,8 +68,10 @@ _CSS = r"""
 .ogrelab-board .ogrelab-prompt { background: #f4f6fa; border-left: 4px solid #4263eb; padding: 4px 8px;
   margin: 4px 0; white-space: pre-wrap; }
 .ogrelab-board .ogrelab-prompt .ogrelab-rule { color: #555; font-size: 90%; }
-.ogrelab-board .ogrelab-group-label { font-weight: 600; min-width: 6em; padding-top: 4px; }
-.ogrelab-board .ogrelab-action { width: auto; min-width: 3em; }
+.ogrelab-actions .ogrelab-group { display: flex; align-items: flex-start; margin: 2px 0; }
+.ogrelab-actions .ogrelab-group-label { font-weight: 600; min-width: 7em; padding-top: 5px; }
+.ogrelab-actions .ogrelab-group-buttons { display: flex; flex-wrap: wrap; gap: 4px; }
+.ogrelab-actions .ogrelab-action { width: auto; min-width: 3em; }
 .ogrelab-board .ogrelab-error { background: #fff0f0; border: 1px solid #e03131; color: #a61e1e;
   padding: 4px 8px; white-space: pre-wrap; }
 .ogrelab-board .ogrelab-error pre { font-size: 11px; max-height: 16em; overflow: auto; }
@@ -84,15 +90,10 @@ _CSS = r"""
 """
 
 
-class Drawing(anywidget.AnyWidget):
-    """Shows ``html`` and reports clicks on legal ``data-action`` elements."""
+class _Clickable(anywidget.AnyWidget):
+    """A view that reports which action a person clicked, and at which move they saw it."""
 
-    _esm = _ESM
-    _css = _CSS
-    html = traitlets.Unicode("").tag(sync=True)
-    #: Action texts that may be chosen by clicking their element now.
-    clickable = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    #: Actions played so far: lets a page see that the drawing is up to date.
+    #: Actions played so far: a click carries it back, and a page sees the view is current.
     ply = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, on_action=None, **kwargs):
@@ -101,9 +102,78 @@ class Drawing(anywidget.AnyWidget):
         self.on_msg(self._message)
 
     def _message(self, _widget, content, _buffers) -> None:
+        """A click names the action and the move it was drawn at: ``on_action(text, ply)``."""
         if isinstance(content, dict) and content.get("type") == "action" and self._on_action:
-            self._on_action(str(content.get("text", "")))
+            ply = content.get("ply")
+            self._on_action(str(content.get("text", "")), ply if isinstance(ply, int) else None)
 
     def click(self, text: str) -> None:
-        """Act as if the element marked ``data-action=text`` was clicked."""
-        self._message(self, {"type": "action", "text": text}, [])
+        """Act as if the action ``text`` was clicked on the view as it is now."""
+        self._message(self, {"type": "action", "text": text, "ply": self.ply}, [])
+
+
+class Drawing(_Clickable):
+    """Shows ``html`` and reports clicks on legal ``data-action`` elements."""
+
+    _esm = _ESM
+    _css = _CSS
+    html = traitlets.Unicode("").tag(sync=True)
+    #: Action texts that may be chosen by clicking their element now.
+    clickable = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+
+_ACTIONS_ESM = r"""
+function render({ model, el }) {
+  const draw = () => {
+    el.replaceChildren();
+    for (const group of model.get("groups")) {
+      const row = document.createElement("div");
+      row.className = "ogrelab-group";
+      const label = document.createElement("span");
+      label.className = "ogrelab-group-label";
+      label.textContent = group.label;
+      row.appendChild(label);
+      const buttons = document.createElement("span");
+      buttons.className = "ogrelab-group-buttons";
+      for (const action of group.actions) {
+        const b = document.createElement("button");
+        b.className = "jupyter-button widget-button ogrelab-action";
+        b.textContent = action.text;
+        b.title = action.tip;
+        b.dataset.action = action.text;
+        buttons.appendChild(b);
+      }
+      row.appendChild(buttons);
+      el.appendChild(row);
+    }
+    el.setAttribute("data-ply", String(model.get("ply")));
+  };
+  const pick = (event) => {
+    const b = event.target.closest("button.ogrelab-action");
+    if (!b || !el.contains(b)) return;
+    model.send({ type: "action", text: b.dataset.action, ply: model.get("ply") });
+  };
+  el.addEventListener("click", pick);
+  model.on("change:groups", draw);
+  model.on("change:ply", draw);
+  draw();
+  return () => el.removeEventListener("click", pick);
+}
+export default { render };
+"""
+
+
+class Actions(_Clickable):
+    """The legal actions as buttons, grouped by kind: ``groups = [{label, actions: [{text, tip}]}]``.
+
+    One message redraws them all, and a click names the action the person saw,
+    so a click that crossed a redraw (a double click) cannot play another action.
+    """
+
+    _esm = _ACTIONS_ESM
+    groups = traitlets.List(traitlets.Dict()).tag(sync=True)
+
+    @property
+    def texts(self) -> list[str]:
+        """The actions on the buttons, in order."""
+        return [a["text"] for g in self.groups for a in g["actions"]]

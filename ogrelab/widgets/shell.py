@@ -25,7 +25,7 @@ import ipywidgets as W
 
 from ..core import Game, bot_names, choose, from_dict, make_bot, replay
 from ..core.game import Option
-from .drawing import Drawing
+from .drawing import Actions, Drawing
 from .inspect import standings, tree_html
 
 HUMAN = "human"
@@ -47,6 +47,7 @@ class _Ply:
 
     text: str
     seat: int | None
+    kind: str = ""
     standing: dict = field(default_factory=dict)
 
 
@@ -154,9 +155,6 @@ class Board:
         self._line_version = 0
         self._quiet = False
         self._last_tick = 0.0
-        self._pool: list[W.Button] = []
-        self._pool_actions: list[str] = []
-        self._rows: list[tuple[W.HBox, W.HTML, W.HBox]] = []
         self._chart_key = None
         self._build(chart)
         if panel is not None:
@@ -222,12 +220,12 @@ class Board:
         self.seats_row.add_class("ogrelab-seats")
         self.seats_row.add_class("ogrelab-row")
 
-        self.drawing = Drawing(on_action=self._guard(self.play))
+        self.drawing = Drawing(on_action=self._guard(self._clicked))
         self.drawing.add_class("ogrelab-drawing")
         self.prompt_box = W.HTML()
         self.prompt_box.add_class("ogrelab-prompt")
-        self.actions_box = W.VBox()
-        self.actions_box.add_class("ogrelab-actions")
+        self.actions = Actions(on_action=self._guard(self._clicked), layout=W.Layout(width="100%"))
+        self.actions.add_class("ogrelab-actions")
 
         def tool(description, cls, tip, handler):
             b = W.Button(description=description, tooltip=tip, layout=W.Layout(width="auto"))
@@ -302,7 +300,7 @@ class Board:
         self.panels.add_class("ogrelab-panels")
         self.panels.observe(self._guard_change(lambda c: self._redraw()), "selected_index")
 
-        left = W.VBox([self.drawing, self.prompt_box, self.actions_box],
+        left = W.VBox([self.drawing, self.prompt_box, self.actions],
                       layout=W.Layout(flex="1 1 480px", min_width="300px"))
         log_title = W.HTML("<b>Log</b>")
         right_items = [toolbar, self.timeline, self.moves, log_title, self.log_box]
@@ -418,7 +416,7 @@ class Board:
         chosen = g.play(action)
         ply = len(g._history)
         del self._line[ply - 1:]
-        self._line.append(_Ply(chosen.text, chosen.seat, standings(g.scores, g.seat_names)))
+        self._line.append(_Ply(chosen.text, chosen.seat, chosen.kind, standings(g.scores, g.seat_names)))
         self._line_version += 1
 
     def _advance_bots(self) -> None:
@@ -431,6 +429,12 @@ class Board:
                 return
             self._played(choose(self._bot(g.current_player), g))
         raise RuntimeError(f"{g.name}: the bots made a million moves without reaching a human seat")
+
+    def _clicked(self, text: str, ply: int | None) -> None:
+        """A click on an action: ignored if it was made on an older drawing (a double click)."""
+        if ply is not None and ply != len(self.game._history):
+            return
+        self.play(text)
 
     def play(self, action) -> None:
         """A person's decision (an action or its text); bot seats then answer."""
@@ -661,7 +665,7 @@ class Board:
             twin.goto(k)
             for text in texts[k:]:
                 chosen = twin.play(text)
-                line.append(_Ply(text, chosen.seat, standings(twin.scores, twin.seat_names)))
+                line.append(_Ply(text, chosen.seat, chosen.kind, standings(twin.scores, twin.seat_names)))
         self._line_version += 1
 
     def _seat_label(self, seat: int | None) -> str:
@@ -691,7 +695,7 @@ class Board:
             self.drawing.html = g.html(self.view)
             self.drawing.clickable = [a.text for a in legal] if shown else []
             self.drawing.ply = ply
-        self._draw_actions(legal if shown else [])
+        self._draw_actions(legal if shown else [], ply)
         self._draw_prompt(seat, shown)
         self._draw_status(seat, ply)
         self._draw_result()
@@ -707,40 +711,15 @@ class Board:
         elif panel == 2:
             self._draw_state()
 
-    def _draw_actions(self, legal) -> None:
+    def _draw_actions(self, legal, ply: int) -> None:
         groups: dict[str, list] = {}
         for a in legal:
-            groups.setdefault(a.kind or "choose", []).append(a)
-        while len(self._pool) < len(legal):
-            index = len(self._pool)
-            b = W.Button(layout=W.Layout(width="auto"))
-            b.add_class("ogrelab-action")
-            b.on_click(self._guard(lambda _b, index=index: self.play(self._pool_actions[index])))
-            self._pool.append(b)
-            self._pool_actions.append("")
-        while len(self._rows) < len(groups):
-            label = W.HTML()
-            label.add_class("ogrelab-group-label")
-            buttons = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-            buttons.add_class("ogrelab-row")
-            row = W.HBox([label, buttons])
-            row.add_class("ogrelab-group")
-            self._rows.append((row, label, buttons))
-        used = 0
-        for (row, label, buttons), (kind, actions) in zip(self._rows, groups.items()):
-            pool = self._pool[used:used + len(actions)]
-            for b, a in zip(pool, actions):
-                self._pool_actions[used] = a.text
-                used += 1
-                with b.hold_sync():
-                    b.description = a.text
-                    b.tooltip = f"{self._seat_label(a.seat)}: {a.text}"
-            label.value = html.escape(kind.replace("_", " "))
-            if tuple(buttons.children) != tuple(pool):
-                buttons.children = pool
-        rows = tuple(r[0] for r in self._rows[:len(groups)])
-        if tuple(self.actions_box.children) != rows:
-            self.actions_box.children = rows
+            groups.setdefault(a.kind or "choose", []).append(
+                {"text": a.text, "tip": f"{self._seat_label(a.seat)}: {a.text}"})
+        with self.actions.hold_sync():
+            self.actions.groups = [{"label": kind.replace("_", " "), "actions": actions}
+                                   for kind, actions in groups.items()]
+            self.actions.ply = ply
 
     def _draw_prompt(self, seat, shown: bool) -> None:
         g = self.game
@@ -802,7 +781,9 @@ class Board:
         for i in range(first, last + 1):
             p = self._line[i - 1]
             later = "  (undone)" if i > ply else ""
-            options.append((f"{i}. {self._seat_label(p.seat)}: {p.text}{later}", i))
+            # Another seat's choice may be secret (a card passed face down): its kind only.
+            what = p.text if self.view is None or p.seat == self.view else (p.kind or "decides").replace("_", " ")
+            options.append((f"{i}. {self._seat_label(p.seat)}: {what}{later}", i))
         self._quiet = True
         try:
             if self.moves.options != tuple(options):

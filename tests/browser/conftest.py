@@ -177,12 +177,17 @@ def ply(page):
 
 @pytest.fixture
 def wait_ply(page, ply):
-    """``wait_ply("n > 3")``: wait until the drawing's move count ``n`` passes a JS test; returns it."""
+    """``wait_ply("n > 3")``: wait until the drawing's move count ``n`` passes a JS test; returns it.
+
+    The action buttons are waited for too: a click on buttons of an older move is ignored.
+    """
 
     def wait(test: str, timeout: int = TIMEOUT) -> int:
         page.wait_for_function(
             "() => { const el = document.querySelector('.ogrelab-drawing');"
             " if (!el || !el.hasAttribute('data-ply')) return false;"
+            " const bar = document.querySelector('.ogrelab-actions');"
+            " if (bar && bar.getAttribute('data-ply') !== el.getAttribute('data-ply')) return false;"
             f" const n = Number(el.getAttribute('data-ply')); return {test}; }}",
             timeout=timeout)
         return ply()

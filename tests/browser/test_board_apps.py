@@ -91,7 +91,6 @@ def test_app_plays_a_whole_game_to_the_result(page, open_app, ply, wait_ply):
         before = ply()
         page.locator(".ogrelab-action").first.click()
         wait_ply(f"n > {before}")
-        page.wait_for_timeout(150)  # let the buttons follow the drawing
     expect(result).to_be_visible()
     expect(result).to_contain_text("Game over")
     expect(page.locator(".ogrelab-action")).to_have_count(0)

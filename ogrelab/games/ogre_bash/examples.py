@@ -15,18 +15,18 @@ from .rules import DEFAULT_DECK, KIND, NAMES, OgreBash, hand_fits, winning_hand
 
 
 def L(ogre: str) -> str:
+    """The Bash Left card of an ogre, by the card's name."""
     return f"Bash Left ({ogre})"
 
 
 def R(ogre: str) -> str:
+    """The Bash Right card of an ogre."""
     return f"Bash Right ({ogre})"
 
 
 def A(ogre: str) -> str:
+    """The Bash Across card of an ogre."""
     return f"Bash Across ({ogre})"
-
-
-OGRES = ("Crash", "Gnash", "Smash", "Trash", "Percy")
 
 #: Hands that win nothing, for the seats a position does not look at.
 FILL = (

@@ -657,6 +657,8 @@ class OgreCheerleaders(Game):
     def _e_swap_two(self, c, right):
         if len(self.field) >= 2:
             self.pending.append(("swap_two", c, ()))
+        else:
+            self.log.append(f"{self.t.names[c]}: no two cards on the field to swap")
 
     def _e_field_to_hand(self, c, right):
         if len(self.field) >= 2:
@@ -731,7 +733,8 @@ class OgreCheerleaders(Game):
     # ----------------------------------------------------------- decisions
     def _d_place(self, by, cards, args):
         c, right = args
-        self.log.append(f"seat {self.seat} plays {self.t.names[c]} to the {'right' if right else 'left'}")
+        side = f"to the {'right' if right else 'left'}" if self.field else "onto the empty field"
+        self.log.append(f"seat {self.seat} plays {self.t.names[c]} {side}")
         self._play(c, right)
 
     def _d_join_from_hand(self, by, cards, args):

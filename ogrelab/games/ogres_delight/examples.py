@@ -124,6 +124,11 @@ def skills(character: str) -> list[dict]:
     return rows
 
 
+def all_skills() -> list[dict]:
+    """Every skill of the roster, heroes first, with its character."""
+    return [{"character": r["name"], **row} for r in roster() for row in skills(r["name"])]
+
+
 def event_users() -> list[dict]:
     """Every event and the skills that carry it (outgoing or incoming)."""
     events = ["Disorient", "Interrupt", "Stun", "Block", "Ward", "Immune", "Shuffle", "Unstoppable", "Draw",

@@ -365,16 +365,21 @@ class OgresDelight(Game):
                             self.log.append(f"{self.who(t)} is disoriented: no reactives in this cast")
 
     def _ask_from(self, start: int) -> None:
-        """The reaction round: next seat in order that can pay and has not passed since the last play."""
+        """The reaction round: next seat in order that can pay and has not passed since the last play.
+
+        A channelling seat is skipped too: during a casttime "you are not allowed to do
+        anything ... except drawing cards from the deck".
+        """
         hands = self.hands
         n = len(hands)
         cast = self.cast
         passed = cast["passed"]
         dazed = cast["disoriented"]
         alive = self.alive
+        channel = self.channel
         for k in range(n):
             s = (start + k) % n
-            if s in passed or s in dazed or not alive[s]:
+            if s in passed or s in dazed or not alive[s] or channel[s] is not None:
                 continue
             hand = hands[s]
             energy = len(hand)
@@ -465,8 +470,11 @@ class OgresDelight(Game):
                     self.rng.shuffle(self.decks[seat])
                     self.log.append(f"{self.who(seat)}'s deck is shuffled")
                 elif ev == "Draw":
-                    self._draw(seat)
-                    self.log.append(f"{self.who(seat)} draws a skill")
+                    if self.decks[seat]:
+                        self._draw(seat)
+                        self.log.append(f"{self.who(seat)} draws a skill")
+                    else:
+                        self.log.append(f"{self.who(seat)} has no skill left in the deck to draw")
                 elif ev == "Reveal":
                     reveal = True
         if reveal:
@@ -493,6 +501,11 @@ class OgresDelight(Game):
         type (the rulebook: "this also applies to all amplification effects");
         amplifications then apply only to effect types present; then
         immunities; Vulnerable doubles the damage last, once per instance.
+        The transmutation comes before the amplifications (RULINGS lists it
+        after them) because the rulebook turns "effect amplifications into
+        magic damage amplifications": an amplification must still be pending
+        to be turned, and so an amplification of a type the transmutation
+        creates counts.
         """
         phys, magic, heal, a_phys, a_magic, a_heal = amounts
         if transmute == "Transmute Magic":

@@ -173,6 +173,14 @@ def load_state(game, d: dict) -> None:
         raise ValueError("state.decider: in the 'turn' phase the active seat decides")
     if phase in ("turn", "react") and not alive[active]:
         raise ValueError("state.active: the active combatant must be alive")
+    if phase == "turn" and channel[active] is not None:
+        raise ValueError(f"state.seats[{active}].channel: a channelling seat cannot choose a foundation; "
+                         "its turns pass until the channelled skill becomes active")
+    if phase == "react":
+        if not alive[decider]:
+            raise ValueError("state.decider: a dead combatant cannot add reactives")
+        if channel[decider] is not None:
+            raise ValueError("state.decider: a channelling seat cannot add reactives")
     if phase == "build" and chars[decider] is None:
         raise ValueError("state.decider: the seat building a deck has its character")
     if phase == "loot":

@@ -341,6 +341,8 @@ class ZombiesVsCheerleaders(Game):
         if self.side == ZOMBIES:
             return (f"Zombies, {self.actions_left} actions left: advance a column or row, attack, or play a "
                     f"barricade action; revealing is free")
+        if self.actions_left <= 0:
+            return "Cheerleaders, no action left: play the bass drum player for two more, or end the turn"
         return (f"Cheerleaders, {self.actions_left} actions left: swap, move a barricade, shoot, use Clover "
                 f"or Sandy, or play a boss action")
 
@@ -952,9 +954,15 @@ class ZombiesVsCheerleaders(Game):
     def _auto_fresh_meat(self) -> None:
         p = self.pending
         while p["rows"] and len({z.desc() for z in p["cards"]}) == 1:
-            self._place(p["column"], p["rows"].pop(0), p["cards"].pop(0))
+            r, z = p["rows"].pop(0), p["cards"].pop(0)
+            self._place(p["column"], r, z)
+            self._log_fresh_meat(p["column"], r, z)
         if not p["rows"]:
             self.pending = None
+
+    def _log_fresh_meat(self, c, r, z) -> None:
+        """Public: a face-down card is only "a zombie"; a face-up one is named."""
+        self.log.append(f"Fresh meat: {'the ' + z.card if z.up else 'a face-down zombie'} goes to {_pos(c, r)}")
 
     def _do_place(self, desc, r) -> None:
         p = self.pending
@@ -964,6 +972,7 @@ class ZombiesVsCheerleaders(Game):
         p["cards"].pop(i)
         p["rows"].pop(0)
         self._place(p["column"], r, z)
+        self._log_fresh_meat(p["column"], r, z)
         self._auto_fresh_meat()
 
     def _do_Classes_begin(self) -> None:
@@ -1182,7 +1191,9 @@ class ZombiesVsCheerleaders(Game):
     def _auto_coach(self) -> None:
         p = self.pending
         if len(p["cheerleaders"]) == 1:
-            self.cheer[self.cheer.index(None)] = p["cheerleaders"].pop()
+            c = self.cheer.index(None)
+            self.cheer[c] = p["cheerleaders"].pop()
+            self.log.append(f"Coach: {self.cheer[c].name} takes column {c + 1}")
         if not p["cheerleaders"] and not p["barricades"]:
             self.pending = None
 
@@ -1192,6 +1203,7 @@ class ZombiesVsCheerleaders(Game):
             if ch.name == name:
                 break
         self.cheer[c] = p["cheerleaders"].pop(i)
+        self.log.append(f"Coach: {name} takes column {c + 1}")
         self._auto_coach()
 
     def _do_coach_barricade(self, desc, c) -> None:
@@ -1200,6 +1212,7 @@ class ZombiesVsCheerleaders(Game):
             if b.desc() == desc:
                 break
         self.piles[c].append(p["barricades"].pop(i))
+        self.log.append(f"Coach: the {desc} goes on pile {c + 1}")
         self._auto_coach()
 
     def _do_security_guard(self) -> None:
@@ -1272,6 +1285,7 @@ class ZombiesVsCheerleaders(Game):
         self._janitor_step()
 
     def _do_janitor_done(self) -> None:
+        self.log.append(f"The janitor stops with {self.pending['points']} barricade points unspent")
         self.pending = None
 
     def _do_bass_drum(self) -> None:
@@ -1339,16 +1353,17 @@ class ZombiesVsCheerleaders(Game):
                 if not b["damaged"] and not b["seen"]:
                     b["card"] = UNKNOWN
         if seat == CHEERLEADERS:
-            for z in st["zombies"]:
-                if not z["face_up"] and not z["known"]:
-                    z["card"] = UNKNOWN
+            unknown = [z for z in st["zombies"] if not z["face_up"] and not z["known"]]
             if p is not None:
                 if p["kind"] in ("place zombies", "return 3"):
                     p["cards"] = [UNKNOWN] * len(p["cards"])
                 elif p["kind"] == "fresh meat":
-                    for z in p["cards"]:
-                        if not z["face_up"] and not z["known"]:
-                            z["card"] = UNKNOWN
+                    unknown += [z for z in p["cards"] if not z["face_up"] and not z["known"]]
+            for z in unknown:
+                # Fresh meat turns attackers face down: their flags would tell which card is which.
+                # The flags only matter during the Zombies' own turn, so the Cheerleaders lose nothing.
+                z["card"] = UNKNOWN
+                z["moved"] = z["attacked"] = False
         return st
 
     @classmethod

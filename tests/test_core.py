@@ -123,3 +123,15 @@ def test_random_bot_plays_a_game_to_the_end():
     assert g.is_over
     with pytest.raises(ValueError, match="bots: random"):
         make_bot(g.name, "genius")
+
+
+def test_line_keeps_the_undone_actions_in_replay_order():
+    g = toygame.HighCard(seed=4)
+    for _ in range(4):
+        g.play(g.legal_actions()[-1])
+    full = g.history
+    g.undo()
+    g.undo()
+    assert g.ply == 2 and g.line == full
+    g.redo()
+    assert g.ply == 3 and g.line == full

@@ -72,3 +72,18 @@ def test_rules_notebook_closes_with_the_rulings_table(game):
     tail = "".join("".join(c["source"]) for c in nb["cells"][-4:])
     assert "Rulings" in tail or "rulings" in tail, "the rulings table closes the notebook"
     assert "|" in tail and ("option" in tail.lower()), last_md[:200]
+
+
+def readme_rulings(game: str) -> list[str]:
+    readme = (Path(__file__).parent.parent / "ogrelab" / "games" / game / "README.md").read_text()
+    section = readme.split("\n## Rulings", 1)[1].split("\n## ", 1)[0]
+    return [line for line in section.splitlines() if line.startswith("|")]
+
+
+@pytest.mark.parametrize("game", sorted(RULEBOOK_SECTIONS))
+def test_rules_notebook_rulings_table_matches_the_game_readme(game):
+    nb = json.loads((NOTEBOOKS / game / "rules.ipynb").read_text())
+    cells = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+    table = [c for c in cells if "ulings" in c and "|" in c][-1]
+    rows = [line for line in table.splitlines() if line.startswith("|")]
+    assert rows == readme_rulings(game), "copy the README's rulings table into the notebook"

@@ -315,6 +315,16 @@ class Game:
         """The texts of the actions that stand, oldest first."""
         return list(self._history)
 
+    @property
+    def ply(self) -> int:
+        """How many actions stand (the position is the one after them)."""
+        return len(self._history)
+
+    @property
+    def line(self) -> list[str]:
+        """The actions that stand followed by the undone ones ``redo`` would replay, oldest first."""
+        return self._history + self._redo[::-1]
+
     def goto(self, n: int) -> None:
         """Time travel: the position after the first ``n`` actions; later ones become redoable."""
         if not 0 <= n <= len(self._history) + len(self._redo):

@@ -53,7 +53,7 @@ class _Ply:
 
 def _line_texts(game: Game) -> list[str]:
     """The whole line of play: the actions that stand, then the undone ones in replay order."""
-    return game.history + list(reversed(game._redo))
+    return game.line
 
 
 def default_bot(name: str) -> str:
@@ -414,7 +414,7 @@ class Board:
         """Play ``action`` on the game and extend the line of play with it."""
         g = self.game
         chosen = g.play(action)
-        ply = len(g._history)
+        ply = g.ply
         del self._line[ply - 1:]
         self._line.append(_Ply(chosen.text, chosen.seat, chosen.kind, standings(g.scores, g.seat_names)))
         self._line_version += 1
@@ -432,7 +432,7 @@ class Board:
 
     def _clicked(self, text: str, ply: int | None) -> None:
         """A click on an action: ignored if it was made on an older drawing (a double click)."""
-        if ply is not None and ply != len(self.game._history):
+        if ply is not None and ply != self.game.ply:
             return
         self.play(text)
 
@@ -462,7 +462,7 @@ class Board:
 
     def can_undo(self) -> bool:
         self._sync_line()
-        return self._undo_target(len(self.game._history)) is not None
+        return self._undo_target(self.game.ply) is not None
 
     def _redo_target(self, ply: int) -> int:
         target = ply + 1
@@ -475,7 +475,7 @@ class Board:
         """Back to the last human decision, bot moves after it included (one action if no seat is human)."""
         g = self.game
         self._sync_line()
-        target = self._undo_target(len(g._history))
+        target = self._undo_target(g.ply)
         if target is None:
             raise ValueError("nothing to undo: no decision of a person stands since the start or the load"
                              if self._has_human() else "nothing to undo: no action stands since the start or the load")
@@ -490,12 +490,12 @@ class Board:
             raise ValueError("nothing to redo")
         self._stop_autoplay()
         self._sync_line()
-        g.goto(self._redo_target(len(g._history)))
+        g.goto(self._redo_target(g.ply))
         self._redraw()
 
     def goto(self, n: int) -> None:
         """Time travel: the position after the first ``n`` actions of the line of play."""
-        if n == len(self.game._history):
+        if n == self.game.ply:
             return
         self._stop_autoplay()
         self.game.goto(n)
@@ -685,7 +685,7 @@ class Board:
     def _redraw(self) -> None:
         g = self.game
         self._sync_line()
-        ply = len(g._history)
+        ply = g.ply
         over = g.is_over
         seat = None if over else g.current_player
         legal = [] if over else g.legal_actions()
@@ -860,7 +860,7 @@ class Board:
         filename = f"{g.name}-{g.seed}.json"
         self.save_link.value = (f"<a class='ogrelab-download' download='{html.escape(filename)}' "
                                 f"href='data:application/json;base64,{b64}'>Download this game "
-                                f"({len(g._history)} actions) as {html.escape(filename)}</a>")
+                                f"({g.ply} actions) as {html.escape(filename)}</a>")
 
     def _draw_state(self) -> None:
         g = self.game

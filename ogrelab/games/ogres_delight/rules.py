@@ -501,7 +501,7 @@ class OgresDelight(Game):
         type (the rulebook: "this also applies to all amplification effects");
         amplifications then apply only to effect types present; then
         immunities; Vulnerable doubles the damage last, once per instance.
-        The transmutation comes before the amplifications (RULINGS lists it
+        The transmutation comes before the amplifications (RULINGS.md lists it
         after them) because the rulebook turns "effect amplifications into
         magic damage amplifications": an amplification must still be pending
         to be turned, and so an amplification of a type the transmutation

@@ -15,6 +15,7 @@ import json
 import time
 
 import ogrelab
+from playouts import parse_option
 from ogrelab.analysis import play_tournament, win_matrix
 
 #: Two-seat settings by default, so "beats" means head to head.
@@ -29,12 +30,6 @@ SEARCH = {"ogre_cheerleaders": "ismcts:iterations=1000,rollout_limit=8",
           "zombies_vs_cheerleaders": "ismcts:iterations=120,rollout=heuristic,rollout_limit=20"}
 
 
-def parse_option(text: str):
-    key, _, value = text.partition("=")
-    try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
-        return key, value
 
 
 def measure(name: str, games: int, search: str, workers: int, seed: int, options: dict) -> dict:

@@ -5,8 +5,8 @@
 The bare loop plays exactly the games simulate() plays (same seeds, same
 random choices) with nothing else: no rows, no statistics, no batches. The
 overhead is simulate(workers=1) over that loop in processor time (steady on a
-busy machine), with and without following the lead turn by turn
-(``course``); the speed-up is simulate(workers=1) over simulate(workers=2)
+busy machine), as called by default and without following the lead turn
+by turn (``lead=False``); the speed-up is simulate(workers=1) over simulate(workers=2)
 in wall-clock time.
 """
 
@@ -18,16 +18,11 @@ import random
 import time
 
 import ogrelab
+from playouts import parse_option
 from ogrelab.analysis import simulate
 from ogrelab.analysis.runner import bot_seed, game_seed
 
 
-def parse_option(text: str):
-    key, _, value = text.partition("=")
-    try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
-        return key, value
 
 
 def bare_loop(name: str, games: int, seed: int, options: dict) -> tuple[float, int]:
@@ -73,7 +68,7 @@ def main(argv=None):
     for _ in range(args.repeat):   # interleaved, best of each: the machine may be busy
         bare = min(bare, bare_loop(args.game, small["n_games"], args.seed, options)[0])
         one_cpu = min(one_cpu, cpu(workers=1, **small))
-        plain_cpu = min(plain_cpu, cpu(workers=1, course=False, **small))
+        plain_cpu = min(plain_cpu, cpu(workers=1, lead=False, **small))
     one = min(timed(workers=1, **run)[0] for _ in range(args.repeat))
     two, frame = min((timed(workers=2, **run) for _ in range(args.repeat)), key=lambda r: r[0])
     _, actions = bare_loop(args.game, min(args.games, 200), args.seed, options)
@@ -85,9 +80,9 @@ def main(argv=None):
         "speedup_1_to_2_workers": round(one / two, 2),
         "games_per_s_2_workers": round(args.games / two),
         "cpu_s_bare_loop": round(bare, 3), "cpu_s_simulate": round(one_cpu, 3),
-        "cpu_s_simulate_course_false": round(plain_cpu, 3),
+        "cpu_s_simulate_no_lead": round(plain_cpu, 3),
         "overhead_over_bare_loop": f"{one_cpu / bare - 1:+.1%}",
-        "overhead_course_false": f"{plain_cpu / bare - 1:+.1%}",
+        "overhead_no_lead": f"{plain_cpu / bare - 1:+.1%}",
         "cpu_games": small["n_games"],
     }))
 

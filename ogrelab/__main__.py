@@ -107,10 +107,12 @@ def summary(frame) -> str:
                          f"[{s.lo:.1%}, {s.hi:.1%}]")
         lines.append(f"  draws {row['draw_rate']:.1%}  first player advantage "
                      f"{row.get('first_player_advantage', float('nan')):+.1%}  balance {row['balance']:.2f}")
-        lines.append(f"  turns {row['turns_mean']:.1f} (sd {row['turns_std']:.1f})  actions "
-                     f"{row['actions_mean']:.1f}  branching {row['branching_mean']:.2f}  "
-                     f"real decisions {row['real_decisions_mean']:.0%}  lead changes "
-                     f"{row['lead_changes_mean']:.2f}")
+        line = (f"  turns {row['turns_mean']:.1f} (sd {row['turns_std']:.1f})  actions "
+                f"{row['actions_mean']:.1f}  branching {row['branching_mean']:.2f}  "
+                f"real decisions {row['real_decisions_mean']:.0%}")
+        if row.get("lead_changes_mean") == row.get("lead_changes_mean"):  # not NaN
+            line += f"  lead changes {row['lead_changes_mean']:.2f}"
+        lines.append(line)
     return "\n".join(lines)
 
 
@@ -134,12 +136,17 @@ def _run_args(args) -> dict:
             "imports": args.imports}
 
 
+def _lead(args) -> dict:
+    return {"lead": args.lead}
+
+
 def cmd_simulate(args, out: TextIO) -> int:
     from ogrelab.analysis import simulate, simulate_moves
     run = simulate_moves if args.moves else simulate
     start = time.perf_counter()
     frame = run(args.game, args.n, bots=parse_bots(args.bots), seed=args.seed,
-                options=parse_options(args.option), **_run_args(args))
+                options=parse_options(args.option), **_run_args(args),
+                **({} if args.moves else _lead(args)))
     took = time.perf_counter() - start
     where = f"on {args.scheduler}" if args.scheduler else f"{args.workers} worker{'s' * (args.workers > 1)}"
     print(f"{args.n} games of {args.game} in {took:.2f} s ({where})", file=out)
@@ -176,7 +183,7 @@ def cmd_sweep(args, out: TextIO) -> int:
     from ogrelab.analysis import sweep
     grid = parse_grid(args.vary)
     frame = sweep(args.game, grid, args.n, bots=parse_bots(args.bots), seed=args.seed,
-                  options=parse_options(args.option), **_run_args(args))
+                  options=parse_options(args.option), **_run_args(args), **_lead(args))
     print(summary(frame), file=out)
     if args.out:
         _write(frame, args.out, out)
@@ -330,6 +337,9 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--bots", "-b", default="random",
                    help="one bot for every seat, or one per seat: random,heuristic")
     q.add_argument("--moves", action="store_true", help="one row per move instead of per game")
+    q.add_argument("--lead", action=argparse.BooleanOptionalAction, default=True,
+                   help="follow the lead turn by turn (lead changes, decided at); "
+                        "--no-lead is a little faster")
     q = sub.add_parser("metrics", help="summarise a saved frame of games")
     q.add_argument("file")
     q = sub.add_parser("tournament", help="every pair of bots; a win-rate matrix")
@@ -342,6 +352,9 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--bots", "-b", default="random")
     q.add_argument("--vary", action="append", default=[], required=True, metavar="NAME=V1,V2",
                    help="an option and its values (repeatable)")
+    q.add_argument("--lead", action=argparse.BooleanOptionalAction, default=True,
+                   help="follow the lead turn by turn (lead changes, decided at); "
+                        "--no-lead is a little faster")
     q = sub.add_parser("play", help="play in the terminal against bots")
     game_arg(q)
     q.add_argument("--seat", type=int, action="append", help="your seat (repeatable; default 0)")

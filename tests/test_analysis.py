@@ -71,6 +71,7 @@ def test_a_row_is_replayed_by_trace_from_its_seed():
 
 
 def test_lead_changes_and_decided_at_follow_the_scores_turn_by_turn():
+    assert oa.simulate(TOY, 3, lead=False)["lead_changes"].isna().all()
     f = oa.simulate(TOY, 40, seed=12)
     for row in f.itertuples():
         t = oa.trace(TOY, seed=row.seed)

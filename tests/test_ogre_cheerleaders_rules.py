@@ -10,23 +10,7 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
-
-
-def position(**fields) -> dict:
-    """A hand-written state: the fields given, the rest as at the start of a quiet turn."""
-    players = len(fields.get("hands", [[], []]))
-    state = {
-        "field": [], "as_dealt": [], "bench": [], "deck": [],
-        "hands": [[] for _ in range(players)], "known": [],
-        "piles": [[] for _ in range(players)], "seat": 0, "pending": [], "bonus": 0,
-        "played": None, "turn": 0, "began_with_empty_deck": False,
-        "loop": {"played": None, "field": [], "streak": 0}, "ended": None,
-    }
-    state.update(fields)
-    if state["deck"] is DECK:       # the stock deck, less the cards the position uses elsewhere
-        used = set(state["field"] + state["bench"] + sum(state["hands"], []) + sum(state["piles"], []))
-        state["deck"] = [c for c in DECK if c not in used]
-    return state
+from ogrelab.games.ogre_cheerleaders import examples
 
 
 def game(**fields) -> OC:
@@ -44,6 +28,11 @@ def state(g) -> dict:
 
 
 DECK = ["9-Lunks", "8-Lunks", "7-Lunks", "6-Lunks", "5-Lunks", "4-Lunks"]   # drawn from the right
+
+
+def position(**fields) -> dict:
+    """A hand-written state: the fields given, the rest as at the start of a quiet turn."""
+    return examples.position(stock=DECK, **fields)
 
 
 # ------------------------------------------------------------------ set-up

@@ -562,3 +562,10 @@ def test_game_views_and_state_panel(name):
         assert b.error == "" and b.drawing.html == g.html(seat)
     b.open_panel("State")
     assert b.error == "" and "view(" in b.state_box.value
+
+
+def test_teaching_board_shows_every_card_and_leaves_every_seat_to_the_reader():
+    from ogrelab.widgets import HUMAN, teaching_board
+    b = teaching_board(ogrelab.new_game("ogre_cheerleaders", seed=2))
+    assert b.view is None
+    assert all(seat == HUMAN for seat in b.seats)

@@ -82,8 +82,8 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
     - ``decisive_rate``: share of games with a winner;
     - ``decided_at_mean``: how far into the game (0..1 of its turns) the
       eventual winner took the lead for good; ``lead_changes_mean``: both read
-      the lead from ``game.scores`` turn by turn, so they mean most where
-      standings compare across seats (points, fists), less for health;
+      the lead from ``game.scores`` turn by turn (``simulate``'s ``lead``),
+      so they mean most where standings compare across seats (points, fists);
     - ``margin_*``, ``turns_*``, ``actions_*``: mean (with interval), std,
       min, median, max;
     - ``branching_mean`` (legal actions per decision) and

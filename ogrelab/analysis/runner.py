@@ -183,11 +183,11 @@ class Table:
 
 
 def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
-              max_actions: int = MAX_ACTIONS, course: bool = True):
+              max_actions: int = MAX_ACTIONS, lead: bool = True):
     """Play one game; returns its row (``moves=False``) or its list of move rows.
 
-    ``course=False`` skips following the lead turn by turn (``lead_changes``
-    and ``decided_at`` are then missing), for games whose scores cost time.
+    ``lead`` follows the lead turn by turn (``lead_changes`` and
+    ``decided_at``; NaN without it).
     """
     game: Game = table.cls(seed=seed, **table.options)
     players = game.players
@@ -196,7 +196,7 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
     first = game.current_player
     n = real = offered = 0
     turn = game.turn
-    lead = _Lead(game.scores)
+    tracker = _Lead(game.scores)
     seen_at = 0
     trace: list[dict] = []
     # a random bot's choice inlined (the same draw as RandomBot.choose): the loop stays bare
@@ -218,10 +218,10 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
             real += 1
         game.play(action)
         n += 1
-        if course or moves:
+        if lead or moves:
             now = game.turn
-            if course and now != turn:
-                lead.see(game.scores, now)
+            if lead and now != turn:
+                tracker.see(game.scores, now)
                 seen_at = n
             if moves:
                 trace.append({"move": n - 1, "turn": turn, "seat": seat, "bot": labels[seat],
@@ -229,8 +229,8 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
                               "choices": k,
                               **{f"score_{i}": v for i, v in enumerate(game.scores)}})
             turn = now
-    if course and seen_at != n:
-        lead.see(game.scores, game.turn)
+    if lead and seen_at != n:
+        tracker.see(game.scores, game.turn)
     result = game.result
     winners = tuple(int(w) for w in result.winners)
     draw = bool(result.draw or not winners)
@@ -263,10 +263,10 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
     row["reason"] = result.reason
     row["branching"] = offered / n if n else math.nan
     row["real_decisions"] = real / n if n else math.nan
-    row["lead_changes"] = lead.changes if course else math.nan
+    row["lead_changes"] = tracker.changes if lead else math.nan
     one = winners[0] if len(winners) == 1 else None
-    if course and one is not None and lead.leader == one and lead.since is not None and game.turn:
-        row["decided_at"] = lead.since / game.turn
+    if lead and one is not None and tracker.leader == one and tracker.since is not None and game.turn:
+        row["decided_at"] = tracker.since / game.turn
     else:
         row["decided_at"] = math.nan
     return row
@@ -299,7 +299,7 @@ def run_batch(task: dict) -> list:
         seed = game_seed(task["seed"], index)
         try:
             result = play_game(table, seed, index, moves=task["moves"],
-                               max_actions=task["max_actions"], course=task["course"])
+                               max_actions=task["max_actions"], lead=task["lead"])
         except Exception as e:
             raise RuntimeError(f"{task['name']} game {index} (seed={seed}, bots={table.labels}, "
                                f"options={task['options']}) failed: {type(e).__name__}: {e}") from e
@@ -342,7 +342,7 @@ class Job:
 
 def run_jobs(jobs: Sequence[Job], *, workers: int = 1, client=None, progress: bool | None = None,
              chunk_size: int | None = None, moves: bool = False, imports: Iterable[str] = (),
-             max_actions: int = MAX_ACTIONS, course: bool = True,
+             max_actions: int = MAX_ACTIONS, lead: bool = True,
              desc: str = "") -> pd.DataFrame:
     """Play every job, batched across workers; rows in job then game order."""
     if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
@@ -363,7 +363,7 @@ def run_jobs(jobs: Sequence[Job], *, workers: int = 1, client=None, progress: bo
             tasks.append({"name": job.name, "options": job.options, "bots": job.bots,
                           "seed": job.seed, "start": start,
                           "stop": min(job.n_games, start + chunk_size), "moves": moves,
-                          "course": course,
+                          "lead": lead,
                           "max_actions": max_actions, "extra": job.extra,
                           "paths": paths, "modules": modules})
     if progress is None:
@@ -437,20 +437,21 @@ def _place(col: str, front: list[str]) -> tuple:
 
 def _frame(rows: list[dict], moves: bool) -> pd.DataFrame:
     front = _MOVE_FRONT if moves else _FRONT
-    frame = pd.DataFrame.from_records(rows) if rows else pd.DataFrame(columns=front)
-    cols = sorted(frame.columns, key=lambda c: _place(c, front))  # stable: ties keep their order
-    frame = frame[cols]
-    for col in ("winner", "first", "players", "turns", "actions", "lead_changes", "index", "seed"):
-        if col in frame.columns and frame[col].notna().all():
-            frame[col] = frame[col].astype("int64")
-    return frame
+    if not rows:
+        return pd.DataFrame(columns=front)
+    names = dict.fromkeys(rows[0])
+    if any(len(r) != len(names) for r in rows):   # option sets with more seats add columns
+        for r in rows:
+            names.update(dict.fromkeys(r))
+    cols = sorted(names, key=lambda c: _place(c, front))  # stable: ties keep their order
+    return pd.DataFrame({c: [r.get(c) for r in rows] for c in cols})
 
 
 # --------------------------------------------------------------- public
 def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dict | None = None,
              workers: int = 1, client=None, progress: bool | None = None,
              chunk_size: int | None = None, imports: Iterable[str] = (),
-             max_actions: int = MAX_ACTIONS, course: bool = True) -> pd.DataFrame:
+             max_actions: int = MAX_ACTIONS, lead: bool = True) -> pd.DataFrame:
     """Play ``n_games`` seeded games of ``name``; one row per game.
 
     ``bots`` is one bot name for every seat or one per seat; a name may carry
@@ -469,14 +470,15 @@ def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dic
     ``distributed.Client`` or a scheduler address). ``imports`` names modules
     that workers import first (games and bots defined outside ogrelab); the
     modules of the game and of the named bots are imported anyway.
-    ``course=False`` skips following the lead turn by turn (no
-    ``lead_changes``/``decided_at``): a few per cent faster where scores
-    take time to count.
+    ``lead`` follows the lead by ``game.scores`` turn by turn for
+    ``lead_changes`` and ``decided_at``; ``lead=False`` skips that (they are
+    NaN) and saves one ``game.scores`` per turn, which some games count up
+    afresh each time.
     """
     job = Job(name, n_games, bots, seed, options)
     return run_jobs([job], workers=workers, client=client, progress=progress,
                     chunk_size=chunk_size, imports=imports, max_actions=max_actions,
-                    course=course, desc=name)
+                    lead=lead, desc=name)
 
 
 def simulate_moves(name: str, n_games: int, bots="random", seed: int = 0,
@@ -512,7 +514,7 @@ def trace(name: str, seed: int = 0, bots="random", options: dict | None = None,
 def sweep(name: str, grid: dict[str, Sequence], n_games: int, bots="random", seed: int = 0,
           options: dict | None = None, workers: int = 1, client=None,
           progress: bool | None = None, chunk_size: int | None = None,
-          imports: Iterable[str] = ()) -> pd.DataFrame:
+          imports: Iterable[str] = (), lead: bool = True) -> pd.DataFrame:
     """:func:`simulate` over every combination of the options in ``grid``, in one frame.
 
     Every option set plays the same seeds (common random numbers), so
@@ -531,4 +533,4 @@ def sweep(name: str, grid: dict[str, Sequence], n_games: int, bots="random", see
         combos = [{**c, key: v} for c in combos for v in values]
     jobs = [Job(name, n_games, bots, seed, {**(options or {}), **combo}) for combo in combos]
     return run_jobs(jobs, workers=workers, client=client, progress=progress,
-                    chunk_size=chunk_size, imports=imports, desc=f"{name} sweep")
+                    chunk_size=chunk_size, imports=imports, lead=lead, desc=f"{name} sweep")

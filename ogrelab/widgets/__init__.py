@@ -8,9 +8,9 @@ A game draws itself (``game.html(seat)``, also its ``_repr_html_``); elements
 it marks with ``data-action="<action text>"`` can be clicked to decide.
 """
 
-from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, read_save
+from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, read_save, teaching_board
 from .drawing import Actions, Drawing
-from .inspect import standings, tree_html
+from .inspect import records_table, standings, tree_html
 
 __all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "app", "board", "default_bot", "read_save",
-           "standings", "tree_html"]
+           "records_table", "standings", "teaching_board", "tree_html"]

@@ -97,3 +97,10 @@ def standings(scores: Any, seat_names: list[str]) -> dict[str, float]:
                 if number is not None:
                     out[f"{name} [{i}]"] = number
     return out
+
+
+def records_table(rows: list[dict]):
+    """Records from a game's data (a roster, a card list) as a table for a notebook."""
+    import pandas as pd
+
+    return pd.DataFrame(rows).style.hide(axis="index")

@@ -884,6 +884,11 @@ def board(name: str, seed: int | None = None, bots=None, view=_AUTO, title: str 
     return Board(new_game(name, seed=seed, **options), bots=bots, view=view, title=title)
 
 
+def teaching_board(game: Game, bots=None) -> Board:
+    """A board for a rules walkthrough: every card shown, every seat yours unless a bot is named."""
+    return Board(game, bots=bots, view=None, chart=False)
+
+
 def app(name: str, seed: int | None = None, seat: int = 0, bot: str | None = None, **options) -> Board:
     """The full-page app of a game, as Voila serves it: you at ``seat``, bots at the others.
 

@@ -16,8 +16,11 @@ from .rules import EFFECT_TEXT, TEAM_SCHOOLS, OgreCheerleaders
 DECK = ["9-Lunks", "8-Lunks", "7-Lunks", "6-Lunks", "5-Lunks", "4-Lunks", "10-Brutes", "2-Grunts"]
 
 
-def position(**fields) -> dict:
-    """A state with the given fields; the rest as at the start of a quiet turn of seat 0."""
+def position(stock: list = DECK, **fields) -> dict:
+    """A state with the given fields; the rest as at the start of a quiet turn of seat 0.
+
+    Given ``deck=stock``, the deck is that stock less the cards the position uses elsewhere.
+    """
     players = len(fields.get("hands", [[], []]))
     state = {
         "field": [], "as_dealt": [], "bench": [], "deck": [],
@@ -27,9 +30,9 @@ def position(**fields) -> dict:
         "loop": {"played": None, "field": [], "streak": 0}, "ended": None,
     }
     state.update(fields)
-    if state["deck"] is DECK:       # the quiet deck, less the cards the position uses elsewhere
+    if state["deck"] is stock:
         used = set(state["field"] + state["bench"] + sum(state["hands"], []) + sum(state["piles"], []))
-        state["deck"] = [c for c in DECK if c not in used]
+        state["deck"] = [c for c in stock if c not in used]
     return state
 
 

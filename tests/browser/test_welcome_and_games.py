@@ -1,0 +1,50 @@
+"""A newcomer's path in chromium: the welcome page, its links to every app, and a
+whole game of each played through the board against the bots."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+import ogrelab
+
+GAMES = list(ogrelab.GAMES)
+MAX_CLICKS = 600
+
+
+def test_welcome_page_links_to_every_app(page, open_notebook):
+    for name in GAMES:
+        open_notebook("welcome.ipynb")
+        link = page.locator(f'a[href$="apps/{name}.ipynb"]')
+        link.wait_for(state="visible", timeout=60_000)
+        link.click()
+        page.locator(".ogrelab-board").wait_for(state="visible", timeout=60_000)
+        assert page.url.endswith(f"/voila/render/apps/{name}.ipynb")
+        expect(page.locator(".ogrelab-action").first).to_be_visible(timeout=60_000)
+
+
+def test_welcome_page_links_to_every_notebook(page, open_notebook):
+    open_notebook("welcome.ipynb")
+    for name in GAMES:
+        for kind in ("rules", "explore"):
+            expect(page.locator(f'a[href$="{name}/{kind}.ipynb"]')).to_have_count(1, timeout=60_000)
+
+
+@pytest.mark.parametrize("name", [g for g in GAMES if g != "ogre_cheerleaders"])
+def test_app_plays_a_whole_game_against_the_bots(page, open_app, ply, wait_ply, name):
+    """The person takes the first offered decision each time; the bots answer; a result shows."""
+    open_app(name)
+    page.locator(".ogrelab-seed input").fill("7")          # a known game, the same every run
+    page.locator(".ogrelab-new-game").click()
+    expect(page.locator(".ogrelab-status", has_text="seed 7")).to_have_count(1, timeout=60_000)
+    result = page.locator(".ogrelab-result")
+    for _ in range(MAX_CLICKS):
+        if result.is_visible():
+            break
+        before = ply()
+        page.locator(".ogrelab-action").first.click()
+        wait_ply(f"n > {before}")
+    expect(result).to_be_visible()
+    expect(result).to_contain_text("Game over")
+    expect(page.locator(".ogrelab-action")).to_have_count(0)
+    expect(page.locator(".ogrelab-error")).to_be_hidden()

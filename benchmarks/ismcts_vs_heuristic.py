@@ -24,7 +24,7 @@ HEAD_TO_HEAD = {"ogre_bash": {"players": 2}, "ogre_cheerleaders": {"players": 2}
 #: The search per game, sized to a fraction of a second per decision here: short random
 #: playouts where the heuristic bot is slow (Ogre Cheerleaders' looks two moves ahead)
 #: or where playouts are long (Ogre Bash), heuristic playouts where it is quick.
-SEARCH = {"ogre_cheerleaders": "ismcts:iterations=1000,rollout_limit=8",
+SEARCH = {"ogre_cheerleaders": "ismcts:iterations=3000,rollout_limit=8",
           "ogre_bash": "ismcts:iterations=200,rollout_limit=100",
           "ogres_delight": "ismcts:iterations=200,rollout=heuristic,rollout_limit=20",
           "zombies_vs_cheerleaders": "ismcts:iterations=120,rollout=heuristic,rollout_limit=20"}

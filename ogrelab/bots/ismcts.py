@@ -5,7 +5,8 @@ samples one world consistent with what the seat knows
 (``determinize(view, seed)``: the unseen cards dealt at random), walks the one
 shared tree down the actions that world allows, adds one node, plays on (at
 random, or by another bot; cut short after ``rollout_limit`` actions and
-judged by the standings) and credits every node with its mover's result:
+judged by the game's own evaluation where it offers one, else by the
+standings) and credits every node with its mover's result:
 1 for a win (a shared win counts for every winner), 0.5 for a draw, 0 for a
 loss. A node's prior is how often it was *available*, so actions that only
 some worlds allow are not favoured for being rare. The move played is the
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import json
 import math
+
+from typing import Callable
 
 from ..core.bots import Bot, bot_names, make_bot, register_bot
 from ..core.game import Action, Game
@@ -67,6 +70,20 @@ def rewards(game: Game, start: list | None = None) -> list[float]:
     return [0.5 + 0.4 * math.tanh(g - (total - g) / (n - 1)) for g in gain]
 
 
+def evaluation(game: str, bot: str = "heuristic") -> Callable[[Game, int], float] | None:
+    """The game's own judge of an unfinished position, or None.
+
+    A game offers one as ``evaluate(game, seat) -> float`` on one of its bots
+    (by default the heuristic bot): the seat's chances in ``game``, 0..1, read
+    from a whole (sampled) world. Where games run long, a playout cut short is
+    judged better by it than by the standings alone.
+    """
+    if not bot or bot not in bot_names(game):
+        return None
+    judge = getattr(type(make_bot(game, bot)), "evaluate", None)
+    return judge if callable(judge) else None
+
+
 @register_bot(None, "ismcts")
 class ISMCTSBot(Bot):
     """Searches ``iterations`` sampled worlds per decision; sees only its seat's view.
@@ -80,14 +97,18 @@ class ISMCTSBot(Bot):
     ``prior_weight`` x ``iterations`` more visits; ``""`` for none; skipped
     where the game has no such bot), ``worlds`` (how many worlds to sample
     per decision where the game copies itself fast; the iterations share
-    them, each with fresh chance; 0: a new world every iteration).
+    them, each with fresh chance; 0: a new world every iteration),
+    ``evaluate`` (the bot whose ``evaluate(game, seat)`` judges a playout
+    cut short, see :func:`evaluation`; ``""`` or a game without one: the
+    standings).
     """
 
     name = "ismcts"
 
     def __init__(self, seed: int | None = None, iterations: int = 200, c: float = 0.7,
-                 rollout: str = "random", rollout_limit: int = 2_000,
-                 prior: str = "heuristic", prior_weight: float = 0.1, worlds: int = 16):
+                 rollout: str = "random", rollout_limit: int = 100,
+                 prior: str = "heuristic", prior_weight: float = 0.1, worlds: int = 16,
+                 evaluate: str = "heuristic"):
         super().__init__(seed)
         self.iterations = iterations
         self.c = c
@@ -96,6 +117,7 @@ class ISMCTSBot(Bot):
         self.prior = prior
         self.prior_weight = prior_weight
         self.worlds = worlds
+        self.evaluate = evaluate
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -143,6 +165,7 @@ class ISMCTSBot(Bot):
         # its own chance (the generator's state is hidden, so any state is consistent)
         reuse = self.worlds > 0 and cls._copy_from is not Game._copy_from
         pool: list[Game] = []
+        judge = evaluation(view["game"], self.evaluate)
         for i in range(self.iterations):
             if reuse and len(pool) >= self.worlds:
                 world = pool[i % self.worlds].clone()
@@ -201,7 +224,10 @@ class ISMCTSBot(Bot):
                     seat = world.current_player
                     world.play(bot.choose(world.view(seat) if bot.needs_view else None, options))
                 steps += 1
-            result = rewards(world, start)
+            if judge is not None and not world.is_over:
+                result = [judge(world, s) for s in range(players)]
+            else:
+                result = rewards(world, start)
             while node is not root:
                 node.visits += 1
                 node.reward += result[node.seat]

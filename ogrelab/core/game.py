@@ -382,7 +382,7 @@ class Game:
         game.seed = V.field(d, "seed", int, "save", default=0)
         game._history = []
         game._redo = []
-        game._base = copy.deepcopy(d)
+        game._base = None
         game._load_all(copy.deepcopy(d))
         # What was loaded must be what is saved back: catches fields the game ignored.
         game._base = game.to_dict()

@@ -7,6 +7,8 @@ of finishing it), the chance growing steeply with the cards already in place.
 
 from __future__ import annotations
 
+import math
+
 from ogrelab.core import Bot, register_bot
 
 from .rules import DIR, EAR, EFFECT, KIND, OGRE, OUCH, WILD, best_hand
@@ -58,11 +60,30 @@ def without(hand: list[int], k: int) -> list[int]:
     return h
 
 
+# The evaluation's scale: a lead of this many fists (held or in the hand) is a fair edge.
+EDGE = 3.0
+
+
+def evaluate(game, seat: int) -> float:
+    """``seat``'s chances in an unfinished game, 0..1, for a search that stops early.
+
+    Random play runs for thousands of actions, so a search judges where it
+    stopped: each seat's fists plus what its hand is worth (:func:`worth`),
+    against the best other seat, with a lead counting more as the target nears.
+    """
+    target = game.options["fists_to_win"]
+    value = [f + worth(h) for f, h in zip(game.fists, game.hands)]
+    best_other = max(v for s, v in enumerate(value) if s != seat)
+    near = 1.0 + max(game.fists) / target
+    return 0.5 + 0.5 * math.tanh(near * (value[seat] - best_other) / EDGE)
+
+
 @register_bot("ogre_bash")
 class HeuristicBot(Bot):
     """Declares when it holds a winning hand; otherwise keeps what brings it closest to one."""
 
     name = "heuristic"
+    evaluate = staticmethod(evaluate)
 
     def choose(self, view, legal):
         st = view["state"]

@@ -185,8 +185,9 @@ class OgreBash(Game):
                          check=lambda v: None if -1 <= v < MAX_SEATS else "must be -1 or a seat 0..5"),
     }
     # Random games to 10 fists run to thousands of actions (see README); the suite, whose checks
-    # replay the whole history at every step, plays them cut short by the turn limit.
-    CONFORMANCE = [{"players": n, "turn_limit": 40} for n in (2, 3, 4, 5, 6)]
+    # replay the whole history at every step, plays them cut short by the turn limit, and
+    # once whole, hand after hand, to a shorter goal of 3 fists.
+    CONFORMANCE = [{"players": n, "turn_limit": 40} for n in (2, 3, 4, 5, 6)] + [{"players": 3, "fists_to_win": 3}]
 
     @classmethod
     def check_option_set(cls, options):

@@ -290,6 +290,7 @@ class OgreCheerleaders(Game):
         self.as_dealt = set(self.field)
         self.bench = [deck.pop()]
         self.piles = [[] for _ in range(n)]
+        self.points = [0] * n        # the score piles' values, kept as they grow
         self.known: set[int] = set()
         self.pending: list[tuple] = []
         self.seat = self.options["first_seat"]
@@ -320,8 +321,7 @@ class OgreCheerleaders(Game):
 
     @property
     def scores(self):
-        value = self.t.value
-        return [sum(value[c] for c in p) for p in self.piles]
+        return list(self.points)
 
     @property
     def last_seat(self) -> int:
@@ -532,7 +532,9 @@ class OgreCheerleaders(Game):
         for a, b in runs:
             cards = f[a:b + 1]
             pile.extend(cards)
-            texts.append(" ".join(names[c] for c in cards) + f" ({sum(value[c] for c in cards)})")
+            points = sum(value[c] for c in cards)
+            self.points[self.seat] += points
+            texts.append(" ".join(names[c] for c in cards) + f" ({points})")
         self.field = [c for k, c in enumerate(f) if k not in gone]
         self.log.append(f"seat {self.seat} scores " + "; ".join(texts))
 
@@ -842,6 +844,7 @@ class OgreCheerleaders(Game):
         if len(piles) != n:
             raise ValueError(f"state.piles: expected {n} score piles (one per seat), got {len(piles)}")
         self.piles = [ids(p, f"state.piles[{i}]") for i, p in enumerate(piles)]
+        self.points = [sum(self.t.value[c] for c in p) for p in self.piles]
         self.seat = V.check_int(V.field(d, "seat", int), "state.seat", 0, n - 1)
         pending = []
         limbo = []
@@ -911,6 +914,7 @@ class OgreCheerleaders(Game):
         self.hands = [list(h) for h in src.hands]
         self.known = set(src.known)
         self.piles = [list(p) for p in src.piles]
+        self.points = list(src.points)
         self.seat = src.seat
         self.pending = list(src.pending)
         self.bonus = src.bonus

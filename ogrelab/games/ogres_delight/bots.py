@@ -10,6 +10,8 @@ channelled casts and taunts when an ally would die.
 
 from __future__ import annotations
 
+import math
+
 from ogrelab.core import Bot, register_bot
 
 from .roster import ROLE, SKILLS
@@ -35,11 +37,37 @@ def _value(sk) -> float:
     return v / (1 + 0.4 * sk.casttime)
 
 
+# The evaluation's scale: a difference in progress (0..1 each side) of this much is a fair edge.
+EDGE = 0.25
+
+
+def _share(hp: int, mx: int) -> float:
+    return hp / mx if mx > 0 else 1.0
+
+
+def evaluate(game, seat: int) -> float:
+    """``seat``'s chances in an unfinished game, 0..1, for a search that stops early.
+
+    Each side's progress on health: the heroes', bosses beaten plus the
+    share of the current boss's health taken; the boss player's, the share
+    of the heroes' health taken (the fallen count whole). The side ahead leans
+    towards a win.
+    """
+    n = game.players
+    bosses = max(1, len(game.bosses))
+    heroes_done = (game.encounter + 1.0 - _share(game.hp[0], game.max_hp[0])) / bosses
+    boss_done = sum(1.0 - (_share(game.hp[s], game.max_hp[s]) if game.alive[s] else 0.0)
+                    for s in range(1, n)) / max(1, n - 1)
+    heroes = 0.5 + 0.5 * math.tanh((heroes_done - boss_done) / EDGE)
+    return 1.0 - heroes if seat == 0 else heroes
+
+
 @register_bot("ogres_delight")
 class HeuristicBot(Bot):
     """Plays the side it sits on by the value of each cast's outcome."""
 
     name = "heuristic"
+    evaluate = staticmethod(evaluate)
 
     def choose(self, view, legal):
         if len(legal) == 1:

@@ -297,3 +297,14 @@ def test_charts_have_titles_and_labelled_axes():
     assert len(figs[9].data) == 2 and len(figs[9].data[0].x) == len(t)
     with pytest.raises(ValueError, match="option"):
         charts.sweep(sw, "colour")
+
+
+def test_endings_chart_stacks_the_share_of_each_way_a_game_ends():
+    import pandas as pd
+    from ogrelab.analysis import charts
+    frame = pd.DataFrame({"game": ["g"] * 4, "bot_0": ["a", "a", "a", "b"], "bot_1": ["r"] * 4,
+                          "reason": ["eaten", "eaten", "limit", "limit"]})
+    fig = charts.endings(frame)
+    shares = {bar.name: dict(zip(bar.x, bar.y)) for bar in fig.data}
+    assert shares["eaten"]["a vs r"] == 2 / 3 and shares["limit"]["b vs r"] == 1.0
+    assert fig.layout.yaxis.title.text == "share of games"

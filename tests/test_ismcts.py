@@ -6,7 +6,7 @@ import pytest
 
 import ogrelab
 from ogrelab.bots import ISMCTSBot
-from ogrelab.bots.ismcts import rewards
+from ogrelab.bots.ismcts import evaluation, rewards
 from ogrelab.core import Bot, bot_names, make_bot, register_bot, registered
 
 import toygame
@@ -135,3 +135,75 @@ def test_it_plays_every_game_legally(name):
         action = bot.choose(game.view(seat), legal)
         assert action in legal
         game.play(action)
+
+
+@register_bot(toygame.HighCard.name, "judge")
+class Judge(Bot):
+    """A bot that offers an evaluation: seat 1 always looks won, and it counts its calls."""
+    calls = 0
+
+    def choose(self, view, legal):
+        return legal[0]
+
+    @staticmethod
+    def evaluate(game, seat):
+        Judge.calls += 1
+        return 1.0 if seat == 1 else 0.0
+
+
+def test_a_playout_cut_short_is_judged_by_the_games_evaluation():
+    """With no playout at all, the game's evaluate decides the unfinished leaves; a won game still counts as won."""
+    assert evaluation(toygame.HighCard.name, "judge") is Judge.evaluate
+    assert evaluation(toygame.HighCard.name, "first legal") is None   # a bot without one
+    assert evaluation(toygame.HighCard.name, "") is None
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    view, legal = game.view(0), game.legal_actions()
+    bot = ISMCTSBot(seed=5, iterations=60, rollout_limit=0, prior="", evaluate="judge")
+    stats = {s["action"]: s["value"] for s in bot.statistics(view, legal)}
+    assert Judge.calls > 0
+    assert stats["play 11"] == 1.0                      # ends the game: a real win
+    assert stats["play 2"] == 0.0 and stats["play 3"] == 0.0   # judged lost by the evaluation
+    # without the judge the same leaves are judged by the standings, never 0
+    plain = ISMCTSBot(seed=5, iterations=60, rollout_limit=0, prior="", evaluate="")
+    assert all(s["value"] > 0 for s in plain.statistics(view, legal))
+
+
+@pytest.mark.parametrize("name", ["ogre_bash", "ogres_delight"])
+def test_the_long_games_offer_an_evaluation(name):
+    """Ogre Bash and Ogre's Delight judge an unfinished world: chances in 0..1, the two seats' summing to 1."""
+    judge = evaluation(name)
+    assert judge is not None
+    game = ogrelab.new_game(name, seed=3, **({"players": 2} if name == "ogre_bash" else {"heroes": 1}))
+    bots = [make_bot(name, "heuristic", seed=s) for s in range(2)]
+    for _ in range(40):
+        if game.is_over:
+            break
+        values = [judge(game, s) for s in range(2)]
+        assert all(0.0 <= v <= 1.0 for v in values) and sum(values) == pytest.approx(1.0)
+        seat = game.current_player
+        game.play(bots[seat].choose(game.view(seat), game.legal_actions()))
+
+
+def test_ogre_bash_evaluation_favours_fists_and_a_finished_hand():
+    """Ogre Bash: a seat with more fists, or a winning hand in hand, is judged ahead."""
+    from ogrelab.games.ogre_bash.bots import evaluate
+    game = ogrelab.new_game("ogre_bash", seed=2, players=2)
+    game.fists = [6, 2]
+    assert evaluate(game, 0) > 0.5 > evaluate(game, 1)
+    game.fists = [2, 2]
+    even = evaluate(game, 0)
+    game.hands[0] = sorted([ogrelab.games.ogre_bash.rules.KIND[f"Bash Left ({o})"]
+                            for o in ogrelab.games.ogre_bash.rules.OGRES[:5]])
+    assert evaluate(game, 0) > even
+
+
+def test_ogres_delight_evaluation_follows_health():
+    """Ogre's Delight: the boss wounded leans to the heroes, a hero wounded to the boss."""
+    from ogrelab.games.ogres_delight.bots import evaluate
+    game = ogrelab.new_game("ogres_delight", seed=2, heroes=1)
+    assert evaluate(game, 1) == pytest.approx(0.5)
+    game.hp[0] = game.max_hp[0] // 2
+    assert evaluate(game, 1) > 0.5 > evaluate(game, 0)
+    game.hp[0] = game.max_hp[0]
+    game.hp[1] = game.max_hp[1] // 2
+    assert evaluate(game, 0) > 0.5 > evaluate(game, 1)

@@ -201,3 +201,21 @@ def _seat_names(frame: pd.DataFrame) -> list[str]:
         return list(game_class(frame["game"].iloc[0])(seed=0, **options_of(frame)).seat_names)
     except ValueError:
         return []
+
+
+def endings(frame: pd.DataFrame, classify=None, by: str | None = None, title: str | None = None) -> go.Figure:
+    """How games end: the share of each ``reason`` (or ``classify(reason)``), stacked per group.
+
+    Groups are the bots seated (``bot_0 vs bot_1 ...``) unless ``by`` names a column.
+    """
+    bots = sorted(c for c in frame.columns if c.startswith("bot_"))
+    group = frame[by].astype(str) if by else frame[bots].astype(str).agg(" vs ".join, axis=1)
+    ending = frame["reason"].map(classify) if classify else frame["reason"]
+    table = pd.crosstab(group, ending, normalize="index")
+    fig = go.Figure([go.Bar(name=str(col), x=table.index, y=table[col],
+                            hovertemplate="%{x}: %{y:.0%}<extra>" + str(col) + "</extra>")
+                     for col in table.columns])
+    fig.update_layout(barmode="stack", title=title or _title(frame, "How games end"),
+                      xaxis_title=by or "bots, by seat", yaxis_title="share of games",
+                      yaxis_tickformat=".0%", **_LAYOUT)
+    return fig

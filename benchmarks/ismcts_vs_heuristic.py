@@ -22,14 +22,15 @@ from ogrelab.analysis import play_tournament, win_matrix
 HEAD_TO_HEAD = {"ogre_bash": {"players": 2}, "ogre_cheerleaders": {"players": 2},
                 "ogres_delight": {"heroes": 1}, "zombies_vs_cheerleaders": {}}
 #: The search per game, sized to a fraction of a second per decision here: short random
-#: playouts where the heuristic bot is slow (Ogre Cheerleaders' looks two moves ahead)
-#: or where playouts are long (Ogre Bash), heuristic playouts where it is quick.
+#: playouts where the heuristic bot is slow (Ogre Cheerleaders' looks two moves ahead),
+#: heuristic playouts where it is quick. Ogre Bash and Ogre's Delight run long, so their
+#: playouts stop a few turns on (``horizon``) or a few actions on and the game's own
+#: evaluation (its heuristic bot's ``evaluate``) judges the position; in Ogre Bash the tree
+#: grows by the heuristic's choices (``guided``) and keeps its choice unless clearly beaten.
 SEARCH = {"ogre_cheerleaders": "ismcts:iterations=3000,rollout_limit=8",
-          "ogre_bash": "ismcts:iterations=200,rollout_limit=100",
-          "ogres_delight": "ismcts:iterations=200,rollout=heuristic,rollout_limit=20",
+          "ogre_bash": "ismcts:iterations=300,rollout=heuristic,rollout_limit=200,horizon=3,guided=true,prior_weight=0.4",
+          "ogres_delight": "ismcts:iterations=400,rollout=heuristic,rollout_limit=12",
           "zombies_vs_cheerleaders": "ismcts:iterations=120,rollout=heuristic,rollout_limit=20"}
-
-
 
 
 def measure(name: str, games: int, search: str, workers: int, seed: int, options: dict) -> dict:

@@ -207,3 +207,55 @@ def test_ogres_delight_evaluation_follows_health():
     game.hp[0] = game.max_hp[0]
     game.hp[1] = game.max_hp[1] // 2
     assert evaluate(game, 0) > 0.5 > evaluate(game, 1)
+
+
+@register_bot(toygame.HighCard.name, "turn counter")
+class TurnCounter(Bot):
+    """Plays the first legal action and records the turn of every position it is asked about."""
+    seen: list = []
+
+    def choose(self, view, legal):
+        TurnCounter.seen.append(view["state"]["turns"])
+        return legal[0]
+
+
+def test_the_horizon_stops_playouts_a_number_of_turns_after_the_decision():
+    """With horizon=1 no playout plays on past the turn after the decision's; without one it may."""
+    game = position([12, 1, 5], [6, 7, 8, 9], points=(0, 0))
+    view, legal = game.view(0), game.legal_actions()
+    TurnCounter.seen = []
+    ISMCTSBot(seed=3, iterations=40, rollout="turn counter", rollout_limit=50, horizon=1,
+              prior="").choose(view, legal)
+    assert TurnCounter.seen and max(TurnCounter.seen) <= 6
+    TurnCounter.seen = []
+    ISMCTSBot(seed=3, iterations=40, rollout="turn counter", rollout_limit=50, horizon=0,
+              prior="").choose(view, legal)
+    assert max(TurnCounter.seen) > 7
+    with pytest.raises(ValueError, match="horizon"):
+        ISMCTSBot(horizon=-1).choose(view, legal)
+
+
+@register_bot(toygame.HighCard.name, "last legal")
+class LastLegal(Bot):
+    """Plays the last legal action and records its choices."""
+    chosen: set = set()
+
+    def choose(self, view, legal):
+        LastLegal.chosen.add((legal[-1].seat, legal[-1].text))
+        return legal[-1]
+
+
+def test_a_guided_tree_grows_by_the_playout_bots_choice_first():
+    """guided: the root tries every action, a node below it grows the playout bot's choice first."""
+    game = position([12, 1, 5], [6, 7, 8, 9], points=(0, 0))
+    view, legal = game.view(0), game.legal_actions()
+    LastLegal.chosen = set()
+    bot = ISMCTSBot(seed=6, iterations=4, rollout="last legal", rollout_limit=0, prior="",
+                    guided=True)
+    root, _ = bot.search(view, legal)
+    assert set(root.children) == {(a.seat, a.text) for a in legal}
+    grown = [k for child in root.children.values() for k in child.children]
+    assert len(grown) == 1 and grown[0] in LastLegal.chosen
+    winning = position([12, 1, 5], [6, 7, 8, 9])   # one point short: play 11 wins at once
+    assert str(ISMCTSBot(seed=2, iterations=60, rollout="first legal", guided=True)
+               .choose(winning.view(0), winning.legal_actions())) == "play 11"

@@ -100,7 +100,13 @@ class ISMCTSBot(Bot):
     them, each with fresh chance; 0: a new world every iteration),
     ``evaluate`` (the bot whose ``evaluate(game, seat)`` judges a playout
     cut short, see :func:`evaluation`; ``""`` or a game without one: the
-    standings).
+    standings), ``horizon`` (turns: a playout also stops once the game is
+    this many turns (``game.turn``) past the decision, so every leaf is judged
+    at the same point of the game whatever the depth of the tree; 0: off),
+    ``guided`` (below the root a node grows by the playout bot's choice
+    first and tries other actions only as its visits grow (progressive
+    widening), so a line is not judged by the untried moves its worlds keep
+    offering, such as cards just drawn; needs a playout bot).
     """
 
     name = "ismcts"
@@ -108,7 +114,7 @@ class ISMCTSBot(Bot):
     def __init__(self, seed: int | None = None, iterations: int = 200, c: float = 0.7,
                  rollout: str = "random", rollout_limit: int = 100,
                  prior: str = "heuristic", prior_weight: float = 0.1, worlds: int = 16,
-                 evaluate: str = "heuristic"):
+                 evaluate: str = "heuristic", horizon: int = 0, guided: bool = False):
         super().__init__(seed)
         self.iterations = iterations
         self.c = c
@@ -118,6 +124,8 @@ class ISMCTSBot(Bot):
         self.prior_weight = prior_weight
         self.worlds = worlds
         self.evaluate = evaluate
+        self.horizon = horizon
+        self.guided = guided
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
@@ -153,6 +161,8 @@ class ISMCTSBot(Bot):
             raise ValueError("ismcts needs the deciding seat's view (game.view(seat))")
         if not isinstance(self.iterations, int) or self.iterations < 1:
             raise ValueError(f"ismcts: iterations must be a whole number >= 1, got {self.iterations!r}")
+        if not isinstance(self.horizon, int) or self.horizon < 0:
+            raise ValueError(f"ismcts: horizon must be a whole number of turns >= 0, got {self.horizon!r}")
         cls = game_class(view["game"])
         # each world gets its own copy: a world must never write into the view it came from
         frozen = json.dumps(view)
@@ -175,11 +185,13 @@ class ISMCTSBot(Bot):
                 if reuse:
                     pool.append(world.clone())
             start = world.scores
+            stop = world.turn + self.horizon if self.horizon > 0 else None
             if players is None:
                 players = world.players
                 if self.rollout != "random":
                     playout_bots = [make_bot(view["game"], self.rollout, seed=rng.getrandbits(31))
                                     for _ in range(players)]
+            guide = self.guided and playout_bots is not None
             node = root
             # selection and expansion down the actions this world allows
             while not world.is_over:
@@ -196,6 +208,15 @@ class ISMCTSBot(Bot):
                         untried.append(a)
                     else:
                         child.available += 1
+                if untried and guide and node is not root:
+                    seat = world.current_player
+                    pick = playout_bots[seat].choose(world.view(seat), actions)
+                    if (pick.seat, pick.text) in node.children:
+                        grown = len(node.children)
+                        # widen only as the node's visits grow
+                        untried = untried if grown * grown <= node.visits else []
+                    else:
+                        untried = [pick]
                 if untried:
                     a = untried[int(rng.random() * len(untried))]
                     child = node.children[(a.seat, a.text)] = _Node(node, a.seat)
@@ -206,7 +227,9 @@ class ISMCTSBot(Bot):
                 log_c = self.c
                 best, best_value = None, -1.0
                 for a in actions:
-                    child = node.children[(a.seat, a.text)]
+                    child = node.children.get((a.seat, a.text))
+                    if child is None or not child.visits:
+                        continue
                     value = (child.reward / child.visits
                              + log_c * math.sqrt(math.log(child.available) / child.visits))
                     if value > best_value:
@@ -215,7 +238,8 @@ class ISMCTSBot(Bot):
                 world.play(best)
             # playout
             steps = 0
-            while not world.is_over and steps < self.rollout_limit:
+            while (not world.is_over and steps < self.rollout_limit
+                   and (stop is None or world.turn < stop)):
                 options = world.legal_actions()
                 if playout_bots is None:
                     world.play(options[int(rng.random() * len(options))])

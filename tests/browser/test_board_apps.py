@@ -78,20 +78,3 @@ def test_app_autoplay_and_pause(page, open_app, ply, wait_ply):
     time.sleep(1.5)
     assert ply() == paused
     expect(page.locator(".ogrelab-error")).to_be_hidden()
-
-
-@pytest.mark.skipif("ogre_cheerleaders" not in GAMES, reason="ogre_cheerleaders is not registered")
-def test_app_plays_a_whole_game_to_the_result(page, open_app, ply, wait_ply):
-    """A person clicks through a whole game against the bots and sees who won."""
-    open_app("ogre_cheerleaders")
-    result = page.locator(".ogrelab-result")
-    for _ in range(300):
-        if result.is_visible():
-            break
-        before = ply()
-        page.locator(".ogrelab-action").first.click()
-        wait_ply(f"n > {before}")
-    expect(result).to_be_visible()
-    expect(result).to_contain_text("Game over")
-    expect(page.locator(".ogrelab-action")).to_have_count(0)
-    expect(page.locator(".ogrelab-error")).to_be_hidden()

@@ -30,7 +30,7 @@ def test_welcome_page_links_to_every_notebook(page, open_notebook):
             expect(page.locator(f'a[href$="{name}/{kind}.ipynb"]')).to_have_count(1, timeout=60_000)
 
 
-@pytest.mark.parametrize("name", [g for g in GAMES if g != "ogre_cheerleaders"])
+@pytest.mark.parametrize("name", GAMES)
 def test_app_plays_a_whole_game_against_the_bots(page, open_app, ply, wait_ply, name):
     """The person takes the first offered decision each time; the bots answer; a result shows."""
     open_app(name)

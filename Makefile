@@ -40,7 +40,6 @@ test: $(STAMP) chromium
 	$(BIN)/python -m pytest --nbval-lax -p no:playwright
 
 bench: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e ".[bench]"
 	$(BIN)/python benchmarks/run_all.py
 
 clean:

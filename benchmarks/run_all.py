@@ -37,9 +37,8 @@ def main():
         fig = json.loads(line)
         fig["x_uno"] = round(fig["actions_per_s"] / uno["actions_per_s"], 2)
         print(json.dumps(fig), flush=True)
-    for script in ("simulate.py", "board_redraw.py"):
-        if (HERE / script).exists():
-            print(run(PY, HERE / script), flush=True)
+    print(run(PY, HERE / "simulate.py", "ogre_cheerleaders", "--games", "10000"), flush=True)
+    print(run(PY, HERE / "board_redraw.py"), flush=True)
 
 
 if __name__ == "__main__":

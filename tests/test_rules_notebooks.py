@@ -87,3 +87,14 @@ def test_rules_notebook_rulings_table_matches_the_game_readme(game):
     table = [c for c in cells if "ulings" in c and "|" in c][-1]
     rows = [line for line in table.splitlines() if line.startswith("|")]
     assert rows == readme_rulings(game), "copy the README's rulings table into the notebook"
+
+
+@pytest.mark.parametrize("path", sorted(p for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts),
+                         ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_notebooks_are_committed_without_bulky_outputs(path):
+    """Only the cells whose output nbval checks keep it; no saved widget state."""
+    nb = json.loads(path.read_text())
+    assert "widgets" not in nb["metadata"], "saved widget state: clear it before committing"
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code" and "NBVAL_CHECK_OUTPUT" not in "".join(cell["source"]):
+            assert not cell["outputs"], f"an unchecked output is saved in {path.name}"

@@ -81,18 +81,6 @@ def _react(by: int, skill: str, targets, decider: int, passed=(), face_down: boo
 
 
 # ------------------------------------------------------------------ the roster as tables
-def _attributes(sk) -> str:
-    bits = []
-    if not sk.reactive:
-        bits.append("self" if sk.side == "self" else f"{sk.targets} {sk.side}")
-    if sk.casttime:
-        bits.append(f"casttime {sk.casttime}")
-    if sk.once:
-        bits.append("one-time")
-    if sk.stealth:
-        bits.append("stealth")
-    return ", ".join(bits)
-
 
 def _effects(amounts, events) -> str:
     names = ("physical", "magic", "heal", "physical amp", "magic amp", "heal amp")
@@ -117,7 +105,7 @@ def skills(character: str) -> list[dict]:
     rows = []
     for name in POOL[character] + LOOT[character]:
         sk = SKILLS[name]
-        rows.append({"skill": name, "type": sk.type, "energy": sk.energy, "attributes": _attributes(sk),
+        rows.append({"skill": name, "type": sk.type, "energy": sk.energy, "attributes": ", ".join(sk.attributes()),
                      "outgoing": _effects(sk.out, sk.out_events), "incoming": _effects(sk.inc, sk.in_events),
                      "in deck": "yes" if name in DEFAULT_DECK[character] else
                      ("loot" if name in LOOT[character] else "")})

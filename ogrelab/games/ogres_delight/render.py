@@ -65,15 +65,7 @@ def card_html(name: str | None, extra: str = "") -> str:
     if name is None:
         return f'<div class="ogrelab-card ogrelab-back" data-card="face-down">face down{extra}</div>'
     sk = SKILLS[name]
-    tags = []
-    if not sk.reactive:
-        tags.append("self" if sk.side == "self" else f"{sk.targets} {sk.side}")
-    if sk.casttime:
-        tags.append(f"casttime {sk.casttime}")
-    if sk.once:
-        tags.append("one-time")
-    if sk.stealth:
-        tags.append("stealth")
+    tags = sk.attributes()
     out = _effects_html(sk.out, sk.out_events)
     inc = _effects_html(sk.inc, sk.in_events)
     arrow = (f'<div><span class="ogrelab-out">{out or "&ndash;"}</span> &#8644; '

@@ -55,21 +55,25 @@ class Skill:
         self.on_play = any(e in ("Taunt", "Disorient", "Unstoppable")
                            for e in self.out_events + self.in_events)
 
+    def attributes(self) -> list[str]:
+        """The general attributes printed on top of the card: targets, casttime, one-time, stealth."""
+        tags = []
+        if not self.reactive:
+            tags.append("self" if self.side == "self" else f"{self.targets} {self.side}")
+        if self.casttime:
+            tags.append(f"casttime {self.casttime}")
+        if self.once:
+            tags.append("one-time")
+        if self.stealth:
+            tags.append("stealth")
+        return tags
+
     def describe(self) -> str:
         """One line: cost, type, targets and both sides of the arrow."""
-        parts = [f"{self.name} [{self.type}, {self.energy} energy"]
-        if not self.reactive:
-            parts.append(f", {'self' if self.side == 'self' else f'{self.targets} {self.side}'}")
-        if self.casttime:
-            parts.append(f", casttime {self.casttime}")
-        if self.once:
-            parts.append(", one-time")
-        if self.stealth:
-            parts.append(", stealth")
-        parts.append("]")
+        head = ", ".join([self.type, f"{self.energy} energy"] + self.attributes())
         out = _side_text(self.out, self.out_events)
         inc = _side_text(self.inc, self.in_events)
-        return "".join(parts) + f" {out or '-'} | {inc or '-'}"
+        return f"{self.name} [{head}] {out or '-'} | {inc or '-'}"
 
     def __repr__(self) -> str:
         return f"<Skill {self.name}>"

@@ -5,6 +5,7 @@ from collections import Counter
 import pytest
 
 from ogrelab.games.ogre_bash.rules import DEFAULT_DECK, OgreBash
+from ogrelab.games.ogre_bash import examples
 
 
 def L(o):
@@ -31,36 +32,10 @@ FILL = [
 ]
 
 
-def position(hands, *, seat=0, phase="play", deck_top=(), discard=(), in_play=None, had_turn=None,
-             fists=None, dealer=None, turns=0, hand=1, pass_to=None, set_aside=None, partner=None,
-             asked=None, fixed=0, shown=None, rest_to="deck", **options):
-    """A game at a position written by hand; cards not placed go to the deck (or the discard pile).
-
-    ``deck_top`` lists the next cards drawn, first drawn first.
-    """
-    n = len(hands)
-    counts = dict(options.get("deck") or DEFAULT_DECK)
-    used = [c for h in hands for c in h] + list(deck_top) + list(discard) + [c for c in (set_aside or []) if c]
-    if in_play:
-        used.append(in_play)
-    for c in used:
-        counts[c] -= 1
-        assert counts[c] >= 0, f"too many {c!r} in the test position"
-    rest = [c for c, k in counts.items() for _ in range(k)]
-    deck = list(reversed(deck_top))
-    discard = list(discard)
-    if rest_to == "deck":
-        deck = rest + deck
-    else:
-        discard = rest + discard
-    state = {
-        "dealer": (seat - 1) % n if dealer is None else dealer, "hand": hand, "turns": turns,
-        "fists": fists or [0] * n, "seat": seat, "phase": phase, "had_turn": had_turn or [True] * n,
-        "hands": [list(h) for h in hands], "deck": deck, "discard": discard, "in_play": in_play,
-        "pass_to": pass_to, "set_aside": set_aside or [None] * n, "partner": partner, "asked": asked,
-        "fixed": fixed, "shown": shown or [None] * n,
-    }
-    return OgreBash.from_state(state, players=n, **options)
+def position(hands, *, turns=0, **fields):
+    """A position written by hand; cards not placed go, in deck-list order, to the deck (or
+    ``rest_to="discard"``). ``deck_top`` lists the next cards drawn, first drawn first."""
+    return examples.position(hands, turns=turns, shuffle_rest=False, **fields)
 
 
 def hand(game, seat):

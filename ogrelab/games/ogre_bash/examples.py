@@ -71,8 +71,11 @@ def worth(cards: list[str]) -> str:
 
 def position(hands, *, seat=0, phase="play", deck_top=(), discard=(), in_play=None, had_turn=None,
              fists=None, dealer=None, turns=4, hand=1, pass_to=None, set_aside=None, partner=None,
-             asked=None, fixed=0, shown=None, seed=0, **options) -> OgreBash:
-    """A game at a hand-written position; the cards not placed are shuffled into the deck."""
+             asked=None, fixed=0, shown=None, seed=0, rest_to="deck", shuffle_rest=True,
+             **options) -> OgreBash:
+    """A game at a hand-written position; the cards not placed go to the deck (or ``rest_to``
+    "discard"), shuffled unless ``shuffle_rest`` is false. ``deck_top`` lists the next cards
+    drawn, first drawn first."""
     n = len(hands)
     counts = dict(options.get("deck") or DEFAULT_DECK)
     used = [c for h in hands for c in h] + list(deck_top) + list(discard) + [c for c in (set_aside or []) if c]
@@ -83,12 +86,18 @@ def position(hands, *, seat=0, phase="play", deck_top=(), discard=(), in_play=No
             raise ValueError(f"position: one {c!r} too many for the deck list")
         counts[c] -= 1
     rest = [c for c in NAMES for _ in range(counts.get(c, 0))]
-    Rng(seed + 1).shuffle(rest)
+    if shuffle_rest:
+        Rng(seed + 1).shuffle(rest)
+    deck, discard = list(reversed(deck_top)), list(discard)
+    if rest_to == "deck":
+        deck = rest + deck
+    else:
+        discard = rest + discard
     state = {
         "dealer": (seat - 1) % n if dealer is None else dealer, "hand": hand, "turns": turns,
         "fists": list(fists or [0] * n), "seat": seat, "phase": phase,
         "had_turn": list(had_turn or [True] * n), "hands": [list(h) for h in hands],
-        "deck": rest + list(reversed(deck_top)), "discard": list(discard), "in_play": in_play,
+        "deck": deck, "discard": discard, "in_play": in_play,
         "pass_to": pass_to, "set_aside": list(set_aside or [None] * n), "partner": partner,
         "asked": asked, "fixed": fixed, "shown": list(shown or [None] * n),
     }

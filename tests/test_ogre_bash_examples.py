@@ -190,3 +190,9 @@ def test_every_edge_case_can_be_declared_at_a_position(case):
     g.play("declare win")
     won = state(g)["fists"][0] > 0
     assert won == (ex.worth(ex.EDGE_CASES[case]) != "no winning hand")
+
+
+def test_card_played_names_the_card_of_a_play():
+    """The exploration charts count cards: a play names its card, other decisions their verb."""
+    assert ex.card_played("play Bash Left (Crash)") == "Bash Left"
+    assert ex.card_played("declare Bashful") == "declare"

@@ -8,7 +8,7 @@ import ogrelab
 from ogrelab.games.ogres_delight import examples as ex
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
-HELPERS = ("position", "finish_reactions", "roster", "skills", "all_skills", "event_users")
+HELPERS = ("position", "finish_reactions", "roster", "skills", "all_skills", "event_users", "skill_played")
 POSITIONS = sorted(n for n, f in inspect.getmembers(ex, inspect.isfunction)
                    if f.__module__ == ex.__name__ and not n.startswith("_") and n not in HELPERS)
 
@@ -214,3 +214,10 @@ def test_end_of_the_game_both_ways():
     assert g.result.winners == (1, 2, 3)
     g = play(ex.last_hero_falls(), "cast Slam at Pip Quickfingers")
     assert g.result.winners == (0,)
+
+
+def test_skill_played_names_the_skill_of_an_action():
+    """The exploration charts count skills: a cast or a reactive names its skill."""
+    assert ex.skill_played("cast Soul Drain at Pip Quickfingers") == "Soul Drain"
+    assert ex.skill_played("play Quick Hands") == "Quick Hands"
+    assert ex.skill_played("pass") == "pass"

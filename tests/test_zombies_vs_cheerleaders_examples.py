@@ -7,7 +7,7 @@ import pytest
 import ogrelab
 from ogrelab.games.zombies_vs_cheerleaders import examples as ex
 
-BUILDERS = ("z", "b", "ch", "position", "modes", "cards")
+BUILDERS = ("z", "b", "ch", "position", "modes", "cards", "ending")
 POSITIONS = sorted(n for n, f in inspect.getmembers(ex, inspect.isfunction)
                    if f.__module__ == ex.__name__ and not n.startswith("_") and n not in BUILDERS)
 
@@ -401,3 +401,9 @@ def test_end_turn_limit_is_a_draw():
     g = ex.turn_limit_reached()
     g.play("end turn")
     assert g.result.draw
+
+
+def test_ending_groups_the_reasons_a_game_ends():
+    """End of the Game: eaten, all zombies destroyed, Clover out with no energy, or the turn limit."""
+    assert ex.ending("turn limit reached: a draw") == "turn limit: draw"
+    assert ex.ending("all zombies destroyed") == "all zombies destroyed"

@@ -197,3 +197,9 @@ def my_ear() -> OgreBash:
 def wild_bash_card() -> OgreBash:
     """Seat 0 plays Wild Bash: it names Left, Right or Across, then everyone passes that way."""
     return position(_table(["Wild Bash", L("Crash"), L("Gnash"), R("Trash"), "Steal", "Fix Club"]))
+
+
+# ------------------------------------------------------------ for the exploration charts
+def card_played(text):
+    """'play Bash Left (Crash)' -> 'Bash Left'; other decisions keep their first word."""
+    return text[5:].split(" (")[0] if text.startswith("play ") else text.split()[0]

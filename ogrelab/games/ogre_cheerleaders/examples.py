@@ -223,3 +223,9 @@ def eight_as(effect_name: str) -> OgreCheerleaders:
     pos = effect(8).to_dict()["state"]
     return OgreCheerleaders.from_state(pos, players=2, effects={"8": effect_name})
 
+
+# ------------------------------------------------------------ for the exploration charts
+def card_played(text):
+    """'play 7-Oafs left' -> 'play a 7'; choices inside effects keep their first word."""
+    word, _, rest = text.partition(" ")
+    return f"play a {int(rest.split('-')[0]):>2}" if word == "play" else word

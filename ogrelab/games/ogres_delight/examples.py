@@ -326,3 +326,11 @@ def last_hero_falls() -> OgresDelight:
     return position(hands={0: ["Slam", "Rage"]}, hp={1: 0, 2: 0, 3: 4}, active=0, last_hero=3,
                     note="Gorm and Tilly have fallen; Pip has 4 hit points")
 
+
+# ------------------------------------------------------------ for the exploration charts
+def skill_played(text):
+    """The skill an action names: 'cast Soul Drain at Pip' -> 'Soul Drain'; 'pass', 'end', 'take'."""
+    for verb in ("cast ", "play ", "take "):
+        if text.startswith(verb):
+            return text[len(verb):].split(" at ")[0]
+    return text.split(" ")[0]

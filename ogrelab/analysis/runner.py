@@ -112,15 +112,23 @@ def seat_bots(game: str, bots, players: int) -> list:
 class _Lead:
     """Who leads by ``game.scores`` turn by turn: lead changes, and since when the lead is held."""
 
-    __slots__ = ("leader", "last", "changes", "since")
+    __slots__ = ("leader", "last", "changes", "since", "scores")
 
     def __init__(self, scores):
-        self.leader = self.last = _leader(scores)
+        self.scores = self.leader = self.last = self.since = None
         self.changes = 0
-        self.since = 0 if self.leader is not None else None
+        self.see(scores, 0)
 
     def see(self, scores, now: int) -> None:
-        lead = _leader(scores)
+        """The standings after turn ``now``; the caller skips standings seen last time."""
+        self.scores = list(scores)
+        try:
+            best = max(scores)
+            lead = scores.index(best)
+            if best in scores[lead + 1:] or best.__class__ not in (int, float):
+                lead = None
+        except (TypeError, ValueError):
+            lead = None
         if lead is not None:
             last = self.last
             if last is not None and lead != last:
@@ -131,17 +139,6 @@ class _Lead:
         else:
             self.since = None
         self.leader = lead
-
-
-def _leader(scores) -> int | None:
-    """The seat with the strictly highest number in ``scores``; None on a tie or no numbers."""
-    try:
-        best = max(scores)
-    except (TypeError, ValueError):
-        return None
-    if isinstance(best, bool) or not isinstance(best, (int, float)) or scores.count(best) != 1:
-        return None
-    return scores.index(best)
 
 
 def _numbers(scores) -> list[float] | None:
@@ -162,7 +159,9 @@ class Table:
         self.columns = {f"opt_{k}": _flat(v) for k, v in self.cls.check_options(self.options).items()}
         self.bots = list(bots)
         self.labels = [bot_label(spec) for spec in bots]
+        self.bot_columns = {f"bot_{s}": label for s, label in enumerate(self.labels)}
         self._makers = [self._maker(spec) for spec in bots]
+        self._seat_columns: tuple[list[str], list[str]] = ([], [])
 
     def _maker(self, spec):
         if isinstance(spec, Bot):
@@ -177,6 +176,13 @@ class Table:
                 setattr(bot, key, value)
             return bot
         return make
+
+    def seat_columns(self, seats: int) -> tuple[list[str], list[str]]:
+        """The ``win_<seat>`` and ``score_<seat>`` column names, made once."""
+        if len(self._seat_columns[0]) < seats:
+            self._seat_columns = ([f"win_{s}" for s in range(seats)],
+                                  [f"score_{s}" for s in range(seats)])
+        return self._seat_columns
 
     def seat(self, seed: int) -> list[Bot]:
         return [make(bot_seed(seed, s)) for s, make in enumerate(self._makers)]
@@ -197,12 +203,14 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
     n = real = offered = 0
     turn = game.turn
     tracker = _Lead(game.scores)
-    seen_at = 0
     trace: list[dict] = []
     # a random bot's choice inlined (the same draw as RandomBot.choose): the loop stays bare
     quick = [b.rng.random if type(b) is RandomBot else None for b in seated]
-    while not game.is_over:
-        if n >= max_actions:
+    follow = lead and not moves
+    for n in range(max_actions + 1):
+        if game.is_over:
+            break
+        if n == max_actions:
             raise RuntimeError(f"{table.name} seed={seed}: no end after {max_actions} actions")
         seat = game.current_player
         legal = game.legal_actions()
@@ -213,23 +221,24 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
         else:
             bot = seated[seat]
             action = bot.choose(game.view(seat) if bot.needs_view else None, legal)
-        offered += k
-        if k > 1:
-            real += 1
         game.play(action)
-        n += 1
-        if lead or moves:
+        offered += k
+        real += k > 1
+        if follow and game.turn != turn:
+            turn = game.turn
+            standings = game.scores
+            if standings != tracker.scores:
+                tracker.see(standings, turn)
+        elif moves:
             now = game.turn
-            if lead and now != turn:
+            if lead and now != turn and game.scores != tracker.scores:
                 tracker.see(game.scores, now)
-                seen_at = n
-            if moves:
-                trace.append({"move": n - 1, "turn": turn, "seat": seat, "bot": labels[seat],
-                              "action": str(action), "kind": getattr(action, "kind", ""),
-                              "choices": k,
-                              **{f"score_{i}": v for i, v in enumerate(game.scores)}})
+            trace.append({"move": n, "turn": turn, "seat": seat, "bot": labels[seat],
+                          "action": str(action), "kind": getattr(action, "kind", ""),
+                          "choices": k,
+                          **{f"score_{i}": v for i, v in enumerate(game.scores)}})
             turn = now
-    if lead and seen_at != n:
+    if lead and game.scores != tracker.scores:
         tracker.see(game.scores, game.turn)
     result = game.result
     winners = tuple(int(w) for w in result.winners)
@@ -242,13 +251,14 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
     scores = list(result.scores) or list(game.scores)
     row: dict[str, Any] = {"game": table.name, "index": index, "seed": seed, "players": players,
                            "first": first}
-    row.update({f"bot_{s}": labels[s] for s in range(players)})
+    row.update(table.bot_columns)
     row.update(table.columns)
     row["winner"] = DRAW if draw else (winners[0] if len(winners) == 1 else SHARED)
     row["winners"] = list(winners)
     row["draw"] = draw
-    row.update({f"win_{s}": s in winners for s in range(players)})
-    row.update({f"score_{s}": v for s, v in enumerate(scores)})
+    wins, points = table.seat_columns(max(players, len(scores)))
+    row.update(zip(wins[:players], [s in winners for s in range(players)]))
+    row.update(zip(points, scores))
     values = _numbers(scores)
     if values is None:
         margin = math.nan

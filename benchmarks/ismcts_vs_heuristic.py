@@ -21,16 +21,8 @@ from ogrelab.analysis import play_tournament, win_matrix
 #: Two-seat settings by default, so "beats" means head to head.
 HEAD_TO_HEAD = {"ogre_bash": {"players": 2}, "ogre_cheerleaders": {"players": 2},
                 "ogres_delight": {"heroes": 1}, "zombies_vs_cheerleaders": {}}
-#: The search per game, sized to a fraction of a second per decision here: short random
-#: playouts where the heuristic bot is slow (Ogre Cheerleaders' looks two moves ahead),
-#: heuristic playouts where it is quick. Ogre Bash and Ogre's Delight run long, so their
-#: playouts stop a few turns on (``horizon``) or a few actions on and the game's own
-#: evaluation (its heuristic bot's ``evaluate``) judges the position; in Ogre Bash the tree
-#: grows by the heuristic's choices (``guided``) and keeps its choice unless clearly beaten.
-SEARCH = {"ogre_cheerleaders": "ismcts:iterations=3000,rollout_limit=8",
-          "ogre_bash": "ismcts:iterations=300,rollout=heuristic,rollout_limit=200,horizon=3,guided=true,prior_weight=0.4",
-          "ogres_delight": "ismcts:iterations=400,rollout=heuristic,rollout_limit=12",
-          "zombies_vs_cheerleaders": "ismcts:iterations=120,rollout=heuristic,rollout_limit=20"}
+#: The search is each game's own ``ismcts`` (its settings: ``TUNED`` in ogrelab/bots/ismcts.py).
+SEARCH = "ismcts"
 
 
 def measure(name: str, games: int, search: str, workers: int, seed: int, options: dict) -> dict:
@@ -61,7 +53,7 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=100, help="games per game")
     parser.add_argument("--search", default=None,
                         help="the search bot for every game, e.g. ismcts:iterations=300 "
-                             "(default: the SEARCH table above)")
+                             "(default: each game's own ismcts settings)")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
@@ -69,7 +61,7 @@ def main(argv=None):
     extra = dict(parse_option(o) for o in args.option)
     for name in args.games_to_run or ogrelab.GAMES:
         options = {**HEAD_TO_HEAD.get(name, {}), **extra}
-        search = args.search or SEARCH.get(name, "ismcts")
+        search = args.search or SEARCH
         print(json.dumps(measure(name, args.games, search, args.workers, args.seed, options)),
               flush=True)
 

@@ -308,3 +308,23 @@ def test_endings_chart_stacks_the_share_of_each_way_a_game_ends():
     shares = {bar.name: dict(zip(bar.x, bar.y)) for bar in fig.data}
     assert shares["eaten"]["a vs r"] == 2 / 3 and shares["limit"]["b vs r"] == 1.0
     assert fig.layout.yaxis.title.text == "share of games"
+
+
+def test_a_decision_to_study_and_what_the_search_weighs_there():
+    """decision() stops a heuristic-free toy game at a real choice; search_table lists every
+    legal action once, marks the action played, and the chart labels its axes."""
+    game = oa.decision(TOY, seed=2, bots="random", after=2, choices=3)
+    assert len(game.legal_actions()) >= 3 and len(game.history) >= 2
+    table = oa.search_table(game, "ismcts:iterations=60", seed=1)
+    assert sorted(table["action"]) == sorted(str(a) for a in game.legal_actions())
+    assert table["chosen"].sum() == 1 and table["visits"].sum() == 60
+    paired = oa.search_table(game, "ismcts:iterations=60,paired=true,prior=", seed=1)
+    assert paired["chosen"].sum() == 1
+    for t in (table, paired):
+        fig = charts.search(t)
+        assert fig.layout.title.text and fig.layout.xaxis.title.text and fig.layout.yaxis.title.text
+        assert len(fig.data[0].y) == len(t)
+    with pytest.raises(ValueError, match="not a search bot"):
+        oa.search_table(game, "random")
+    with pytest.raises(ValueError, match="ended before"):
+        oa.decision(TOY, seed=2, bots="random", after=1000)

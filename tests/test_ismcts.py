@@ -122,11 +122,17 @@ def test_playouts_may_be_played_by_another_bot():
     assert FirstLegal.asked > 0
 
 
-@pytest.mark.parametrize("name", [n for n in ogrelab.GAMES])
-def test_it_plays_every_game_legally(name):
-    """A few decisions with a small budget in each real game, from a seat's view only."""
+PLAIN = dict(iterations=4, rollout_limit=200)
+PAIRED = dict(iterations=12, rollout="heuristic", rollout_limit=30, paired=True)
+
+
+@pytest.mark.parametrize("name, settings", [(n, PLAIN) for n in ogrelab.GAMES] +
+                         [(n, PAIRED) for n in ("ogre_bash", "ogres_delight")])
+def test_it_plays_every_game_legally(name, settings):
+    """A few decisions with a small budget in each real game, from a seat's view only
+    (a plain search everywhere, and a paired one in the long games)."""
     game = ogrelab.new_game(name, seed=1)
-    bot = ISMCTSBot(seed=1, iterations=4, rollout_limit=200)
+    bot = ISMCTSBot(seed=1, **settings)
     for _ in range(6):
         if game.is_over:
             break
@@ -259,3 +265,47 @@ def test_a_guided_tree_grows_by_the_playout_bots_choice_first():
     winning = position([12, 1, 5], [6, 7, 8, 9])   # one point short: play 11 wins at once
     assert str(ISMCTSBot(seed=2, iterations=60, rollout="first legal", guided=True)
                .choose(winning.view(0), winning.legal_actions())) == "play 11"
+
+
+def test_paired_comparison_overrules_the_prior_only_on_evidence():
+    """paired: each round tries every root action in one sampled world with the same luck.
+    The prior's 'play 2' loses where 'play 11' wins at once, world after world, so the gain
+    is certain and overrules it; an unreachable confidence keeps the prior."""
+    game = position([12, 1, 5], [6, 7, 8, 9])
+    view, legal = game.view(0), game.legal_actions()
+    bot = ISMCTSBot(seed=3, iterations=60, prior="first legal", paired=True, confidence=2.0)
+    assert str(bot.choose(view, legal)) == "play 11"
+    rounds = bot._rounds
+    assert all(set(r) <= {(0, "play 2"), (0, "play 3"), (0, "play 11")} for r in rounds)
+    assert all(r[(0, "play 11")] == 1.0 for r in rounds)   # a win in every world
+    stats = {s["action"]: s for s in bot.statistics(view, legal)}
+    assert stats["play 2"]["prior"] and stats["play 2"]["gain"] == 0.0
+    assert stats["play 11"]["gain"] > 0.5
+    stubborn = ISMCTSBot(seed=3, iterations=60, prior="first legal", paired=True, confidence=1e9)
+    assert str(stubborn.choose(view, legal)) == "play 2"
+
+
+def test_paired_rounds_keep_the_prior_and_the_two_best_for_the_second_half():
+    game = position([12, 5], [6, 7, 8, 9], seat0_hand=(2, 11, 3, 1))
+    view, legal = game.view(0), game.legal_actions()
+    assert len(legal) == 4
+    bot = ISMCTSBot(seed=1, iterations=80, prior="first legal", paired=True)
+    bot.choose(view, legal)
+    first, last = bot._rounds[0], bot._rounds[-1]
+    assert len(first) == 4 and 2 <= len(last) <= 3
+    assert (0, "play 1") in last   # the prior's choice ("first legal") stays in
+    assert (0, "play 11") in last  # the best so far
+
+
+def test_each_game_has_its_own_search_settings():
+    """make_bot(game, 'ismcts') gives the settings measured for that game; named settings win."""
+    from ogrelab.bots.ismcts import TUNED
+    assert set(TUNED) == set(ogrelab.GAMES)
+    for name in ogrelab.GAMES:
+        bot = make_bot(name, "ismcts", seed=1)
+        assert isinstance(bot, ISMCTSBot)
+        assert {k: getattr(bot, k) for k in TUNED[name]} == TUNED[name]
+    assert make_bot("ogre_bash", "ismcts").paired is True
+    assert ISMCTSBot().paired is False          # elsewhere the plain defaults
+    with pytest.raises(ValueError, match="no setting depth"):
+        ISMCTSBot(depth=3)

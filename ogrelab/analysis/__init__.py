@@ -12,6 +12,8 @@
     charts.course(oa.trace("ogre_cheerleaders", seed=int(games.seed[0])))
 
     charts.tournament_heatmap(oa.tournament("ogre_bash", ["random", "heuristic", "ismcts"], 100))
+    game = oa.decision("ogre_bash", seed=3, after=12, choices=4)   # a position to study
+    charts.search(oa.search_table(game))       # what the search bot weighs there
     sweep = oa.sweep("ogre_bash", {"fists_to_win": [6, 8, 10]}, 1000)
     charts.sweep(sweep, "fists_to_win", show=["win_rate_0", "turns_mean"])
 
@@ -29,8 +31,9 @@ from .. import bots as _bots  # noqa: F401  (registers the search bot)
 from . import charts
 from .metrics import action_counts, action_usage, metrics, options_of, seat_stats, wilson
 from .runner import DRAW, SHARED, game_seed, simulate, simulate_moves, sweep, trace
-from .tournament import play_tournament, tournament, win_matrix
+from .tournament import decision, play_tournament, search_table, tournament, win_matrix
 
-__all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "charts", "game_seed", "metrics",
-           "options_of", "play_tournament", "seat_stats", "simulate", "simulate_moves", "sweep",
-           "tournament", "trace", "wilson", "win_matrix"]
+__all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "charts", "decision", "game_seed",
+           "metrics",
+           "options_of", "play_tournament", "search_table", "seat_stats", "simulate",
+           "simulate_moves", "sweep", "tournament", "trace", "wilson", "win_matrix"]

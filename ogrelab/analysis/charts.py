@@ -107,6 +107,31 @@ def tournament_heatmap(matrix: pd.DataFrame, title: str | None = None) -> go.Fig
     return fig
 
 
+def search(table: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """What the search bot weighed (:func:`ogrelab.analysis.search_table`): each action's
+    gain over the heuristic's choice with its standard error (a paired search), else its
+    mean playout result; the heuristic's choice and the action played are marked."""
+    paired = "gain" in table
+    part = table.sort_values("gain" if paired else "value", ascending=False)
+    label = [a + ("  [heuristic]" if p else "") + ("  [played]" if c else "")
+             for a, p, c in zip(part["action"], part["prior"], part["chosen"])]
+    colour = ["#d62728" if c else "#1f77b4" if p else "#7f7f7f"
+              for p, c in zip(part["prior"], part["chosen"])]
+    if paired:
+        bar = go.Bar(y=label, x=part["gain"], orientation="h", marker_color=colour,
+                     error_x=dict(type="data", array=part["error"].fillna(0)))
+        axis = "gain over the heuristic's choice, same worlds (± standard error)"
+    else:
+        bar = go.Bar(y=label, x=part["value"], orientation="h", marker_color=colour,
+                     text=[f"{v} visits" for v in part["visits"]], textposition="auto")
+        axis = "mean playout result (0 loss, 1 win)"
+    fig = go.Figure(bar)
+    fig.update_layout(title=title or "What the search weighed at this decision",
+                      xaxis_title=axis, yaxis_title="action", yaxis_autorange="reversed",
+                      height=max(300, 30 * len(part) + 120), **_LAYOUT)
+    return fig
+
+
 def sweep(frame: pd.DataFrame, option: str | None = None,
           show: Sequence[str] = ("win_rate_0", "draw_rate", "turns_mean"),
           title: str | None = None) -> go.Figure:

@@ -14,9 +14,9 @@ from typing import Iterable, Sequence
 
 import pandas as pd
 
-from ..core import game_class
+from ..core import Game, game_class
 from .metrics import wilson
-from .runner import Job, bot_label, run_jobs
+from .runner import Job, bot_label, build_bot, run_jobs, seat_bots
 
 
 def play_tournament(name: str, bots: Sequence, n_games: int, seed: int = 0,
@@ -98,3 +98,42 @@ def tournament(name: str, bots: Sequence, n_games: int, seed: int = 0,
     games = play_tournament(name, bots, n_games, seed, options, workers, client, progress,
                             chunk_size, imports)
     return win_matrix(games)
+
+
+def search_table(game: Game, bot: str = "ismcts", seed: int = 0) -> pd.DataFrame:
+    """What a search bot weighs at the current decision of ``game``, from the deciding seat's view.
+
+    One row per legal action, most visited first: ``visits``, ``value`` (the
+    mean result of its playouts, 0 loss .. 1 win), ``prior`` (the heuristic
+    bot's choice) and, for a paired search, ``gain`` over the prior's choice
+    world by world with its standard ``error``; ``chosen`` marks the action
+    the bot plays after this search.
+    """
+    if game.is_over:
+        raise ValueError("the game is over: there is no decision to search")
+    search = build_bot(game.name, bot, seed)
+    if not hasattr(search, "statistics"):
+        raise ValueError(f"bot {bot!r} is not a search bot; try 'ismcts'")
+    seat = game.current_player
+    view, legal = game.view(seat), game.legal_actions()
+    return pd.DataFrame(search.statistics(view, legal))
+
+
+def decision(name: str, seed: int = 0, bots="heuristic", after: int = 0, choices: int = 2,
+             options: dict | None = None) -> Game:
+    """A position to study: ``bots`` play a game from ``seed`` for at least ``after``
+    actions and stop at the next decision offering at least ``choices`` actions."""
+    game = game_class(name)(seed=seed, **(options or {}))
+    seated = [build_bot(name, spec, seed + s)
+              for s, spec in enumerate(seat_bots(name, bots, game.players))]
+    played = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        if played >= after and len(legal) >= choices:
+            return game
+        seat = game.current_player
+        bot = seated[seat]
+        game.play(bot.choose(game.view(seat) if bot.needs_view else None, legal))
+        played += 1
+    raise ValueError(f"{name} seed={seed}: the game ended before a decision with {choices} "
+                     f"or more choices after {after} actions; try another seed or fewer choices")

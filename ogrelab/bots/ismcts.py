@@ -106,33 +106,43 @@ class ISMCTSBot(Bot):
     ``guided`` (below the root a node grows by the playout bot's choice
     first and tries other actions only as its visits grow (progressive
     widening), so a line is not judged by the untried moves its worlds keep
-    offering, such as cards just drawn; needs a playout bot).
+    offering, such as cards just drawn; needs a playout bot), ``paired``
+    (the root's actions are tried in turn, each in the same sampled world
+    with the same chance and the same playout bots, so two actions are
+    compared on equal luck; the prior's choice is kept unless another
+    action's mean gain over it, world by world, exceeds ``confidence``
+    standard errors).
     """
 
     name = "ismcts"
 
-    def __init__(self, seed: int | None = None, iterations: int = 200, c: float = 0.7,
-                 rollout: str = "random", rollout_limit: int = 100,
-                 prior: str = "heuristic", prior_weight: float = 0.1, worlds: int = 16,
-                 evaluate: str = "heuristic", horizon: int = 0, guided: bool = False):
+    #: every setting and its default; a game's own search (:data:`TUNED`) changes some
+    DEFAULTS = {"iterations": 200, "c": 0.7, "rollout": "random", "rollout_limit": 100,
+                "prior": "heuristic", "prior_weight": 0.1, "worlds": 16, "evaluate": "heuristic",
+                "horizon": 0, "guided": False, "paired": False, "confidence": 1.5}
+    #: the settings that differ from DEFAULTS for this class's game
+    TUNING: dict = {}
+
+    def __init__(self, seed: int | None = None, **settings):
         super().__init__(seed)
-        self.iterations = iterations
-        self.c = c
-        self.rollout = rollout
-        self.rollout_limit = rollout_limit
-        self.prior = prior
-        self.prior_weight = prior_weight
-        self.worlds = worlds
-        self.evaluate = evaluate
-        self.horizon = horizon
-        self.guided = guided
+        unknown = sorted(set(settings) - set(self.DEFAULTS))
+        if unknown:
+            raise ValueError(f"ismcts has no setting {', '.join(unknown)}; its settings: "
+                             f"{', '.join(self.DEFAULTS)}")
+        for key, value in {**self.DEFAULTS, **self.TUNING, **settings}.items():
+            setattr(self, key, value)
 
     def choose(self, view: dict, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         hint = self.hint(view, legal)
-        root, by_key = self.search(view, legal)
-        return by_key[self._best(root, hint)]
+        root, by_key = self.search(view, legal, hint)
+        return by_key[self._pick(root, hint)]
+
+    def _pick(self, root: "_Node", hint: tuple | None) -> tuple:
+        if self.paired and self._rounds:
+            return self._paired_best(hint)
+        return self._best(root, hint)
 
     def hint(self, view: dict, legal: list[Action]) -> tuple | None:
         """The prior bot's choice as a (seat, text) key, or None."""
@@ -155,8 +165,53 @@ class ISMCTSBot(Bot):
             return (visits + (bonus if k == hint else 0), k == hint, mean)
         return max(keys, key=weight)
 
-    def search(self, view: dict, legal: list[Action]) -> tuple[_Node, dict]:
-        """Run the iterations; returns the root and the legal actions by (seat, text)."""
+    def _gains(self, key: tuple, base: tuple) -> tuple[float, float]:
+        """Mean and standard error of ``key``'s reward minus ``base``'s, world by
+        world, over the rounds that tried both."""
+        diffs = [r[key] - r[base] for r in self._rounds if key in r and base in r]
+        n = len(diffs)
+        if n == 0:
+            return 0.0, math.inf
+        mean = sum(diffs) / n
+        if n < 2:
+            return mean, math.inf
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(var / n)
+
+    def _mean(self, key: tuple) -> float:
+        values = [r[key] for r in self._rounds if key in r]
+        return sum(values) / len(values) if values else -math.inf
+
+    def _paired_best(self, hint: tuple | None) -> tuple:
+        last = list(self._rounds[-1])        # the actions still tried at the end
+        if hint is None or hint not in last:
+            return max(last, key=self._mean)
+        gains = {k: self._gains(k, hint) for k in last if k != hint}
+        if not gains:
+            return hint
+        best = max(gains, key=lambda k: gains[k][0])
+        gain, error = gains[best]
+        return best if gain > self.confidence * error else hint
+
+    def _plan(self, keys: list, hint: tuple | None):
+        """Paired rounds: every action in the first half of the budget, then
+        only the prior's choice and the two best so far."""
+        first = max(1, (self.iterations // 2) // len(keys))
+        for _ in range(first):
+            for j, key in enumerate(keys):
+                yield j == 0, key
+        ranked = sorted(keys, key=self._mean, reverse=True)
+        keep = [k for k in keys if k in ranked[:2] or k == hint]
+        for _ in range((self.iterations - first * len(keys)) // len(keep)):
+            for j, key in enumerate(keep):
+                yield j == 0, key
+
+    def search(self, view: dict, legal: list[Action],
+               hint: tuple | None = None) -> tuple[_Node, dict]:
+        """Run the iterations; returns the root and the legal actions by (seat, text).
+
+        ``hint`` is the prior bot's choice (see :meth:`hint`); with ``paired``
+        it is tried to the end."""
         if not isinstance(view, dict) or "game" not in view or view.get("seat") is None:
             raise ValueError("ismcts needs the deciding seat's view (game.view(seat))")
         if not isinstance(self.iterations, int) or self.iterations < 1:
@@ -176,8 +231,20 @@ class ISMCTSBot(Bot):
         reuse = self.worlds > 0 and cls._copy_from is not Game._copy_from
         pool: list[Game] = []
         judge = evaluation(view["game"], self.evaluate)
-        for i in range(self.iterations):
-            if reuse and len(pool) >= self.worlds:
+        keys = list(by_key)
+        paired = bool(self.paired) and len(keys) > 1
+        self._rounds: list[dict] = []
+        plan = self._plan(keys, hint) if paired else ((False, None) for _ in range(self.iterations))
+        for i, (fresh, forced) in enumerate(plan):
+            if paired:
+                if fresh:   # a new round: one world, one chance and one set of bot seeds for every action
+                    base = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
+                    luck = rng.getrandbits(64)
+                    bot_seeds = [rng.getrandbits(31) for _ in range(base.players)]
+                    self._rounds.append({})
+                world = base.clone()
+                world.rng = Rng(luck)
+            elif reuse and len(pool) >= self.worlds:
                 world = pool[i % self.worlds].clone()
                 world.rng = Rng(rng.getrandbits(64))
             else:
@@ -193,8 +260,25 @@ class ISMCTSBot(Bot):
                                     for _ in range(players)]
             guide = self.guided and playout_bots is not None
             node = root
+            descend = True
+            if paired:
+                for s_, bot in enumerate(playout_bots or ()):
+                    bot.rng.seed(bot_seeds[s_])
+                for a in world.legal_actions():
+                    if (a.seat, a.text) == forced:
+                        break
+                else:
+                    raise ValueError(f"{cls.name}.determinize gave a world without the legal action "
+                                     f"{forced[1]!r} of the view")
+                child = root.children.get(forced)
+                if child is None:
+                    child = root.children[forced] = _Node(root, a.seat)
+                child.available += 1
+                world.play(a)
+                node = child
+                descend = False   # compared by playouts alone: each on the same luck
             # selection and expansion down the actions this world allows
-            while not world.is_over:
+            while descend and not world.is_over:
                 actions = world.legal_actions()
                 if node is root:
                     actions = [a for a in actions if (a.seat, a.text) in by_key]
@@ -252,6 +336,8 @@ class ISMCTSBot(Bot):
                 result = [judge(world, s) for s in range(players)]
             else:
                 result = rewards(world, start)
+            if paired:
+                self._rounds[-1][forced] = result[root.children[forced].seat]
             while node is not root:
                 node.visits += 1
                 node.reward += result[node.seat]
@@ -261,11 +347,46 @@ class ISMCTSBot(Bot):
 
     def statistics(self, view: dict, legal: list[Action]) -> list[dict]:
         """The root after one search, most visited first: action, visits, mean
-        reward, and whether the prior bot chose it."""
+        reward, whether the prior bot chose it, and whether the search plays it
+        (``chosen``); with ``paired``, also each action's mean gain over the
+        prior's choice, world by world, and its standard error."""
         hint = self.hint(view, legal)
-        root, _ = self.search(view, legal)
-        stats = [{"action": text, "visits": child.visits,
-                  "value": child.reward / child.visits if child.visits else math.nan,
-                  "prior": (seat, text) == hint}
-                 for (seat, text), child in root.children.items()]
+        root, _ = self.search(view, legal, hint)
+        pick = self._pick(root, hint)
+        stats = []
+        for (seat, text), child in root.children.items():
+            row = {"action": text, "visits": child.visits,
+                   "value": child.reward / child.visits if child.visits else math.nan,
+                   "prior": (seat, text) == hint, "chosen": (seat, text) == pick}
+            if self.paired and self._rounds and hint in self._rounds[0]:
+                row["gain"], row["error"] = self._gains((seat, text), hint)
+            stats.append(row)
         return sorted(stats, key=lambda r: -r["visits"])
+
+#: Each game's search, sized to a fraction of a second per decision on one core and
+#: measured against the game's heuristic bot by ``benchmarks/ismcts_vs_heuristic.py``.
+#: Ogre Cheerleaders: short random playouts (its heuristic looks two moves ahead, so it
+#: is slow in playouts). Zombies vs Cheerleaders: heuristic playouts, cut short and
+#: judged by the game's evaluation. Ogre Bash and Ogre's Delight: paired comparisons
+#: of the root's actions with heuristic playouts (see ``paired``).
+TUNED = {
+    "ogre_cheerleaders": {"iterations": 3000, "rollout_limit": 8},
+    "zombies_vs_cheerleaders": {"iterations": 120, "rollout": "heuristic", "rollout_limit": 20},
+    "ogre_bash": {"iterations": 240, "rollout": "heuristic", "rollout_limit": 400, "horizon": 12,
+                  "paired": True, "confidence": 2.0},
+    "ogres_delight": {"iterations": 200, "rollout": "heuristic", "rollout_limit": 100_000,
+                      "paired": True, "confidence": 1.5},
+}
+
+
+def _register_tuned() -> None:
+    for game, tuning in TUNED.items():
+        name = "ISMCTS_" + "".join(w.title() for w in game.split("_"))
+        cls = type(name, (ISMCTSBot,), {
+            "TUNING": tuning, "__module__": __name__,
+            "__doc__": f"ISMCTS with the settings that suit {game}: {tuning}."})
+        globals()[name] = cls
+        register_bot(game, "ismcts")(cls)
+
+
+_register_tuned()

@@ -309,3 +309,33 @@ def test_each_game_has_its_own_search_settings():
     assert ISMCTSBot().paired is False          # elsewhere the plain defaults
     with pytest.raises(ValueError, match="no setting depth"):
         ISMCTSBot(depth=3)
+
+
+@register_bot(toygame.HighCard.name, "recorder")
+class Recorder(Bot):
+    """Plays the first legal action; its evaluation notes the standings it was asked to judge."""
+    judged: list = []
+
+    def choose(self, view, legal):
+        return legal[0]
+
+    @staticmethod
+    def evaluate(game, seat):
+        Recorder.judged.append(list(game.scores))
+        return 0.5
+
+
+def test_scored_playouts_stop_when_the_standings_change():
+    """scored=True: a playout ends at the first point scored (a hand won, in Ogre Bash) and is
+    judged there; without it, the same playouts run on to the end of the game."""
+    game = position([12, 1, 5], [6, 7, 8, 9], points=(1, 1))
+    view, legal = game.view(0), game.legal_actions()
+    Recorder.judged.clear()
+    ISMCTSBot(seed=2, iterations=40, rollout="recorder", evaluate="recorder", prior="",
+              scored=True, paired=True).choose(view, legal)
+    assert Recorder.judged
+    assert all(sum(s) == 3 for s in Recorder.judged)   # exactly one point more than the start
+    Recorder.judged.clear()
+    ISMCTSBot(seed=2, iterations=40, rollout="recorder", evaluate="recorder",
+              prior="", paired=True).choose(view, legal)
+    assert Recorder.judged == []                         # every playout reached the end

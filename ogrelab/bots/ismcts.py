@@ -103,6 +103,8 @@ class ISMCTSBot(Bot):
     standings), ``horizon`` (turns: a playout also stops once the game is
     this many turns (``game.turn``) past the decision, so every leaf is judged
     at the same point of the game whatever the depth of the tree; 0: off),
+    ``scored`` (a playout also stops as soon as the standings change, such
+    as when a hand is won, and is judged there),
     ``guided`` (below the root a node grows by the playout bot's choice
     first and tries other actions only as its visits grow (progressive
     widening), so a line is not judged by the untried moves its worlds keep
@@ -119,7 +121,8 @@ class ISMCTSBot(Bot):
     #: every setting and its default; a game's own search (:data:`TUNED`) changes some
     DEFAULTS = {"iterations": 200, "c": 0.7, "rollout": "random", "rollout_limit": 100,
                 "prior": "heuristic", "prior_weight": 0.1, "worlds": 16, "evaluate": "heuristic",
-                "horizon": 0, "guided": False, "paired": False, "confidence": 1.5}
+                "horizon": 0, "scored": False, "guided": False, "paired": False,
+                "confidence": 1.5}
     #: the settings that differ from DEFAULTS for this class's game
     TUNING: dict = {}
 
@@ -322,8 +325,10 @@ class ISMCTSBot(Bot):
                 world.play(best)
             # playout
             steps = 0
+            scored = self.scored
             while (not world.is_over and steps < self.rollout_limit
-                   and (stop is None or world.turn < stop)):
+                   and (stop is None or world.turn < stop)
+                   and not (scored and world.scores != start)):
                 options = world.legal_actions()
                 if playout_bots is None:
                     world.play(options[int(rng.random() * len(options))])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from .._render import Marks, card_actions, offered
 from .rules import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, OVER, PASS_, best_hand
 
 _STYLE = """
@@ -54,7 +55,7 @@ def _card_class(k: int) -> str:
     return "ogrelab-ouch" if OUCH[k] else "ogrelab-wild"
 
 
-def _card(k: int, small: bool = False, extra: str = "") -> str:
+def _card(k: int, small: bool = False, extra: str = "", action: str = "") -> str:
     name = NAMES[k]
     if DIR[k] >= 0:
         face = f"<span>Bash</span><b>{DIRECTIONS[DIR[k]]}</b><span>{OGRES[OGRE[k]]}</span>"
@@ -62,7 +63,7 @@ def _card(k: int, small: bool = False, extra: str = "") -> str:
         label = "Ouch" if OUCH[k] else "&nbsp;"
         face = f"<span>{label}</span><b>{escape(name)}</b><span>&nbsp;</span>"
     cls = f"ogrelab-card {_card_class(k)}" + (" ogrelab-small" if small else "") + (f" {extra}" if extra else "")
-    return f'<div class="{cls}" data-card="{escape(name)}" title="{escape(name)}">{face}</div>'
+    return f'<div class="{cls}" data-card="{escape(name)}" title="{escape(name)}"{action}>{face}</div>'
 
 
 def _back(small: bool = True, label: str = "") -> str:
@@ -74,9 +75,23 @@ def _fists(n: int) -> str:
     return f'<span class="ogrelab-fists" title="{n} fists">{"&#9994;" * min(n, 12)}</span> {n}'
 
 
+def _no_mark(name: str) -> str:
+    return ""
+
+
 def html(game, seat: int | None = None) -> str:
-    """The table as ``seat`` sees it (``None``: every card face up, for teaching)."""
+    """The table as ``seat`` sees it (``None``: every card face up, for teaching).
+
+    The deciding seat's cards carry the one action that picks each ("play Steal",
+    "pass Steal", "discard Steal"...) and, when choosing a seat, the seat rows
+    ("hurt seat 2"): in its own big hand when ``seat`` decides, in its seat row
+    in the teaching view.
+    """
     n = game.players
+    legal = offered(game, seat)
+    decider = game.current_player
+    marks = Marks(card_actions(legal, decider, [NAMES[k] for k in game.hands[decider]]
+                               + [f"seat {s}" for s in range(n)]) if legal else {})
     out = [_STYLE, '<div class="ogrelab-ogre_bash">']
     who = "all cards face up" if seat is None else f"seen by seat {seat}"
     out.append(f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre Bash</span>'
@@ -103,7 +118,8 @@ def html(game, seat: int | None = None) -> str:
         label = f"Seat {s}" + (f" <small>({', '.join(tags)})</small>" if tags else "")
         hand = game.hands[s]
         if seat is None or s == seat:
-            cards = "".join(_card(k, small=True) for k in hand)
+            mark = marks if seat is None and s == decider else _no_mark
+            cards = "".join(_card(k, small=True, action=mark(NAMES[k])) for k in hand)
         elif game.shown[s] is not None:
             cards = "<small>shown to all:</small> " + "".join(_card(k, small=True) for k in game.shown[s])
         else:
@@ -112,7 +128,8 @@ def html(game, seat: int | None = None) -> str:
         if aside >= 0:
             put = _card(aside, small=True) if (seat is None or s == seat) else _back(label="put down")
             cards += f' <small>put down:</small> {put}'
-        out.append(f'<tr class="{" ".join(cls)}"><td>{label}</td><td>{_fists(game.fists[s])}</td>'
+        out.append(f'<tr class="{" ".join(cls)}"{marks(f"seat {s}")}>'
+                   f'<td>{label}</td><td>{_fists(game.fists[s])}</td>'
                    f'<td>{len(hand)}</td><td><div class="ogrelab-row">{cards}</div></td></tr>')
     out.append("</table>")
     # the viewing seat's hand, big
@@ -121,7 +138,7 @@ def html(game, seat: int | None = None) -> str:
         best = best_hand(hand)
         note = f' <span class="ogrelab-win">a winning hand: {escape(best[0])} ({best[1]} fists)</span>' if best else ""
         out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand{note}</div>'
-                   f'<div class="ogrelab-row">{"".join(_card(k) for k in hand)}</div></div>')
+                   f'<div class="ogrelab-row">{"".join(_card(k, action=marks(NAMES[k])) for k in hand)}</div></div>')
     # in play, discard, deck
     if game.in_play >= 0:
         how = ""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from .._render import Marks, card_actions, offered
 from .rules import EFFECT_TEXT, TEAM_SCHOOLS
 
 ROOT = "ogrelab-ogre_cheerleaders"
@@ -60,7 +61,7 @@ FX = {  # a few letters under the value: what the card does
 }
 
 
-def _card(deck, name: str, small: bool = False, dealt: bool = False) -> str:
+def _card(deck, name: str, small: bool = False, dealt: bool = False, action: str = "") -> str:
     c = deck.ids[name]
     team = deck.teams[deck.team[c]]
     cls = "ogrelab-card" + (" ogrelab-small" if small else "") + (" ogrelab-dealt" if dealt else "")
@@ -69,7 +70,7 @@ def _card(deck, name: str, small: bool = False, dealt: bool = False) -> str:
     title = escape(f"{name}" + (f" ({school})" if school else "") + f": {EFFECT_TEXT[deck.effect[c]]}"
                    + (" As dealt." if dealt else ""))
     return (f'<div class="{cls}" data-card="{escape(name)}" title="{title}" '
-            f'style="--team:{deck.colours[deck.team[c]]}">'
+            f'style="--team:{deck.colours[deck.team[c]]}"{action}>'
             f'<span class="ogrelab-value">{deck.value[c]}</span>{fx}'
             f'<span class="ogrelab-team">{escape(team)}</span></div>')
 
@@ -78,15 +79,28 @@ def _back(small: bool = False) -> str:
     return f'<div class="ogrelab-card ogrelab-back{" ogrelab-small" if small else ""}"></div>'
 
 
-def _cards(deck, names, small=False, dealt=()) -> str:
-    return "".join(_back(small) if n == "?" else _card(deck, n, small, n in dealt) for n in names)
+def _cards(deck, names, small=False, dealt=(), marks=None) -> str:
+    """Cards in a row; ``marks`` gives a card the one action that picks it, if any."""
+    return "".join(_back(small) if n == "?" else _card(deck, n, small, n in dealt, marks(n) if marks else "")
+                   for n in names)
 
 
 def html(game, seat: int | None = None) -> str:
-    """The position as ``seat`` sees it (``None``: everything), as self-contained HTML."""
+    """The position as ``seat`` sees it (``None``: everything), as self-contained HTML.
+
+    A card (on the field, the bench, a hand or just drawn) or a seat row that
+    exactly one action of the deciding seat picks carries that action: "take
+    5-Oafs", "bench 3-Oafs", "play 7-Brutes" onto an empty field, "rob seat 2".
+    A card with a choice of ends or places ("play 7-Brutes left"/"right") is
+    left to the buttons.
+    """
     deck = game.t
     v = game.view(seat)
     st = v["state"]
+    legal = offered(game, seat)
+    seen = [c for c in st["field"] + st["bench"] + [c for p in st["pending"] for c in p["cards"]]
+            + [c for hand in st["hands"] for c in hand] if c != "?"] + [f"seat {s}" for s in range(len(st["hands"]))]
+    marks = Marks(card_actions(legal, game.current_player, seen) if legal else {})
     dealt = set(st["as_dealt"])
     n_deck = st["deck"] if isinstance(st["deck"], int) else len(st["deck"])
     points = game.scores
@@ -98,18 +112,18 @@ def html(game, seat: int | None = None) -> str:
              f'<span class="ogrelab-muted">turn {st["turn"] + (0 if over else 1)} &middot; {who}</span></div>',
              f'<div class="ogrelab-prompt{" ogrelab-over" if over else ""}">{escape(prompt)}</div>',
              '<div class="ogrelab-label">Field</div>',
-             f'<div class="ogrelab-row ogrelab-field">{_cards(deck, st["field"], dealt=dealt) or "<span class=ogrelab-muted>empty</span>"}</div>']
+             f'<div class="ogrelab-row ogrelab-field">{_cards(deck, st["field"], dealt=dealt, marks=marks) or "<span class=ogrelab-muted>empty</span>"}</div>']
     for p in st["pending"]:
         if p["cards"]:
             what = {"place": f"played by seat {st['seat']}, by {p['by']}: to either end",
                     "draw_two_split": f"drawn by seat {st['seat']}'s {p['by']}: one to the hand, one joins the field"}
             parts.append(f'<div class="ogrelab-label">{escape(what.get(p["decision"], p["decision"]))}</div>'
-                         f'<div class="ogrelab-row ogrelab-pending">{_cards(deck, p["cards"])}</div>')
+                         f'<div class="ogrelab-row ogrelab-pending">{_cards(deck, p["cards"], marks=marks)}</div>')
     deck_html = _back() if n_deck else '<span class="ogrelab-muted">empty</span>'
     parts.append('<div class="ogrelab-table">'
                  f'<div><div class="ogrelab-label">Deck ({n_deck})</div><div class="ogrelab-row">{deck_html}</div></div>'
                  f'<div><div class="ogrelab-label">Bench ({len(st["bench"])}, top on the right)</div>'
-                 f'<div class="ogrelab-row ogrelab-bench">{_cards(deck, st["bench"], small=True) or "<span class=ogrelab-muted>empty</span>"}</div></div>'
+                 f'<div class="ogrelab-row ogrelab-bench">{_cards(deck, st["bench"], small=True, marks=marks) or "<span class=ogrelab-muted>empty</span>"}</div></div>'
                  '</div>')
     parts.append('<div class="ogrelab-label">Players</div><table class="ogrelab-seats">'
                  '<tr class="ogrelab-muted"><td></td><td>hand</td><td>score pile</td><td>points</td></tr>')
@@ -117,9 +131,9 @@ def html(game, seat: int | None = None) -> str:
         active = (not over) and s == v["current_player"]
         first = " &#9733;" if s == game.options["first_seat"] else ""
         pile = st["piles"][s]
-        parts.append(f'<tr class="ogrelab-seat{" ogrelab-active" if active else ""}" data-seat="{s}">'
+        parts.append(f'<tr class="ogrelab-seat{" ogrelab-active" if active else ""}" data-seat="{s}"{marks(f"seat {s}")}>'
                      f'<td><b>Seat {s}</b>{first}<br><span class="ogrelab-muted">{len(hand)} in hand</span></td>'
-                     f'<td><div class="ogrelab-row ogrelab-hand">{_cards(deck, hand) or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
+                     f'<td><div class="ogrelab-row ogrelab-hand">{_cards(deck, hand, marks=marks) or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
                      f'<td><div class="ogrelab-row ogrelab-pile">{_cards(deck, pile, small=True)}</div></td>'
                      f'<td class="ogrelab-points">{points[s]} pts<br><span class="ogrelab-muted">{len(pile)} cards</span></td></tr>')
     parts.append("</table>")

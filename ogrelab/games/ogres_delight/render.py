@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
+from .._render import Marks, card_actions, offered
 from .roster import EFFECTS, POOL, ROLE, SKILLS
 
 _STYLE = """
@@ -60,8 +61,8 @@ def _effects_html(amounts, events) -> str:
     return escape(", ".join(bits + list(events)))
 
 
-def card_html(name: str | None, extra: str = "") -> str:
-    """A skill as a card; ``None`` draws a face-down card."""
+def card_html(name: str | None, extra: str = "", action: str = "") -> str:
+    """A skill as a card; ``None`` draws a face-down card; ``action``: its ``data-action`` attribute."""
     if name is None:
         return f'<div class="ogrelab-card ogrelab-back" data-card="face-down">face down{extra}</div>'
     sk = SKILLS[name]
@@ -70,7 +71,8 @@ def card_html(name: str | None, extra: str = "") -> str:
     inc = _effects_html(sk.inc, sk.in_events)
     arrow = (f'<div><span class="ogrelab-out">{out or "&ndash;"}</span> &#8644; '
              f'<span class="ogrelab-in">{inc or "&ndash;"}</span></div>')
-    return (f'<div class="ogrelab-card ogrelab-{sk.type}" data-card="{escape(name)}" title="{escape(sk.type)}">'
+    return (f'<div class="ogrelab-card ogrelab-{sk.type}" data-card="{escape(name)}" title="{escape(sk.type)}"'
+            f'{action}>'
             f'<div class="ogrelab-cname">{escape(name)}</div><div class="ogrelab-cost">{sk.energy}</div>'
             f'<div>{"".join(f"<span class=ogrelab-tag>{escape(t)}</span>" for t in tags)}</div>{arrow}{extra}</div>')
 
@@ -79,7 +81,11 @@ def _who(st, s):
     return st["seats"][s]["character"] or ("Boss" if s == 0 else f"Hero {s}")
 
 
-def _combatant(st, s, active) -> str:
+def _no_mark(name) -> str:
+    return ""
+
+
+def _combatant(st, s, active, marks=_no_mark) -> str:
     rec = st["seats"][s]
     name = _who(st, s)
     classes = ["ogrelab-combatant"]
@@ -108,7 +114,7 @@ def _combatant(st, s, active) -> str:
         parts.append(f'<div><span class="ogrelab-label">channelling ({ch["turns_left"]} turn(s) left) at {at}:</span>'
                      f'<div class="ogrelab-cards">{card_html(ch["skill"])}</div></div>')
     if isinstance(hand, list):
-        cards = "".join(card_html(c) for c in hand)
+        cards = "".join(card_html(c, action=marks(c)) for c in hand)
     else:
         cards = "".join(card_html(None) for _ in range(min(hand, 12)))
     parts.append(f'<div><span class="ogrelab-label">hand</span><div class="ogrelab-cards">{cards}</div></div>')
@@ -119,9 +125,33 @@ def _combatant(st, s, active) -> str:
     return "".join(parts)
 
 
+def _marks(game, seat, st) -> tuple[str, Marks]:
+    """Where the deciding seat's one-action cards lie ("hand", "loot" or "pool"), and their marks.
+
+    A reactive in hand is "play X", a foundation with one choice of targets
+    "cast X" or "cast X at Y"; a foundation with several target choices picks
+    nothing by itself and is left to the buttons.
+    """
+    legal = offered(game, seat)
+    phase, decider = st["phase"], game.current_player
+    if not legal:
+        return "", Marks({})
+    if phase in ("react", "turn"):
+        zone, names = "hand", st["seats"][decider]["hand"]
+    elif phase == "loot":
+        zone, names = "loot", st["loot"]
+    elif phase == "build":
+        zone, names = "pool", POOL[st["seats"][decider]["character"]]
+    else:
+        return "", Marks({})
+    return zone, Marks(card_actions(legal, decider, names if isinstance(names, list) else []))
+
+
 def html(game, seat=None) -> str:
+    """The table as ``seat`` sees it (``None``: everything); the decider's one-action cards are clickable."""
     view = game.view(seat)
     st = view["state"]
+    zone, marks = _marks(game, seat, st)
     who = "everything" if seat is None else f"seat {seat}'s view"
     enc = f"encounter {st['encounter'] + 1} of {len(st['bosses']) or game.options['bosses']}"
     out = [_STYLE, '<div class="ogrelab-ogres_delight">',
@@ -131,7 +161,12 @@ def html(game, seat=None) -> str:
     if st["phase"] in ("draft", "build") and st["bosses"]:
         out.append(f'<div class="ogrelab-meta">bosses in order: {escape(", ".join(st["bosses"]))}</div>')
     active = st["active"]
-    out.append(f'<div class="ogrelab-side">{_combatant(st, 0, active)}</div>')
+    decider = game.current_player
+
+    def seat_marks(s):
+        return marks if zone == "hand" and s == decider else _no_mark
+
+    out.append(f'<div class="ogrelab-side">{_combatant(st, 0, active, seat_marks(0))}</div>')
     cast = st["cast"]
     if cast is not None:
         at = ", ".join(escape(_who(st, t)) for t in cast["targets"])
@@ -147,8 +182,9 @@ def html(game, seat=None) -> str:
                    f'<div class="ogrelab-cards">{cards}</div></div>')
     if st["loot"]:
         out.append('<div class="ogrelab-cast"><span class="ogrelab-label">loot</span><div class="ogrelab-cards">'
-                   + "".join(card_html(c) for c in st["loot"]) + "</div></div>")
-    out.append('<div class="ogrelab-side">' + "".join(_combatant(st, s, active)
+                   + "".join(card_html(c, action=marks(c) if zone == "loot" else "") for c in st["loot"])
+                   + "</div></div>")
+    out.append('<div class="ogrelab-side">' + "".join(_combatant(st, s, active, seat_marks(s))
                                                      for s in range(1, game.players)) + "</div>")
     if st["phase"] == "build" and st["decider"] is not None:
         dl = st["seats"][st["decider"]]["deck_list"]
@@ -157,7 +193,8 @@ def html(game, seat=None) -> str:
                        + "".join(card_html(c) for c in dl) + "</div></div>")
             pool = [c for c in POOL[st["seats"][st["decider"]]["character"]] if c not in dl]
             out.append('<div><span class="ogrelab-label">skills to choose from</span><div class="ogrelab-cards">'
-                       + "".join(card_html(c) for c in pool) + "</div></div>")
+                       + "".join(card_html(c, action=marks(c) if zone == "pool" else "") for c in pool)
+                       + "</div></div>")
     if view["log"]:
         out.append('<div class="ogrelab-log">' + "<br>".join(escape(t) for t in view["log"][-6:]) + "</div>")
     out.append("</div>")

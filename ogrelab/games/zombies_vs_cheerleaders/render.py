@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from .._render import Marks, card_actions, offered
 from .rules import BOSSES, CHEER_DATA, FIRST_ZOMBIE_ROW, STAMINA, STRENGTH, UNKNOWN, ZOMBIE_ROWS
 
 SHORT = {"football player": "Football", "baseball player": "Baseball", "nerds": "Nerds", "teacher": "Teacher",
@@ -56,13 +57,14 @@ CSS = """
 """
 
 
-def _zombie_html(zd: dict, reveal_all: bool) -> str:
+def _zombie_html(zd: dict, reveal_all: bool, action: str = "") -> str:
     card = zd["card"]
     if not zd["face_up"]:
         if card == UNKNOWN:
-            return '<div class="ogrelab-card ogrelab-facedown" data-card="face-down" title="face-down zombie">?</div>'
+            return (f'<div class="ogrelab-card ogrelab-facedown" data-card="face-down" title="face-down zombie"'
+                    f'{action}>?</div>')
         note = "peeked" if zd["known"] else "face down"
-        return (f'<div class="ogrelab-card ogrelab-facedown" data-card="{escape(card)}" title="{note}">'
+        return (f'<div class="ogrelab-card ogrelab-facedown" data-card="{escape(card)}" title="{note}"{action}>'
                 f'<i>{escape(SHORT[card])}</i><br><span class="ogrelab-flag">{note}</span></div>')
     kind = "ogrelab-queen" if card == "Prom Queen" else "ogrelab-boss" if card in BOSSES else "ogrelab-zombie"
     strength = 1 if card == "teacher" and zd["wounded"] else STRENGTH[card]
@@ -72,7 +74,7 @@ def _zombie_html(zd: dict, reveal_all: bool) -> str:
         token = f' <span class="ogrelab-token" title="teacher token">{strength}</span>'
     flags = " ".join(f for f in ("moved", "attacked") if zd.get(f))
     flags = f'<br><span class="ogrelab-flag">{flags}</span>' if flags else ""
-    return (f'<div class="ogrelab-card {kind}" data-card="{escape(card)}" title="{escape(card)}">'
+    return (f'<div class="ogrelab-card {kind}" data-card="{escape(card)}" title="{escape(card)}"{action}>'
             f'<b>{escape(SHORT[card])}</b>{token}<br>'
             f'<span class="ogrelab-stats">Str {strength} &middot; Sta {stamina}</span>{flags}</div>')
 
@@ -113,30 +115,57 @@ def _chips(names, kept=False) -> str:
     return "".join(f'<span class="{cls}" data-card="{escape(n)}">{escape(n)}</span>' for n in names)
 
 
+#: Actions a click on a column or row heading may take: it moves, or a card goes behind the column.
+_LINE_KINDS = frozenset({"advance_column", "advance_row", "back_column", "back_row", "return"})
+
+
+def _marks(game, seat, C: int, depth: int) -> tuple[Marks, Marks]:
+    """The one action each grid place ("c2r4") and each heading ("column 2", "row 3") picks, if any.
+
+    A zombie is marked when one action names its place alone ("reveal c2r4",
+    "c1r1 attacks Sandy", "look at c2r4"), an empty place when one action
+    puts a card there ("Prom Queen to c2r5"); a heading when one action moves
+    that whole column or row ("advance column 2", "move back row 3") or puts a
+    card behind the column ("put nerds behind column 2").
+    """
+    legal = offered(game, seat)
+    if not legal:
+        return Marks({}), Marks({})
+    seat = game.current_player
+    places = [f"c{c}r{r}" for c in range(1, C + 1) for r in range(1, depth + 1)]
+    lines = [f"column {c}" for c in range(1, C + 1)] + [f"row {r}" for r in range(1, depth + 1)]
+    return (Marks(card_actions(legal, seat, places)),
+            Marks(card_actions([a for a in legal if a.kind in _LINE_KINDS], seat, lines)))
+
+
 def html(game, seat=None) -> str:
+    """The grid as ``seat`` sees it (``None``: everything); one-action places and headings are clickable."""
     view = game.view(seat)
     st = view["state"]
     C = len(st["barricades"])
     at = {(zd["column"], zd["row"]): zd for zd in st["zombies"]}
     depth = max([FIRST_ZOMBIE_ROW + ZOMBIE_ROWS - 1] + [r for _, r in at])
+    place, line = _marks(game, seat, C, depth)
     rows = []
-    head = "".join(f"<th>{c}</th>" for c in range(1, C + 1))
+    head = "".join(f"<th{line(f'column {c}')}>{c}</th>" for c in range(1, C + 1))
     rows.append(f"<tr><th></th>{head}</tr>")
     for r in range(depth, 0, -1):
         cells = []
         for c in range(1, C + 1):
             zd = at.get((c, r))
+            here = place(f"c{c}r{r}")
             inner = ""
             if r == 1:
                 inner = _pile_html(st["barricades"][c - 1])
             if zd is not None:
-                inner = _zombie_html(zd, seat is None) + inner if r != 1 else _zombie_html(zd, seat is None) + \
+                inner = _zombie_html(zd, seat is None, here) + inner if r != 1 else \
+                    _zombie_html(zd, seat is None, here) + \
                     (f"<div class='ogrelab-flag'>on {len(st['barricades'][c - 1])} barricade(s)</div>"
                      if st["barricades"][c - 1] else "")
             empty = "" if inner else ' class="ogrelab-row-empty"'
-            cells.append(f"<td{empty}>{inner}</td>")
+            cells.append(f"<td{empty}{'' if zd is not None else here}>{inner}</td>")
         label = "barricades" if r == 1 else f"row {r}"
-        rows.append(f"<tr><th>{label}</th>{''.join(cells)}</tr>")
+        rows.append(f"<tr><th{line(f'row {r}')}>{label}</th>{''.join(cells)}</tr>")
     cheer = "".join(f"<td>{_cheer_html(ch)}</td>" for ch in st["cheerleaders"])
     rows.append(f"<tr><th>cheer&shy;leaders</th>{cheer}</tr>")
     grid = '<table class="ogrelab-grid">' + "".join(rows) + "</table>"

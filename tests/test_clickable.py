@@ -1,0 +1,303 @@
+"""Deciding by clicking a card: every game marks the drawn cards that one legal action picks.
+
+A board makes an element of ``html(seat)`` clickable when it carries
+``data-action="<legal action text>"`` (ogrelab/widgets/drawing.py). These
+tests check, game by game at named positions, that every mark is a legal
+action of the seat deciding now, that no action sits on two elements, that
+the expected cards are marked, and that a board plays the action a click on a
+marked card sends.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+
+import pytest
+
+import ogrelab
+from ogrelab.core import Action
+from ogrelab.games._render import Marks, attr, card_actions, offered
+from ogrelab.games.ogre_bash import examples as bash
+from ogrelab.games.ogre_cheerleaders import examples as cheer
+from ogrelab.games.ogres_delight import examples as delight
+from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
+from ogrelab.widgets import Board
+
+_MARK = re.compile(r'data-action="([^"]*)"')
+
+
+def marks(game, seat) -> list[str]:
+    """The action texts marked in ``game.html(seat)``, checked: legal for the decider, each once."""
+    found = [html.unescape(t) for t in _MARK.findall(game.html(seat))]
+    assert len(found) == len(set(found)), f"an action marked on two elements: {found}"
+    legal = {a.text for a in offered(game, seat)}
+    assert set(found) <= legal, f"marked but not legal for seat {seat}: {set(found) - legal}"
+    return found
+
+
+def marks_for_decider(game) -> list[str]:
+    """The decider's own view marks; every other seat's view marks nothing."""
+    now = game.current_player
+    for seat in range(game.players):
+        if seat != now:
+            assert marks(game, seat) == [], f"seat {seat} sees marks while seat {now} decides"
+    return marks(game, now)
+
+
+# ------------------------------------------------------------ the helper
+def test_one_action_per_card_or_none():
+    legal = [Action("play Steal", 0), Action("play 7-Oafs left", 0), Action("play 7-Oafs right", 0),
+             Action("draw", 0)]
+    assert card_actions(legal, 0, ["Steal", "7-Oafs", "Hurt Bad"]) == {"Steal": "play Steal"}
+
+
+def test_an_action_naming_two_drawn_cards_picks_neither():
+    legal = [Action("swap 3-Oafs and 6-Grunts", 0), Action("take 1-Oafs", 0)]
+    assert card_actions(legal, 0, ["3-Oafs", "6-Grunts", "1-Oafs"]) == {"1-Oafs": "take 1-Oafs"}
+
+
+def test_names_are_whole_phrases_and_the_longer_name_counts():
+    legal = [Action("play Bash Left (Crash)", 0), Action("hurt seat 1", 0), Action("hurt seat 12", 0)]
+    got = card_actions(legal, 0, ["Bash", "Bash Left (Crash)", "seat 1", "Crash"])
+    assert got == {"Bash Left (Crash)": "play Bash Left (Crash)", "seat 1": "hurt seat 1"}
+
+
+def test_only_the_given_seats_actions_count():
+    legal = [Action("play Steal", 1)]
+    assert card_actions(legal, 0, ["Steal"]) == {}
+    assert card_actions(legal, None, ["Steal"]) == {"Steal": "play Steal"}
+
+
+def test_attr_escapes_and_marks_hand_out_each_action_once():
+    assert attr('put "Bob" & co') == ' data-action="put &quot;Bob&quot; &amp; co"'
+    assert attr(None) == ""
+    m = Marks({"Steal": "play Steal"})
+    assert m("Steal") == ' data-action="play Steal"' and m("Steal") == "" and m(None) == ""
+
+
+# ------------------------------------------------------------- Ogre Bash
+def test_ogre_bash_play_marks_every_card_of_the_hand():
+    """Turn sequence: 'play a card' - each card of the hand carries its "play <card>"."""
+    g = bash.bash_left()
+    hand = set(g.view(0)["state"]["hands"][0])
+    assert sorted(marks_for_decider(g)) == sorted(f"play {c}" for c in hand)
+    assert sorted(marks(g, None)) == sorted(f"play {c}" for c in hand)   # teaching view: the decider's row
+
+
+def test_ogre_bash_two_copies_of_a_card_mark_only_the_first():
+    g = bash.position([["Steal", "Steal", "Hurt Bad", "Fix Club", "Wild Bash", "Go Bash"],
+                       bash.FILL[1], bash.FILL[2]], seat=0)
+    page = g.html(0)
+    assert page.count('data-card="Steal"') >= 2 and page.count('data-action="play Steal"') == 1
+    assert sorted(marks_for_decider(g)) == ["play Fix Club", "play Go Bash", "play Hurt Bad", "play Steal",
+                                            "play Wild Bash"]
+
+
+def test_ogre_bash_pass_marks_the_passing_seats_cards():
+    """Bash Left: everyone puts a card down to pass - the passing seat clicks the card."""
+    g = bash.bash_left()
+    g.play(f"play {bash.L('Crash')}")
+    seat = g.current_player
+    hand = set(g.view(seat)["state"]["hands"][seat])
+    assert sorted(marks_for_decider(g)) == sorted(f"pass {c}" for c in hand)
+
+
+def test_ogre_bash_hurt_bad_marks_the_seat_rows():
+    """Hurt Bad: 'take a random card from a player' - each other seat's row picks that seat."""
+    g = bash.hurt_bad()
+    g.play("play Hurt Bad")
+    assert sorted(marks_for_decider(g)) == ["hurt seat 1", "hurt seat 2", "hurt seat 3"]
+    assert re.search(r'<tr class="[^"]*" data-action="hurt seat 2">', g.html(0))
+
+
+def test_ogre_bash_go_bash_rows_only_when_one_ask_per_seat():
+    """Go Bash: asking a seat for a named direction is three actions per seat - no row is marked."""
+    g = bash.go_bash()
+    g.play("play Go Bash")
+    assert marks_for_decider(g) == []
+    g = bash.go_bash()
+    g = bash.position([g.view(None)["state"]["hands"][s] for s in range(g.players)], seat=0,
+                      go_bash_names_direction=False)
+    g.play("play Go Bash")
+    assert sorted(marks_for_decider(g)) == [f"ask seat {s}" for s in range(1, g.players)]
+
+
+def test_ogre_bash_fix_club_marks_discards_not_the_stop():
+    """Fix Club: discard cards one at a time - each card is "discard <card>"; stopping stays a button."""
+    g = bash.fix_club()
+    g.play("play Fix Club")
+    hand = set(g.view(0)["state"]["hands"][0])
+    assert sorted(marks_for_decider(g)) == sorted(f"discard {c}" for c in hand)
+
+
+def test_ogre_bash_declaring_is_not_a_card():
+    g = bash.declare_or_draw()
+    assert marks_for_decider(g) == [] and marks(g, None) == []
+
+
+# ------------------------------------------------------------ Ogre's Delight
+def test_ogres_delight_reactives_are_played_by_clicking():
+    """Reactions: a reactive in hand is "play <skill>"; a basic cannot react and is not marked."""
+    g = delight.taunt_redirect()
+    assert sorted(marks_for_decider(g)) == ["play Aegis of Dawn", "play Challenge"]
+
+
+def test_ogres_delight_casts_with_one_choice_of_targets():
+    """Targets: a skill with one choice of targets is one click; Brace targets only its caster."""
+    g = delight.self_only()
+    assert sorted(marks_for_decider(g)) == ["cast Brace", "cast Shield Bash at Grumbelly the Glutton"]
+
+
+def test_ogres_delight_a_cast_with_several_target_choices_is_left_to_the_buttons():
+    """Targets: Slam hits one of two living heroes - two choices, the card alone picks none;
+    Belly Flop hits 2 enemies and two are alive - one choice, one click."""
+    g = delight.targets()
+    assert [a.text for a in g.legal_actions() if a.text.startswith("cast Slam")] == [
+        "cast Slam at Gorm Ironhide", "cast Slam at Pip Quickfingers"]
+    assert marks_for_decider(g) == ["cast Belly Flop at Gorm Ironhide + Pip Quickfingers"]
+
+
+def test_ogres_delight_loot_is_taken_by_clicking():
+    """Loot: the fallen boss's skills - each is "take <skill>"."""
+    g = delight.boss_about_to_fall()
+    g.play("cast Crushing Blow at King Rotjaw")
+    while g.phase == "react":
+        g.play("pass")
+    assert g.phase == "loot"
+    loot = g.view(None)["state"]["loot"]
+    assert sorted(marks_for_decider(g)) == sorted(f"take {c}" for c in loot)
+
+
+def test_ogres_delight_deck_building_marks_the_pool():
+    """Deck building: one basic first, then other skills - the pool's cards carry their choice."""
+    g = delight.draft_by_hand()
+    while g.phase == "draft":
+        g.play(g.legal_actions()[0])
+    assert g.phase == "build"
+    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions())
+    g.play(g.legal_actions()[0])
+    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions() if a.text != "done")
+
+
+# --------------------------------------------------------- Ogre Cheerleaders
+def test_ogre_cheerleaders_a_card_with_two_ends_is_not_marked():
+    """Play phase: 'to either end of the field' - two actions per card, left to the buttons."""
+    g = cheer.opening()
+    assert marks_for_decider(g) == []
+
+
+def test_ogre_cheerleaders_play_onto_an_empty_field():
+    g = cheer.game(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK)
+    assert sorted(marks_for_decider(g)) == ["play 10-Grunts", "play 5-Oafs"]
+
+
+def test_ogre_cheerleaders_take_and_bench_mark_the_field():
+    """The 4 puts another card of the field into the hand; the 5 benches another card."""
+    for value, verb in ((4, "take"), (5, "bench")):
+        g = cheer.effect(value)
+        g.play(f"play {value}-Brutes right")
+        field = [c for c in g.view(0)["state"]["field"] if c != f"{value}-Brutes"]
+        assert sorted(marks_for_decider(g)) == sorted(f"{verb} {c}" for c in field)
+
+
+def test_ogre_cheerleaders_rob_marks_the_seat_rows():
+    """The 6: 'play a random card from an opponent's hand' - each opponent's row."""
+    g = cheer.six_chooses_opponent()
+    g.play("play 6-Grunts right")
+    assert sorted(marks_for_decider(g)) == ["rob seat 1", "rob seat 2"]
+
+
+def test_ogre_cheerleaders_swap_names_two_cards_and_marks_none():
+    g = cheer.effect(3)
+    g.play("play 3-Brutes right")
+    assert g.legal_actions()[0].text.startswith("swap ")
+    assert marks_for_decider(g) == []
+
+
+# --------------------------------------------------- Zombies vs Cheerleaders
+def test_zombies_reveal_and_advance_by_clicking():
+    """Zombies' turn: revealing a face-down zombie, advancing a column or a row."""
+    g = zombies.opening()
+    got = marks_for_decider(g)
+    reveals = [a.text for a in g.legal_actions() if a.kind == "reveal"]
+    assert reveals and set(reveals) <= set(got)
+    assert "advance column 1" in got
+    assert 'data-action="advance column 1"' in re.search(r"<th[^>]*>1</th>", g.html(0)).group(0)
+
+
+def test_zombies_attack_marks_the_zombie():
+    """A zombie in front of a cheerleader attacks her: the zombie carries the attack."""
+    g = zombies.strength_two_on_cheerleader()
+    assert marks_for_decider(g) == ["c4r1 attacks Vanessa"]
+
+
+def test_zombies_sideways_marks_a_zombie_with_one_way_only():
+    """Every column blocked: a zombie with one free side steps there; one with two is not marked."""
+    g = zombies.sideways_move()
+    got = marks_for_decider(g)
+    assert "move c1r3 sideways to column 2" in got
+    assert not any(t.startswith("move c3r3") for t in got)      # column 2 or column 4
+
+
+def test_zombies_security_guard_and_principal():
+    """Security guard: look at face-down zombies; principal: push back a column or a row."""
+    g = zombies.security_guard()
+    g.play("security guard")
+    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions())
+    g = zombies.principal()
+    g.play("principal")
+    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions())
+
+
+def test_zombies_prom_queen_marks_the_empty_place():
+    g = zombies.prom_queen()
+    got = marks_for_decider(g)
+    assert "Prom Queen to c1r4" in got and "Prom Queen to c4r5" in got
+
+
+def test_cheerleaders_swaps_and_shots_are_left_to_the_buttons():
+    g = zombies.cheerleaders_turn()
+    assert marks_for_decider(g) == []
+
+
+# ------------------------------------------------ every game, played at random
+@pytest.mark.parametrize("name, options", [("ogre_bash", {"players": 3}), ("ogres_delight", {}),
+                                           ("ogre_cheerleaders", {"players": 3}),
+                                           ("zombies_vs_cheerleaders", {"columns": 5})])
+def test_marks_are_legal_and_unique_all_game_long(name, options):
+    g = ogrelab.new_game(name, seed=11, **options)
+    rng = random.Random(11)
+    marked = 0
+    for _ in range(150):
+        if g.is_over:
+            break
+        marked += len(marks_for_decider(g))
+        marks(g, None)
+        g.play(rng.choice(g.legal_actions()))
+    assert marked > 0
+    if g.is_over:
+        assert marks(g, None) == []
+
+
+# ---------------------------------------------------------------- the board
+def _first_mark(page: str) -> str:
+    return html.unescape(_MARK.search(page).group(1))
+
+
+@pytest.mark.parametrize("game, bots", [
+    (bash.bash_left, {1: "random", 2: "random", 3: "random"}),
+    (delight.taunt_redirect, {0: "random", 2: "random", 3: "random"}),
+    (lambda: cheer.game(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK), {1: "random"}),
+    (zombies.opening, {1: "random"}),
+], ids=["ogre_bash", "ogres_delight", "ogre_cheerleaders", "zombies_vs_cheerleaders"])
+def test_board_plays_the_card_a_person_clicks(game, bots):
+    """The board's drawing holds the marks; the click message of a marked card plays its action."""
+    g = game()
+    b = Board(g, bots=bots)
+    assert b.view == g.current_player
+    text = _first_mark(b.drawing.html)
+    assert text in b.drawing.clickable
+    b.drawing._message(b.drawing, {"type": "action", "text": text, "ply": b.drawing.ply}, [])
+    assert b.error == "" and g.history[0] == text

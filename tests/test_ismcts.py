@@ -89,6 +89,8 @@ def test_bad_settings_are_named():
         ISMCTSBot(iterations=0).choose(game.view(0), game.legal_actions())
     with pytest.raises(ValueError, match="view"):
         ISMCTSBot().choose(None, game.legal_actions())
+    with pytest.raises(ValueError, match="confidence must be"):
+        ISMCTSBot(paired=True, confidence=-1).choose(game.view(0), game.legal_actions())
 
 
 @register_bot(toygame.HighCard.name, "first legal")

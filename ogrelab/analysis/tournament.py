@@ -15,8 +15,9 @@ from typing import Iterable, Sequence
 import pandas as pd
 
 from ..core import Game, game_class
+from ..core.bots import choose
 from .metrics import wilson
-from .runner import Job, bot_label, build_bot, run_jobs, seat_bots
+from .runner import Job, Table, bot_label, build_bot, run_jobs
 
 
 def play_tournament(name: str, bots: Sequence, n_games: int, seed: int = 0,
@@ -123,17 +124,15 @@ def decision(name: str, seed: int = 0, bots="heuristic", after: int = 0, choices
              options: dict | None = None) -> Game:
     """A position to study: ``bots`` play a game from ``seed`` for at least ``after``
     actions and stop at the next decision offering at least ``choices`` actions."""
-    game = game_class(name)(seed=seed, **(options or {}))
-    seated = [build_bot(name, spec, seed + s)
-              for s, spec in enumerate(seat_bots(name, bots, game.players))]
+    job = Job(name, 1, bots, seed, options)
+    table = Table(name, job.options, job.bots)
+    game = table.cls(seed=seed, **table.options)
+    seated = table.seat(seed)       # the bots simulate() would seat in this game
     played = 0
     while not game.is_over:
-        legal = game.legal_actions()
-        if played >= after and len(legal) >= choices:
+        if played >= after and len(game.legal_actions()) >= choices:
             return game
-        seat = game.current_player
-        bot = seated[seat]
-        game.play(bot.choose(game.view(seat) if bot.needs_view else None, legal))
+        game.play(choose(seated[game.current_player], game))
         played += 1
     raise ValueError(f"{name} seed={seed}: the game ended before a decision with {choices} "
                      f"or more choices after {after} actions; try another seed or fewer choices")

@@ -111,9 +111,10 @@ class ISMCTSBot(Bot):
     offering, such as cards just drawn; needs a playout bot), ``paired``
     (the root's actions are tried in turn, each in the same sampled world
     with the same chance and the same playout bots, so two actions are
-    compared on equal luck; the prior's choice is kept unless another
-    action's mean gain over it, world by world, exceeds ``confidence``
-    standard errors).
+    compared on equal luck; the first half of the budget goes to every
+    action, the rest to the prior's choice and the two best so far; the
+    prior's choice is kept unless another action's mean gain over it, world
+    by world, exceeds ``confidence`` standard errors).
     """
 
     name = "ismcts"
@@ -221,6 +222,10 @@ class ISMCTSBot(Bot):
             raise ValueError(f"ismcts: iterations must be a whole number >= 1, got {self.iterations!r}")
         if not isinstance(self.horizon, int) or self.horizon < 0:
             raise ValueError(f"ismcts: horizon must be a whole number of turns >= 0, got {self.horizon!r}")
+        if (isinstance(self.confidence, bool) or not isinstance(self.confidence, (int, float))
+                or not self.confidence >= 0):
+            raise ValueError(f"ismcts: confidence must be a number of standard errors >= 0, "
+                             f"got {self.confidence!r}")
         cls = game_class(view["game"])
         # each world gets its own copy: a world must never write into the view it came from
         frozen = json.dumps(view)
@@ -367,6 +372,7 @@ class ISMCTSBot(Bot):
                 row["gain"], row["error"] = self._gains((seat, text), hint)
             stats.append(row)
         return sorted(stats, key=lambda r: -r["visits"])
+
 
 #: Each game's search, sized to a fraction of a second per decision on one core and
 #: measured against the game's heuristic bot by ``benchmarks/ismcts_vs_heuristic.py``.

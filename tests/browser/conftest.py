@@ -1,7 +1,8 @@
-"""Real-browser tests: Voila serves ``notebooks/``, Debian's chromium opens it.
+"""Real-browser tests: Voila (or JupyterLab) serves ``notebooks/``, Debian's chromium opens it.
 
 Fixtures for any browser test:
 
+- ``lab_url``: JupyterLab (no token) on a copy of ``notebooks/``, for the session;
 - ``voila_url``: the base URL of one Voila server for the whole session, with
   ``notebooks/`` as its root (``{voila_url}/voila/render/apps/ogre_bash.ipynb``);
 - ``browser``: one headless chromium for the session (``/usr/bin/chromium``);
@@ -27,6 +28,7 @@ import socket
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -55,9 +57,9 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.browser)
 
 
-def _voila_command() -> str | None:
-    local = Path(sys.executable).parent / "voila"
-    return str(local) if local.exists() else shutil.which("voila")
+def _command(name: str) -> str | None:
+    local = Path(sys.executable).parent / name
+    return str(local) if local.exists() else shutil.which(name)
 
 
 def _free_port() -> int:
@@ -66,37 +68,29 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-@pytest.fixture(scope="session")
-def voila_url(tmp_path_factory):
-    voila = _voila_command()
-    if voila is None:
-        pytest.skip("voila is not installed")
-    port = _free_port()
-    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+@contextmanager
+def _serve(command: list[str], cwd: Path, ready: str, log_path: Path, name: str):
+    """Start a server in its own process group, wait until ``ready`` answers, stop it after."""
     log = open(log_path, "wb")
-    proc = subprocess.Popen(
-        [voila, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=10",
-         str(NOTEBOOKS)],
-        cwd=NOTEBOOKS, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
+    proc = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
     try:
         deadline = time.monotonic() + 60
         while True:
             if proc.poll() is not None:
-                raise RuntimeError(f"voila exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}")
+                raise RuntimeError(f"{name} exited with {proc.returncode}:\n{log_path.read_text()[-3000:]}")
             try:
-                with urllib.request.urlopen(f"{url}/voila/static/voila.js", timeout=2) as r:
+                with urllib.request.urlopen(ready, timeout=2) as r:
                     if r.status == 200:
                         break
             except (urllib.error.URLError, OSError):
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError(f"voila did not answer in 60 s:\n{log_path.read_text()[-3000:]}")
+                raise RuntimeError(f"{name} did not answer in 60 s:\n{log_path.read_text()[-3000:]}")
             time.sleep(0.3)
-        yield url
+        yield
     finally:
-        # Voila and the kernels it started share its own process group.
+        # The server and the kernels it started share its own process group.
         try:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(timeout=15)
@@ -106,6 +100,41 @@ def voila_url(tmp_path_factory):
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=5)
         log.close()
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory):
+    voila = _command("voila")
+    if voila is None:
+        pytest.skip("voila is not installed")
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    command = [voila, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+               "--MappingKernelManager.cull_idle_timeout=60",
+               "--MappingKernelManager.cull_interval=10", str(NOTEBOOKS)]
+    log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+    with _serve(command, NOTEBOOKS, f"{url}/voila/static/voila.js", log_path, "voila"):
+        yield url
+
+
+@pytest.fixture(scope="session")
+def lab_url(tmp_path_factory):
+    """JupyterLab on a copy of ``notebooks/`` (Lab saves what it runs), no token."""
+    lab = _command("jupyter-lab")
+    if lab is None:
+        pytest.skip("jupyterlab is not installed")
+    home = tmp_path_factory.mktemp("lab")
+    root = home / "notebooks"
+    shutil.copytree(NOTEBOOKS, root)
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    command = [lab, "--no-browser", "--allow-root", f"--port={port}", "--ServerApp.ip=127.0.0.1",
+               "--IdentityProvider.token=", f"--ServerApp.root_dir={root}",
+               f"--LabApp.workspaces_dir={home / 'workspaces'}", f"--LabApp.user_settings_dir={home / 'settings'}",
+               "--LabApp.news_url=None",
+               "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    with _serve(command, root, f"{url}/api", home / "lab.log", "jupyter lab"):
+        yield url
 
 
 @pytest.fixture(scope="session")

@@ -193,6 +193,16 @@ def test_seat_stats_give_each_seat_its_rate_interval_and_name():
     assert s["score_mean"].tolist() == [2.75, 2.75]
 
 
+def test_sign_test_known_values():
+    assert oa.sign_test(5, 5) == 1.0
+    assert oa.sign_test(0, 0) == 1.0
+    assert oa.sign_test(5, 0) == pytest.approx(2 / 32)          # 5 of 5 one way
+    assert oa.sign_test(1, 9) == pytest.approx(2 * 11 / 1024)    # <= 1 of 10
+    assert oa.sign_test(34, 6) == oa.sign_test(6, 34) < 1e-4
+    with pytest.raises(ValueError, match="counts"):
+        oa.sign_test(-1, 3)
+
+
 def test_wilson_interval_known_values():
     assert oa.wilson(0, 10)[0] == 0.0
     lo, hi = oa.wilson(8, 10)

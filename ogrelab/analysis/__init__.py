@@ -29,11 +29,11 @@ from __future__ import annotations
 
 from .. import bots as _bots  # noqa: F401  (registers the search bot)
 from . import charts
-from .metrics import action_counts, action_usage, metrics, options_of, seat_stats, wilson
+from .metrics import action_counts, action_usage, metrics, options_of, seat_stats, sign_test, wilson
 from .runner import DRAW, SHARED, game_seed, simulate, simulate_moves, sweep, trace
 from .tournament import decision, play_tournament, search_table, tournament, win_matrix
 
 __all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "charts", "decision", "game_seed",
            "metrics",
            "options_of", "play_tournament", "search_table", "seat_stats", "simulate",
-           "simulate_moves", "sweep", "tournament", "trace", "wilson", "win_matrix"]
+           "sign_test", "simulate_moves", "sweep", "tournament", "trace", "wilson", "win_matrix"]

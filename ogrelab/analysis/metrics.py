@@ -27,6 +27,18 @@ def wilson(wins: float, n: int, z: float = Z) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def sign_test(better: int, worse: int) -> float:
+    """Two-sided exact sign test: the chance of a split of ``better`` against ``worse``
+    at least this uneven if either way were equally likely (paired results that changed)."""
+    if min(better, worse) < 0:
+        raise ValueError(f"sign_test: counts must be >= 0, got {better!r} and {worse!r}")
+    n = better + worse
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(better, worse) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
+
+
 def mean_ci(values, z: float = Z) -> tuple[float, float, float]:
     """Mean and its normal interval; NaNs ignored."""
     v = pd.Series(values, dtype="float64").dropna()

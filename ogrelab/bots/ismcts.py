@@ -376,16 +376,17 @@ class ISMCTSBot(Bot):
 
 #: Each game's search, sized to a fraction of a second per decision on one core and
 #: measured against the game's heuristic bot by ``benchmarks/ismcts_vs_heuristic.py``.
-#: Ogre Cheerleaders: short random playouts (its heuristic looks two moves ahead, so it
-#: is slow in playouts). Zombies vs Cheerleaders: heuristic playouts, cut short and
-#: judged by the game's evaluation. Ogre Bash and Ogre's Delight: paired comparisons
-#: of the root's actions with heuristic playouts (see ``paired``), to the end of the
-#: hand being played (Ogre Bash, judged by fists and hands) or of the game (Ogre's Delight,
+#: Zombies vs Cheerleaders: heuristic playouts, cut short and judged by the game's
+#: evaluation. Ogre Cheerleaders, Ogre Bash and Ogre's Delight: paired comparisons of the
+#: root's actions with heuristic playouts (see ``paired``), to the next score (Ogre
+#: Cheerleaders, ``scored``), to the end of the hand being played (Ogre Bash, judged by
+#: fists and hands) or of the game (Ogre's Delight,
 #: where a playout still going after 200 actions, four times a typical game's, is a
 #: stand-off of heals: it is judged by the game's evaluation instead of running on to
 #: the turn limit).
 TUNED = {
-    "ogre_cheerleaders": {"iterations": 3000, "rollout_limit": 8},
+    "ogre_cheerleaders": {"iterations": 200, "rollout": "heuristic", "rollout_limit": 100_000,
+                          "scored": True, "paired": True},
     "zombies_vs_cheerleaders": {"iterations": 120, "rollout": "heuristic", "rollout_limit": 20},
     "ogre_bash": {"iterations": 240, "rollout": "heuristic", "rollout_limit": 400, "scored": True,
                   "paired": True, "confidence": 2.0},

@@ -377,13 +377,11 @@ class ISMCTSBot(Bot):
 #: Each game's search, sized to a fraction of a second per decision on one core and
 #: measured against the game's heuristic bot by ``benchmarks/ismcts_vs_heuristic.py``.
 #: Zombies vs Cheerleaders: heuristic playouts, cut short and judged by the game's
-#: evaluation. Ogre Cheerleaders, Ogre Bash and Ogre's Delight: paired comparisons of the
-#: root's actions with heuristic playouts (see ``paired``), to the next score (Ogre
-#: Cheerleaders, ``scored``), to the end of the hand being played (Ogre Bash, judged by
-#: fists and hands) or of the game (Ogre's Delight,
-#: where a playout still going after 200 actions, four times a typical game's, is a
-#: stand-off of heals: it is judged by the game's evaluation instead of running on to
-#: the turn limit).
+#: evaluation. The other three: paired comparisons of the root's actions with heuristic
+#: playouts (see ``paired``), played on to the next score (Ogre Cheerleaders, ``scored``),
+#: to the end of the hand (Ogre Bash, judged by fists and hands) or to the end of the game
+#: (Ogre's Delight; a playout still going after 200 actions, four times a typical game,
+#: is a stand-off of heals and is judged by the game's evaluation instead).
 TUNED = {
     "ogre_cheerleaders": {"iterations": 200, "rollout": "heuristic", "rollout_limit": 100_000,
                           "scored": True, "paired": True},

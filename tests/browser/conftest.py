@@ -28,9 +28,9 @@ import socket
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 

@@ -6,6 +6,7 @@ show its progress bar and plotly charts there, not only in Voila.
 
 from __future__ import annotations
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 TIMEOUT = 60_000  # ms: Lab and its kernel take seconds on two cores
@@ -45,7 +46,7 @@ def test_lab_runs_an_explore_notebook_cell_by_cell_to_a_chart(page, lab_url):
         try:
             chart.first.wait_for(state="visible", timeout=5_000)
             break
-        except Exception:
+        except PlaywrightTimeout:
             continue
     chart.first.wait_for(state="visible", timeout=TIMEOUT)
     expect(page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")

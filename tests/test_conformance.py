@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import ogrelab
-from ogrelab.core import IllegalAction, game_class, registered
+from ogrelab.core import Game, IllegalAction, game_class, registered
 
 import toygame  # noqa: F401  (registers the core's own test game)
 
@@ -44,6 +44,10 @@ def play_random(game, rng, checks=True):
         action = legal[rng.randrange(len(legal))]
         if checks and rng.random() < 0.15:
             check_step(game, action, rng)
+            if on_decision_model(game):
+                check_decision(game)
+                check_previews_follow_the_view(game, rng)
+                check_no_leak(game, rng)
         game.play(action)
         n += 1
         assert n < MAX_ACTIONS, f"no end after {MAX_ACTIONS} random actions"
@@ -66,10 +70,15 @@ def check_step(game, action, rng):
     game.play(action)
     after = game.to_dict()
     assert twin.to_dict() == after
-    # a clone shares no state with its original
-    assert twin.to_dict() == after
+    # a clone shares no state with its original, either way
     if not twin.is_over:
         twin.play(twin.legal_actions()[0])
+        assert game.to_dict() == after
+    twin = game.clone()
+    if not game.is_over:
+        game.play(game.legal_actions()[0])
+        assert twin.to_dict() == after
+        game.undo()
         assert game.to_dict() == after
     # undo restores exactly; redo replays
     assert game.undo() == str(action)
@@ -122,15 +131,20 @@ def test_same_seed_same_game(name, options):
     play_random(a, ra, checks=False)
     play_random(b, rb, checks=False)
     assert a.to_dict() == b.to_dict()
-    c = ogrelab.core.new_game(name, seed=12, **options)
-    assert c.to_dict()["state"] != a.to_dict()["state"] or True  # different seeds may collide rarely
+    # other seeds give other games (any two seeds may collide; five cannot all be alike)
+    ends = set()
+    for seed in range(12, 17):
+        c = ogrelab.core.new_game(name, seed=seed, **options)
+        play_random(c, random.Random(5), checks=False)
+        ends.add(json.dumps(c.to_dict()["state"], sort_keys=True))
+    assert len(ends) > 1, "the seed changes nothing in the game"
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
 def test_views_hide_what_a_seat_may_not_know(name, options):
     """Sampled worlds differ from the real one somewhere, yet every seat's view agrees."""
     cls = game_class(name)
-    if not getattr(cls, "HIDDEN_INFO", True):
+    if not cls.HIDDEN_INFO:
         pytest.skip(f"{name} has no hidden information")
     rng = random.Random(3)
     differs = False
@@ -142,7 +156,7 @@ def test_views_hide_what_a_seat_may_not_know(name, options):
             game.play(game.legal_actions()[rng.randrange(len(game.legal_actions()))])
         for seat in range(game.players):
             view = game.view(seat)
-            assert "rng" not in json.dumps(view.get("state", {})).lower() or True
+            assert "rng" not in view and "seed" not in view, "a view must not hold the generator or the seed"
             for s in range(3):
                 world = cls.determinize(view, seed=s)
                 assert world.view(seat) == view
@@ -187,9 +201,18 @@ def test_malformed_saves_are_rejected_with_value_error(name, options, data):
     path = data.draw(st.sampled_from(paths))
     _set(bad, path, data.draw(JUNK))
     try:
-        ogrelab.from_dict(bad)
-    except ValueError:
-        pass  # the only error a malformed save may raise
+        loaded = ogrelab.from_dict(bad)
+    except ValueError as e:
+        assert str(e), "the error must say what is wrong"
+        return
+    # Accepted: then it is a game that saves back to itself and plays on without error.
+    assert ogrelab.from_dict(roundtrip_json(loaded.to_dict())).to_dict() == loaded.to_dict()
+    for _ in range(60):
+        if loaded.is_over:
+            break
+        legal = loaded.legal_actions()
+        assert legal, "an accepted save must offer legal actions until its end"
+        loaded.play(legal[rng.randrange(len(legal))])
 
 
 @pytest.mark.parametrize("name,options", CASES, ids=IDS)
@@ -209,3 +232,103 @@ def test_missing_or_wrong_fields_name_the_field(name, options):
         ogrelab.core.new_game(name, seed=1, no_such_option=1)
     with pytest.raises(ValueError):
         ogrelab.from_dict("not a save")
+
+
+# ------------------------------------------------ the decision model (core.decision)
+def on_decision_model(game):
+    return type(game)._pending is not Game._pending
+
+
+def check_decision(game):
+    """Who decides, the rule asking and its prompt, and a preview for every option."""
+    d = game.decision
+    assert d is not None and d.seat == game.current_player
+    assert d.rule in type(game).RULES, f"decision {d.rule!r} is not one of the game's RULES"
+    assert d.section.strip() and d.prompt.strip()
+    for a in game.legal_actions():
+        text = game.preview(a)
+        assert isinstance(text, str) and text.strip(), f"no preview for {a}"
+
+
+def _worlds(game, seat, rng, n=2):
+    cls = type(game)
+    view = game.view(seat)
+    return [cls.determinize(view, seed=rng.randrange(2**31)) for _ in range(n)]
+
+
+def check_previews_follow_the_view(game, rng):
+    """The deciding seat's options, the prompt and every preview depend on its view only."""
+    if not type(game).HIDDEN_INFO:
+        return
+    seat = game.current_player
+    texts = [str(a) for a in game.legal_actions()]
+    previews = [game.preview(t) for t in texts]
+    for world in _worlds(game, seat, rng):
+        assert [str(a) for a in world.legal_actions()] == texts, \
+            "the deciding seat's options differ between worlds it cannot tell apart"
+        assert world.prompt == game.prompt, f"prompt depends on hidden cards: {world.prompt!r} / {game.prompt!r}"
+        for t, p in zip(texts, previews):
+            assert world.preview(t) == p, f"preview of {t!r} depends on hidden cards: {world.preview(t)!r} / {p!r}"
+
+
+def check_no_leak(game, rng, tries=3):
+    """The leak check: an action must not tell another seat more than the action announces.
+
+    For each other seat, two worlds consistent with its view (the true one and a
+    sample, then two samples) differ in the cards hidden from it. The same action
+    of the deciding seat, where legal in both, is played in both. If it announced
+    the same events (the public log), that seat must see the same thing come next:
+    whose decision, which rule, the same prompt. This catches a decision skipped,
+    asked or made automatically because of hidden cards. It cannot see a leak in
+    the log's own words (the log is compared, not judged), in a difference the
+    sampled worlds happen not to have, or in a position random play does not reach.
+    """
+    if not type(game).HIDDEN_INFO:
+        return
+    actor = game.current_player
+    for observer in range(game.players):
+        if observer == actor:
+            continue
+        w1, w2 = _worlds(game, observer, rng)
+        for a, b in ((game, w1), (w1, w2)):
+            both = sorted({str(x) for x in a.legal_actions()} & {str(x) for x in b.legal_actions()})
+            for text in rng.sample(both, min(tries, len(both))):
+                x, y = a.clone(), b.clone()
+                nx, ny = len(x.log), len(y.log)
+                x.play(text)
+                y.play(text)
+                if x.log[nx:] != y.log[ny:]:
+                    continue        # the action announced different things: nothing to compare
+                seen_x = (x.current_player, x.decision and x.decision.rule, x.prompt)
+                seen_y = (y.current_player, y.decision and y.decision.rule, y.prompt)
+                assert seen_x == seen_y, (
+                    f"seat {observer} can tell hidden cards apart: after {text!r} (log {x.log[nx:]}) "
+                    f"one world asks {seen_x}, another {seen_y}")
+
+
+def test_the_leak_check_catches_a_decision_asked_because_of_a_hidden_card():
+    import toygame
+
+    class Leaky(toygame.HighCard):
+        name = "test_leaky"
+
+        def _pending(self):
+            p = super()._pending()
+            if p is not None and p.rule.key == "draw" and self.deck and self.deck[-1] <= 6:
+                self.phase = "play"         # skips the draw when the hidden top card is low
+                p = super()._pending()
+            return p
+
+    rng = random.Random(0)
+    caught = False
+    for seed in range(30):
+        game = Leaky(seed=seed)
+        while not game.is_over and not caught:
+            try:
+                check_no_leak(game, rng, tries=5)
+            except AssertionError as e:
+                caught = "can tell hidden cards apart" in str(e)
+            game.play(game.legal_actions()[0])
+        if caught:
+            break
+    assert caught, "a game that skips a decision because of the deck's hidden top card was not caught"

@@ -6,11 +6,70 @@ choose (a mid-turn decision) to draw or not. First to 4 points, or the deck and
 hands empty, ends it.
 """
 
-from ogrelab.core import Action, Game, Option, Result, register
+from ogrelab.core import Action, Game, Option, Pending, Result, Rule, register, rulebook
 from ogrelab.core import validate as V
 from ogrelab.core.cards import draw
+from ogrelab.core.decision import rule_of
 
 CARDS = list(range(1, 13))
+
+
+class PlayACard(Rule):
+    """On your turn, play a card to the pile; if it beats the pile's top card, take a point."""
+
+    key = "play"
+    section = "Your turn"
+    ask = "play a card to the pile"
+
+    def choices(self, game, p):
+        return [Action(f"play {c}", p.seat, "play", (c,)) for c in sorted(game.hands[p.seat])]
+
+    def preview(self, game, p, a):
+        c = a.args[0]
+        if not game.pile or c > game.pile[-1]:
+            return f"plays {c}, which beats the pile, and scores a point"
+        return f"plays {c}; it does not beat {game.pile[-1]}, so no point"
+
+    def resolve(self, game, p, a):
+        s, c = p.seat, a.args[0]
+        game.hands[s].remove(c)
+        if not game.pile or c > game.pile[-1]:
+            game.points[s] += 1
+            game.log.append(f"seat {s} plays {c} and scores")
+        else:
+            game.log.append(f"seat {s} plays {c}")
+        game.pile.append(c)
+        game.phase = "draw"
+
+
+class DrawOrStop(Rule):
+    """After playing, you may draw the top card of the deck; then the turn passes."""
+
+    key = "draw"
+    section = "Your turn"
+    ask = "draw the top card of the deck, or stop"
+
+    def choices(self, game, p):
+        acts = [Action("stop", p.seat, "draw", (False,))]
+        if game.deck:
+            acts.insert(0, Action("draw", p.seat, "draw", (True,)))
+        return acts
+
+    def preview(self, game, p, a):
+        return "draws the top card of the deck; the turn passes" if a.args[0] else "the turn passes"
+
+    def resolve(self, game, p, a):
+        s = p.seat
+        if a.args[0]:
+            game.hands[s].extend(draw(game.deck, 1))
+            game.log.append(f"seat {s} draws")
+        game.phase = "play"
+        game.turns += 1
+        for k in range(1, game.players + 1):
+            nxt = (s + k) % game.players
+            if game.hands[nxt]:
+                game.seat = nxt
+                break
 
 
 @register
@@ -20,6 +79,8 @@ class HighCard(Game):
     OPTIONS = {"players": Option(2, "number of seats", choices=(2, 3)),
                "target": Option(4, "points to win", check=lambda v: None if v > 0 else "must be positive")}
     CONFORMANCE = [{"players": 2}, {"players": 3}]
+    HIDDEN_INFO = True
+    RULES = rulebook(PlayACard, DrawOrStop)
 
     def setup(self):
         n = self.players
@@ -32,9 +93,8 @@ class HighCard(Game):
         self.phase = "play"
         self.turns = 0
 
-    @property
-    def current_player(self):
-        return None if self.is_over else self.seat
+    def _pending(self):
+        return None if self.is_over else Pending(self.RULES[self.phase], self.seat)
 
     @property
     def is_over(self):
@@ -58,39 +118,6 @@ class HighCard(Game):
     def turn(self):
         return self.turns
 
-    def _legal_actions(self):
-        s = self.seat
-        if self.phase == "play":
-            return [Action(f"play {c}", s, "play", (c,)) for c in sorted(self.hands[s])]
-        acts = [Action("stop", s, "draw", (False,))]
-        if self.deck:
-            acts.insert(0, Action("draw", s, "draw", (True,)))
-        return acts
-
-    def _apply(self, a):
-        s = self.seat
-        if a.kind == "play":
-            c = a.args[0]
-            self.hands[s].remove(c)
-            if not self.pile or c > self.pile[-1]:
-                self.points[s] += 1
-                self.log.append(f"seat {s} plays {c} and scores")
-            else:
-                self.log.append(f"seat {s} plays {c}")
-            self.pile.append(c)
-            self.phase = "draw"
-        else:
-            if a.args[0]:
-                self.hands[s].extend(draw(self.deck, 1))
-                self.log.append(f"seat {s} draws")
-            self.phase = "play"
-            self.turns += 1
-            for k in range(1, self.players + 1):
-                nxt = (s + k) % self.players
-                if self.hands[nxt]:
-                    self.seat = nxt
-                    break
-
     def _state(self):
         return {"deck": list(self.deck), "hands": [list(h) for h in self.hands],
                 "pile": list(self.pile), "points": list(self.points), "seat": self.seat,
@@ -109,7 +136,7 @@ class HighCard(Game):
         if len(self.points) != n:
             raise ValueError(f"state.points: expected {n} numbers")
         self.seat = V.check_int(V.field(d, "seat", int), "state.seat", 0, n - 1)
-        self.phase = V.check_choice(V.field(d, "phase", str), ("play", "draw"), "state.phase")
+        self.phase = rule_of(self.RULES, V.field(d, "phase", str), "state.phase").key
         self.turns = V.check_int(V.field(d, "turns", int), "state.turns", 0)
 
     def _view_state(self, seat):

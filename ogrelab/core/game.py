@@ -10,10 +10,16 @@ What a game author writes (see the README, "Adding a game"):
 
 - class attributes ``name``, ``title``, ``OPTIONS`` (name -> :class:`Option`),
   ``CONFORMANCE`` (option sets the conformance suite plays);
+- ``HIDDEN_INFO``: whether some seat may not see everything (hands, deck order,
+  face-down cards); the conformance suite's view and leak checks rely on it;
+- ``RULES``: the rules that ask for decisions (:mod:`ogrelab.core.decision`),
+  built with :func:`~ogrelab.core.decision.rulebook`; each lists its choices,
+  previews and resolves them;
 - ``setup()`` builds the opening position from ``self.options`` and ``self.rng``;
-- ``current_player``, ``is_over``, ``result`` (properties);
-- ``_legal_actions()`` lists :class:`Action` objects for the deciding seat;
-- ``_apply(action)`` carries one action out and writes to ``self.log``;
+- ``_pending()`` the decision open now (a :class:`Pending` of one of ``RULES``),
+  or None once the game is over; ``current_player``, ``legal_actions``,
+  ``play``, ``prompt`` and ``preview`` follow from it;
+- ``is_over``, ``result`` (properties);
 - ``_state()`` / ``_load_state(d)`` turn the position into JSON and back,
   validating with :mod:`ogrelab.core.validate`;
 - ``_view_state(seat)`` the position with what ``seat`` may not know hidden;
@@ -31,6 +37,7 @@ from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable, ClassVar, Iterable
 
 from . import validate as V
+from .decision import Decision, Pending, Rule
 from .rng import Rng, seed_state
 
 FORMAT = "ogrelab"
@@ -142,6 +149,10 @@ class Game:
     OPTIONS: ClassVar[dict[str, Option]] = {}
     CONFORMANCE: ClassVar[list[dict]] = [{}]
     STATE_VERSION: ClassVar[int] = 1
+    #: Whether any seat may be kept from seeing something; every game declares it.
+    HIDDEN_INFO: ClassVar[bool | None] = None
+    #: The rules that ask for decisions, by key (``decision.rulebook(...)``).
+    RULES: ClassVar[dict[str, Rule]] = {}
 
     # ----------------------------------------------------------- creation
     def __init__(self, seed: int | None = None, **options):
@@ -186,9 +197,14 @@ class Game:
     def setup(self) -> None:
         raise NotImplementedError
 
+    def _pending(self) -> Pending | None:
+        """The decision open now; None once the game is over."""
+        raise NotImplementedError
+
     @property
     def current_player(self) -> int | None:
-        raise NotImplementedError
+        p = self._pending()
+        return None if p is None else p.seat
 
     @property
     def is_over(self) -> bool:
@@ -207,9 +223,30 @@ class Game:
         return [f"Seat {i}" for i in range(self.players)]
 
     @property
+    def decision(self) -> Decision | None:
+        """Who decides now, the rule asking (its key and rulebook section) and its prompt."""
+        p = self._pending()
+        if p is None:
+            return None
+        rule = p.rule
+        return Decision(p.seat, rule.key, rule.section,
+                        f"{self.seat_names[p.seat]}: {rule.prompt(self, p)}")
+
+    @property
     def prompt(self) -> str:
         """The decision now asked for, and the rule behind it, in the game's words."""
-        return ""
+        d = self.decision
+        return "The game is over." if d is None else str(d)
+
+    def preview(self, action: Action | str) -> str:
+        """What a legal action (or its text) would do, in the game's words.
+
+        Computed from what the deciding seat may know only: the same text in
+        every world consistent with that seat's view. IllegalAction if it is not legal.
+        """
+        chosen = self.find(action)
+        p = self._pending()
+        return p.rule.preview(self, p, chosen)
 
     @property
     def turn(self) -> int:
@@ -222,10 +259,12 @@ class Game:
         return []
 
     def _legal_actions(self) -> list[Action]:
-        raise NotImplementedError
+        p = self._pending()
+        return p.rule.choices(self, p)
 
     def _apply(self, action: Action) -> None:
-        raise NotImplementedError
+        p = self._pending()
+        p.rule.resolve(self, p, action)
 
     def _state(self) -> dict:
         raise NotImplementedError

@@ -12,6 +12,9 @@ def register(cls: type[Game]) -> type[Game]:
     """Class decorator: make a game reachable by its ``name``."""
     if not cls.name:
         raise ValueError(f"{cls.__name__} needs a name to be registered")
+    if not isinstance(cls.HIDDEN_INFO, bool):
+        raise ValueError(f"{cls.__name__} must declare HIDDEN_INFO (True if a seat may be kept "
+                         "from seeing a card, a hand or the deck order; else False)")
     _GAMES[cls.name] = cls
     return cls
 

@@ -1,0 +1,111 @@
+"""What is being decided now: one model of a pending decision for every game.
+
+Each rule of a rulebook that asks someone to decide (a turn's main move, an
+effect's choice, a skill's target, a set-up step) is one :class:`Rule`: the
+rulebook section it comes from, the question it asks, the options it offers,
+what it would do (``preview``) and what carrying an option out does
+(``resolve``), together in one class whose docstring gives the rule in the
+game's words. Whatever sets a rule off (a card played, an event) pushes a
+:class:`Pending` for it; the game says which one is open now
+(``Game._pending``). Boards, previews, hints and the conformance suite's leak
+check read only this model, never a game's internals.
+
+A decision may be skipped or made automatically only on what every seat able
+to see the table knows: never because of a face-down card or a hidden hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Action, Game
+
+
+class Rule:
+    """A rule that asks a seat to decide; subclass it once per rule.
+
+    ``key`` names the rule in saves and in ``game.decision``; ``section`` is the
+    rulebook section it comes from; ``ask`` is the question in the game's words
+    (override :meth:`prompt` when it names things of the position). The rule's
+    own words go in the subclass's docstring.
+    """
+
+    key: ClassVar[str] = ""
+    section: ClassVar[str] = ""
+    ask: ClassVar[str] = ""
+
+    def choices(self, game: "Game", pending: "Pending") -> "list[Action]":
+        """The options open now; never empty while the decision is open."""
+        raise NotImplementedError(f"rule {self.key!r} lists no choices")
+
+    def resolve(self, game: "Game", pending: "Pending", action: "Action") -> None:
+        """Carry ``action`` (one of :meth:`choices`) out, writing events to ``game.log``."""
+        raise NotImplementedError(f"rule {self.key!r} resolves nothing")
+
+    def preview(self, game: "Game", pending: "Pending", action: "Action") -> str:
+        """What ``action`` would do, from what the deciding seat may know only.
+
+        The text must come out the same in every world consistent with that
+        seat's view: where a hidden card or chance decides, say so ("draws the
+        top card of the deck"), never name the card.
+        """
+        raise NotImplementedError(f"rule {self.key!r} has no preview")
+
+    def prompt(self, game: "Game", pending: "Pending") -> str:
+        """The question asked now; public, so it names no hidden card."""
+        return self.ask
+
+    def __repr__(self) -> str:
+        return f"<rule {self.key!r} ({self.section})>"
+
+
+class Pending:
+    """A decision waiting on ``seat``: the rule that asks and that rule's own data."""
+
+    __slots__ = ("rule", "seat", "data")
+
+    def __init__(self, rule: Rule, seat: int, data: Any = None):
+        self.rule = rule
+        self.seat = seat
+        self.data = data
+
+    def __repr__(self) -> str:
+        return f"Pending({self.rule.key!r}, seat={self.seat}, data={self.data!r})"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The decision open now, as anyone at the table may read it."""
+
+    seat: int
+    rule: str
+    section: str
+    prompt: str
+
+    def __str__(self) -> str:
+        return f"{self.prompt} ({self.section})" if self.section else self.prompt
+
+
+def rulebook(*rules: type[Rule]) -> dict[str, Rule]:
+    """A game's rules by key, one instance each; keys and sections must be given and unique."""
+    book: dict[str, Rule] = {}
+    for cls in rules:
+        if not (isinstance(cls, type) and issubclass(cls, Rule)):
+            raise TypeError(f"{cls!r} is not a Rule subclass")
+        if not cls.key or not cls.section:
+            raise ValueError(f"rule {cls.__name__} needs a key and a rulebook section")
+        if cls.key in book:
+            raise ValueError(f"two rules share the key {cls.key!r}")
+        book[cls.key] = cls()
+    return book
+
+
+def rule_of(book: dict[str, Rule], key: Any, where: str) -> Rule:
+    """The rule named ``key`` in a save, or a ValueError naming the field and the allowed keys."""
+    try:
+        return book[key]
+    except (KeyError, TypeError):
+        allowed = ", ".join(sorted(book))
+        raise ValueError(f"{where}: unknown decision {key!r}; the decisions are: {allowed}") from None

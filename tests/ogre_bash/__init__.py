@@ -1,0 +1,1 @@
+"""Tests of ogre_bash, one file per rulebook section."""

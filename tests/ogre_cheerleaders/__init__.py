@@ -1,0 +1,1 @@
+"""Tests of ogre_cheerleaders, one file per rulebook section."""

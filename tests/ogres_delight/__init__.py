@@ -1,0 +1,1 @@
+"""Tests of ogres_delight, one file per rulebook section."""

@@ -1,0 +1,1 @@
+"""Tests of zombies_vs_cheerleaders, one file per rulebook section."""

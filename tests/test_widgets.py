@@ -8,15 +8,16 @@ play / undo / step / save / load / play-to-the-end checks.
 from __future__ import annotations
 
 import base64
-import datetime
 import json
+import subprocess
+import sys
 
 import pytest
 from ipywidgets.widgets.widget import _instances
 
 import ogrelab
 import toygame
-from ogrelab.widgets import Board, app, board, read_save, shell
+from ogrelab.widgets import Board, app, board, page, read_save, shell
 from ogrelab.widgets.inspect import standings, tree_html
 
 
@@ -370,7 +371,7 @@ def test_new_game_refuses_bad_seed_and_options_and_keeps_the_game():
 
 def test_save_link_downloads_the_record():
     g = toy(seed=5)
-    b = Board(g, bots={1: "random"})
+    b = Board(g, bots={1: "random"}, view=None)
     b.step()
     b.open_panel("Save and load")
     link = b.save_link.value
@@ -382,9 +383,8 @@ def test_save_link_downloads_the_record():
 
 
 def upload(b, content: bytes, name="game.json"):
-    b.upload.value = ({"name": name, "type": "application/json", "size": len(content),
-                       "content": memoryview(content),
-                       "last_modified": datetime.datetime.now(datetime.timezone.utc)},)
+    """What the page sends for a chosen file: its bytes, or a refusal when it is over the limit."""
+    b.upload.send_file(name, content)
 
 
 def test_load_a_record_and_a_saved_position():
@@ -394,7 +394,6 @@ def test_load_a_record_and_a_saved_position():
     b = Board(toy(), bots={1: "random"})
     upload(b, json.dumps(g.record()).encode())
     assert b.error == "" and b.game.to_dict() == g.to_dict()
-    assert b.upload.value == ()
     b.load(g.to_dict())
     assert b.game.to_dict() == g.to_dict() and not b.game.can_undo()
 
@@ -415,7 +414,7 @@ def test_a_malformed_file_is_refused_in_the_board_and_the_game_kept(content, mes
     upload(b, content)
     assert message in b.error and visible(b.error_box)
     assert b.game is g and g.to_dict() == before
-    assert b.upload.value == ()
+    assert b.error.startswith("ValueError: game.json: ")
 
 
 def test_a_save_with_a_bad_field_names_the_field():
@@ -445,7 +444,7 @@ def test_tree_html_tables_and_escaping():
 
 def test_chart_follows_the_standings_over_time():
     g = toy()
-    b = Board(g, bots={0: "random", 1: "random"})
+    b = Board(g, bots={0: "random", 1: "random"}, chart="open")
     for _ in range(6):
         b.step()
     traces = {t.name: t for t in b.chart.data}
@@ -569,3 +568,105 @@ def test_teaching_board_shows_every_card_and_leaves_every_seat_to_the_reader():
     b = teaching_board(ogrelab.new_game("ogre_cheerleaders", seed=2))
     assert b.view is None
     assert all(seat == HUMAN for seat in b.seats)
+
+
+# ------------------------------------------------- hosting: size, speed, secrets
+def test_a_file_over_the_limit_is_refused_before_loading_and_the_game_kept():
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    click_action(b, g.legal_actions()[0].text)
+    before = g.to_dict()
+    assert b.upload.max_bytes == shell.MAX_UPLOAD  # the page checks the same limit before sending
+    upload(b, b" " * (shell.MAX_UPLOAD + 1), name="huge.json")
+    assert "huge.json" in b.error and "at most 5,000,000 bytes" in b.error and visible(b.error_box)
+    assert b.game is g and g.to_dict() == before
+
+
+def test_read_save_refuses_bytes_over_the_limit():
+    with pytest.raises(ValueError, match="too large"):
+        read_save(b" " * (shell.MAX_UPLOAD + 1))
+
+
+def test_chart_is_drawn_only_when_opened():
+    b = Board(toy(), bots={0: "random", 1: "random"})
+    assert b.chart is None and b.chart_box.children == ()
+    b.step()
+    b.chart_panel.selected_index = 0  # the person opens the panel
+    assert b.error == "" and b.chart is not None and b.chart_shown()
+    traces = {t.name: t for t in b.chart.data}
+    assert list(traces["Seat 0"].x) == [0, 1]
+    assert b.chart.layout.title.text and b.chart.layout.xaxis.title.text == "move"
+
+
+def test_chart_false_has_no_chart_to_open():
+    b = Board(toy(), chart=False)
+    assert b.chart_panel is None
+    with pytest.raises(ValueError, match="no standings chart"):
+        b.show_chart()
+
+
+def test_a_long_line_is_charted_from_at_most_chart_points_moves(monkeypatch):
+    monkeypatch.setattr(shell, "CHART_POINTS", 10)
+    g = ogrelab.new_game("ogre_bash", seed=1)
+    b = Board(g, view=None, chart="open")
+    for _ in range(60):
+        b.step()
+    seat = next(t for t in b.chart.data if t.name != "now")
+    xs = list(seat.x)
+    assert len(xs) <= 11 and xs[0] == 0 and xs[-1] == 60
+    assert seat.y[-1] == standings(g.scores, g.seat_names)[seat.name]
+    b.goto(7)  # the marker still stands on the exact move
+    now = next(t for t in b.chart.data if t.name == "now")
+    assert set(now.x) == {7}
+
+
+def test_a_board_changed_outside_is_synced_on_refresh():
+    g = toy(seed=3)
+    b = Board(g, bots={0: "random", 1: "random"}, view=None)
+    for _ in range(4):
+        b.step()
+    g.goto(2)
+    g.play([a for a in g.legal_actions() if a.text != b._line[2].text][0])
+    b.refresh()
+    assert [p.text for p in b._line] == g.line
+    assert b.timeline.max == len(g.line) == 3
+
+
+def test_an_app_kernel_loads_no_plotly_pandas_or_dask_until_asked():
+    code = ("import sys; from ogrelab.widgets import page; b = page('ogre_bash', seed=1); b.step(); b.undo(); "
+            "b.open_panel('State'); b.open_panel('Save and load'); "
+            "heavy = [m for m in ('plotly', 'pandas', 'dask', 'optuna', 'numpy') if m in sys.modules]; "
+            "b.show_chart(); print(heavy, 'plotly' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[] True"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_seed_is_hidden_while_a_person_plays_against_hidden_cards(name):
+    b = app(name, seed=4321)
+    g = b.game
+    assert g.HIDDEN_INFO and b.secrets_hidden()
+    assert "seed hidden until the game ends" in b.status.value and "4321" not in b.status.value
+    b.open_panel("Save and load")
+    assert "4321.json" not in b.save_link.value and "holds the game's seed" in b.save_link.value
+    b.open_panel("State")
+    assert "'rng'" not in b.state_box.value and ">rng<" not in b.state_box.value
+    b.set_view(None)  # the person asks to see every seat: nothing is secret any more
+    assert "seed 4321" in b.status.value
+
+
+def test_seed_is_shown_once_the_game_is_over():
+    g = toy(seed=77)
+    b = Board(g, bots={1: "random"})
+    while not g.is_over:
+        click_action(b, shown_actions(b)[0])
+    assert not b.secrets_hidden() and "seed 77" in b.status.value
+    b.open_panel("Save and load")
+    assert "download='test_high_card-77.json'" in b.save_link.value
+
+
+def test_page_draws_why_the_board_could_not_start():
+    box = page("ogre_bash", seat=9)
+    assert "ogrelab-start-failed" in box._dom_classes
+    assert "could not start" in box.value and "no seat 9" in box.value and "Reload the page" in box.value
+    assert isinstance(page("ogre_bash", seed=1), Board)

@@ -3,14 +3,15 @@
     from ogrelab.widgets import Board, app
     Board(ogrelab.new_game("ogre_bash", seed=7), bots={1: "heuristic", 2: "random", 3: "random"})
     app("ogre_bash")          # the full-page app a Voila notebook shows
+    page("ogre_bash")         # the same, or why it could not start (what the app notebooks call)
 
 A game draws itself (``game.html(seat)``, also its ``_repr_html_``); elements
 it marks with ``data-action="<action text>"`` can be clicked to decide.
 """
 
-from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, read_save, teaching_board
-from .drawing import Actions, Drawing
+from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, page, read_save, teaching_board
+from .drawing import Actions, Drawing, Upload
 from .inspect import records_table, standings, tree_html
 
-__all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "app", "board", "default_bot", "read_save",
-           "records_table", "standings", "teaching_board", "tree_html"]
+__all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "Upload", "app", "board", "default_bot", "page",
+           "read_save", "records_table", "standings", "teaching_board", "tree_html"]

@@ -87,6 +87,10 @@ _CSS = r"""
 .ogrelab-state-tree table { border-collapse: collapse; margin: 2px 0 2px 1em; }
 .ogrelab-state-tree td, .ogrelab-state-tree th { border: 1px solid #ddd; padding: 1px 4px; }
 .ogrelab-state-tree .k { color: #5c3c92; }
+.ogrelab-upload { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+.ogrelab-upload .ogrelab-load-refused { color: #a61e1e; font-weight: 600; }
+.ogrelab-board .ogrelab-save-note { color: #5c4400; background: #fff9db; border-left: 4px solid #f59f00;
+  padding: 2px 8px; margin: 4px 0; }
 """
 
 
@@ -177,3 +181,83 @@ class Actions(_Clickable):
     def texts(self) -> list[str]:
         """The actions on the buttons, in order."""
         return [a["text"] for g in self.groups for a in g["actions"]]
+
+
+_UPLOAD_ESM = r"""
+function render({ model, el }) {
+  const input = document.createElement("input");
+  input.type = "file";
+  input.accept = model.get("accept");
+  input.style.display = "none";
+  const button = document.createElement("button");
+  button.className = "jupyter-button widget-button ogrelab-load-button";
+  button.textContent = model.get("description");
+  const note = document.createElement("span");
+  note.className = "ogrelab-load-note";
+  const say = (text, bad) => {
+    note.textContent = text;
+    note.classList.toggle("ogrelab-load-refused", !!bad);
+  };
+  const mb = (n) => (n / 1e6).toFixed(n < 1e7 ? 2 : 1) + " MB";
+  button.addEventListener("click", () => input.click());
+  input.addEventListener("change", () => {
+    const file = input.files && input.files[0];
+    input.value = "";
+    if (!file) return;
+    const limit = model.get("max_bytes");
+    if (file.size > limit) {
+      // Refused here, before anything is sent: a message this large would never reach the kernel.
+      say(`${file.name} is ${mb(file.size)}: the board reads save files of at most ${mb(limit)} `
+          + `(${limit.toLocaleString("en")} bytes). Nothing was loaded.`, true);
+      model.send({ type: "refused", name: file.name, size: file.size });
+      return;
+    }
+    say(`reading ${file.name} (${mb(file.size)})...`, false);
+    file.arrayBuffer().then((data) => {
+      model.send({ type: "file", name: file.name, size: file.size }, undefined, [data]);
+      say(`${file.name} sent to the board`, false);
+    }, (error) => say(`${file.name} could not be read: ${error}`, true));
+  });
+  el.classList.add("ogrelab-upload");
+  el.append(button, input, note);
+}
+export default { render };
+"""
+
+
+class Upload(anywidget.AnyWidget):
+    """A file picker that refuses a file over ``max_bytes`` in the page, before sending it.
+
+    ipywidgets' FileUpload sends any file; one over the websocket's message
+    limit (10 MiB) is dropped without a word. This one checks the size first
+    and says so next to the button; a file within the limit reaches
+    ``on_file(name, data)``, a refused one ``on_refused(name, size)``.
+    """
+
+    _esm = _UPLOAD_ESM
+    description = traitlets.Unicode("Load a file").tag(sync=True)
+    accept = traitlets.Unicode("").tag(sync=True)
+    max_bytes = traitlets.Int(5_000_000).tag(sync=True)
+
+    def __init__(self, on_file=None, on_refused=None, **kwargs):
+        super().__init__(**kwargs)
+        self._on_file = on_file
+        self._on_refused = on_refused
+        self.on_msg(self._message)
+
+    def _message(self, _widget, content, buffers) -> None:
+        if not isinstance(content, dict):
+            return
+        name = str(content.get("name", ""))[:200]
+        if content.get("type") == "file" and self._on_file and buffers:
+            self._on_file(name, bytes(buffers[0]))
+        elif content.get("type") == "refused" and self._on_refused:
+            size = content.get("size")
+            self._on_refused(name, size if isinstance(size, int) else None)
+
+    def send_file(self, name: str, data: bytes) -> None:
+        """Act as if the page sent the file ``name`` (checked against ``max_bytes`` as the page does)."""
+        if len(data) > self.max_bytes:
+            self._message(self, {"type": "refused", "name": name, "size": len(data)}, [])
+        else:
+            self._message(self, {"type": "file", "name": name, "size": len(data)}, [memoryview(data)])

@@ -25,7 +25,7 @@ import ipywidgets as W
 
 from ..core import Game, bot_names, choose, from_dict, make_bot, replay
 from ..core.game import Option
-from .drawing import Actions, Drawing
+from .drawing import Actions, Drawing, Upload
 from .inspect import standings, tree_html
 
 HUMAN = "human"
@@ -35,8 +35,11 @@ SPEEDS = {"slow": 1500, "normal": 700, "fast": 300, "fastest": 80}
 LOG_LINES = 300
 #: Moves listed before and after the present in the list of moves.
 MOVES_BEFORE, MOVES_AFTER = 80, 40
-#: The largest save file the board reads.
+#: The largest save file the board reads (bytes); the page refuses larger ones before sending.
 MAX_UPLOAD = 5_000_000
+#: The standings chart draws at most this many points (evenly spaced over the line of play),
+#: so a click costs the same at move 10 and at move 100,000.
+CHART_POINTS = 300
 _ALL = -1          # the view dropdown's value for "every seat"
 _AUTO = object()   # "choose for me" default of a keyword
 
@@ -129,8 +132,15 @@ class Board:
     knowledge is drawn (``None``: everything, for teaching); by default the one
     human seat facing bots, else everything.
 
-    ``chart=False`` leaves out the standings chart; ``panel`` opens one of the
-    panels ("New game", "Save and load", "State") from the start.
+    ``chart=False`` leaves out the standings chart; otherwise it is drawn when
+    its panel is opened (``chart="open"``: from the start), so a board that is
+    never charted never loads plotly. ``panel`` opens one of the panels
+    ("New game", "Save and load", "State") from the start.
+
+    While a person plays against hidden cards (a game with hidden information,
+    viewed as one seat, not over) the board shows neither the seed nor the
+    generator's state: with them and the moves anyone could rebuild the
+    hidden hands. The save file holds them, and the board says so next to it.
 
     Display the board in a notebook (it is the last value of a cell) or put
     ``board.widget`` in a layout. The methods below are what the buttons do;
@@ -139,7 +149,7 @@ class Board:
     """
 
     def __init__(self, game: Game, bots=None, view=_AUTO, title: str | None = None,
-                 chart: bool = True, panel: str | None = None):
+                 chart: bool | str = True, panel: str | None = None):
         if not isinstance(game, Game):
             raise ValueError(f"Board(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
         self.game = game
@@ -153,12 +163,17 @@ class Board:
         self._line: list[_Ply] = []
         self._start: dict | None = None
         self._line_version = 0
+        self._synced = None
         self._quiet = False
         self._last_tick = 0.0
         self._chart_key = None
-        self._build(chart)
+        if chart not in (True, False, "open"):
+            raise ValueError(f"chart: expected True, False or 'open', got {chart!r}")
+        self._build(bool(chart))
         if panel is not None:
             self.open_panel(panel)
+        if chart == "open":
+            self.show_chart(True)
         self._advance_bots()
         self._redraw()
 
@@ -266,15 +281,15 @@ class Board:
         self.log_box = W.HTML(layout=W.Layout(width="100%"))
         self.log_box.add_class("ogrelab-log")
 
+        # The chart (plotly, about 2 s to import and 5 MB of script per page) is made when opened.
         self.chart = None
-        if chart:
-            import plotly.graph_objects as go
-            self.chart = go.FigureWidget(layout=dict(
-                width=380, height=240, margin=dict(l=36, r=8, t=28, b=28), template="plotly_white",
-                xaxis=dict(title=dict(text="move", standoff=4)), yaxis=dict(title=dict(text="standing")),
-                legend=dict(orientation="h", x=0, y=1.02, yanchor="bottom"), showlegend=True))
-        self.chart_box = W.VBox([self.chart] if self.chart is not None else [], layout=W.Layout(width="100%"))
+        self.chart_box = W.VBox(layout=W.Layout(width="100%"))
         self.chart_box.add_class("ogrelab-chart")
+        self.chart_panel = None
+        if chart:
+            self.chart_panel = W.Accordion(children=[self.chart_box], titles=("Standings chart",))
+            self.chart_panel.add_class("ogrelab-chart-panel")
+            self.chart_panel.observe(self._guard_change(lambda c: self.show_chart(c["new"] == 0)), "selected_index")
 
         # New game, save and load, state: panels opened on demand.
         self.seed_box = W.Text(description="seed", placeholder="random", style={"description_width": "initial"},
@@ -289,9 +304,9 @@ class Board:
         new_panel = W.VBox([W.HBox([self.seed_box, self.new_button], layout=W.Layout(align_items="center")), self.options_box])
         self.save_link = W.HTML()
         self.save_link.add_class("ogrelab-save")
-        self.upload = W.FileUpload(accept=".json,application/json", multiple=False, description="Load a game")
+        self.upload = Upload(description="Load a game", accept=".json,application/json", max_bytes=MAX_UPLOAD,
+                             on_file=self._guard(self._uploaded), on_refused=self._guard(self._refused))
         self.upload.add_class("ogrelab-load")
-        self.upload.observe(self._guard_change(self._uploaded), "value")
         save_panel = W.VBox([self.save_link, self.upload])
         self.state_box = W.HTML()
         self.state_box.add_class("ogrelab-state")
@@ -304,8 +319,8 @@ class Board:
                       layout=W.Layout(flex="1 1 480px", min_width="300px"))
         log_title = W.HTML("<b>Log</b>")
         right_items = [toolbar, self.timeline, self.moves, log_title, self.log_box]
-        if self.chart is not None:
-            right_items.append(self.chart_box)
+        if self.chart_panel is not None:
+            right_items.append(self.chart_panel)
         for item in right_items:
             item.layout.width = "auto"
         right = W.VBox(right_items, layout=W.Layout(flex="0 0 400px", width="400px", align_items="stretch"))
@@ -418,6 +433,8 @@ class Board:
         del self._line[ply - 1:]
         self._line.append(_Ply(chosen.text, chosen.seat, chosen.kind, standings(g.scores, g.seat_names)))
         self._line_version += 1
+        if self._synced is not None:
+            self._synced = (id(g), len(self._line))
 
     def _advance_bots(self) -> None:
         """Bots move until a human seat is to decide (only when someone is playing)."""
@@ -555,18 +572,18 @@ class Board:
         """Load a saved game (bytes, text or dict); a bad file raises ValueError and keeps the current game."""
         self._set_game(read_save(data))
 
-    def _uploaded(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
+    def _uploaded(self, name: str, data: bytes) -> None:
+        """A file the page sent: load it, or say what is wrong with it (the game stays)."""
         try:
-            self.load(files[0]["content"])
-        finally:
-            self._quiet = True
-            try:
-                self.upload.value = ()
-            finally:
-                self._quiet = False
+            self.load(data)
+        except ValueError as e:
+            raise ValueError(f"{name}: {e}") from None
+
+    @staticmethod
+    def _refused(name: str, size: int | None) -> None:
+        """The page refused a file over the limit before sending it."""
+        raise ValueError(f"{name}: {size if size is not None else 'more than'} bytes is too large: the board reads "
+                         f"save files of at most {MAX_UPLOAD:,} bytes ({MAX_UPLOAD / 1e6:g} MB). Nothing was loaded.")
 
     def save_record(self) -> dict:
         """What the download link holds: the game's ``record()``."""
@@ -599,6 +616,7 @@ class Board:
         self._bots = {}
         self._line = []
         self._start = None
+        self._synced = None
         self._line_version += 1
         self._advance_bots()
         self._redraw()
@@ -653,11 +671,18 @@ class Board:
             first = g.clone()
             first.goto(0)
             self._start = standings(first.scores, first.seat_names)
+        # The board's own moves keep the line current: then only its ends need a look.
+        if (len(texts) == len(line) and self._synced == (id(g), len(line))
+                and (not line or (line[-1].text == texts[-1] and line[g.ply - 1 if g.ply else 0].text
+                                  == texts[g.ply - 1 if g.ply else 0]))):
+            return
+        self._synced = None
         k = 0
         n = min(len(texts), len(line))
         while k < n and line[k].text == texts[k]:
             k += 1
         if k == len(texts) == len(line):
+            self._synced = (id(g), len(line))
             return
         del line[k:]
         if k < len(texts):
@@ -667,6 +692,7 @@ class Board:
                 chosen = twin.play(text)
                 line.append(_Ply(text, chosen.seat, chosen.kind, standings(twin.scores, twin.seat_names)))
         self._line_version += 1
+        self._synced = (id(g), len(line))
 
     def _seat_label(self, seat: int | None) -> str:
         names = self.game.seat_names
@@ -680,7 +706,17 @@ class Board:
 
     def refresh(self) -> None:
         """Draw again, e.g. after the game was changed outside the board."""
+        self._synced = None
         self._redraw()
+
+    def secrets_hidden(self) -> bool:
+        """Whether the seed and generator state are kept off the board: a person plays against hidden cards.
+
+        True for a game with hidden information that is not over, drawn as one
+        seat knows it; the seed and the moves would rebuild every hidden hand.
+        """
+        g = self.game
+        return bool(getattr(g, "HIDDEN_INFO", True)) and self.view is not None and not g.is_over
 
     def _redraw(self) -> None:
         g = self.game
@@ -735,7 +771,8 @@ class Board:
     def _draw_status(self, seat, ply: int) -> None:
         g = self.game
         self.heading.value = f"<h3>{html.escape(self.title)}</h3>" if self.title else ""
-        parts = [f"seed {g.seed}", f"move {ply}", f"turn {g.turn}"]
+        parts = ["seed hidden until the game ends" if self.secrets_hidden() else f"seed {g.seed}",
+                 f"move {ply}", f"turn {g.turn}"]
         if seat is not None:
             who = self.seats[seat]
             parts.append(f"<b>{html.escape(self._seat_label(seat))}</b> to decide "
@@ -809,16 +846,56 @@ class Board:
         # column-reverse keeps the newest event in sight without scrolling
         self.log_box.value = f"<div class='ogrelab-log-body'><div>{head}{body}</div></div>"
 
+    def show_chart(self, on: bool = True) -> None:
+        """Open (or close) the standings chart; plotly is loaded the first time it opens."""
+        if self.chart_panel is None:
+            raise ValueError("this board has no standings chart (it was made with chart=False)")
+        on = bool(on)
+        if (self.chart_panel.selected_index == 0) != on:
+            self._quiet = True
+            try:
+                self.chart_panel.selected_index = 0 if on else None
+            finally:
+                self._quiet = False
+        if on and self.chart is None:
+            import plotly.graph_objects as go
+            self.chart = go.FigureWidget(layout=dict(
+                width=380, height=240, margin=dict(l=44, r=8, t=36, b=36), template="plotly_white",
+                title=dict(text="Standings by move", x=0, font=dict(size=13)),
+                xaxis=dict(title=dict(text="move", standoff=4)), yaxis=dict(title=dict(text="standing")),
+                legend=dict(orientation="h", x=0, y=-0.3, yanchor="top"), showlegend=True))
+            self.chart_box.children = [self.chart]
+            self._chart_key = None
+        if on:
+            self._draw_chart(self.game.ply)
+
+    def chart_shown(self) -> bool:
+        return self.chart_panel is not None and self.chart_panel.selected_index == 0
+
+    def _chart_points(self) -> list[int]:
+        """The moves the chart draws: every one, or CHART_POINTS of them evenly spaced, the last included."""
+        n = len(self._line)
+        step = -(-(n + 1) // CHART_POINTS)
+        xs = list(range(0, n + 1, step))
+        if xs[-1] != n:
+            xs.append(n)
+        return xs
+
     def _draw_chart(self, ply: int) -> None:
-        """Standings over the line of play, a marker where time travel stands: data updates only."""
-        if self.chart is None:
+        """Standings over the line of play, a marker where time travel stands: data updates only.
+
+        Only an open chart is drawn, from at most CHART_POINTS moves, so a
+        click's cost does not grow with the length of the game.
+        """
+        if self.chart is None or not self.chart_shown():
             return
         key = (self._line_version, ply)
         if key == self._chart_key:
             return
         line_changed = self._chart_key is None or self._chart_key[0] != self._line_version
         self._chart_key = key
-        points = [self._start or {}] + [p.standing for p in self._line]
+        xs = self._chart_points()
+        points = [(self._start or {}) if x == 0 else self._line[x - 1].standing for x in xs]
         names: list[str] = []
         for point in points:
             for n in point:
@@ -827,7 +904,7 @@ class Board:
         fig = self.chart
         traces = {t.name: t for t in fig.data}
         added = [n for n in names if n not in traces]
-        now = dict(points[ply]) if ply < len(points) else {}
+        now = dict((self._start or {}) if ply == 0 else self._line[ply - 1].standing)
         with fig.batch_update():
             for n in added:
                 fig.add_scatter(name=n, mode="lines", line=dict(shape="hv"))
@@ -836,16 +913,19 @@ class Board:
                                 marker=dict(size=8, color="rgba(0,0,0,0)", line=dict(width=1.5, color="#555")))
             traces = {t.name: t for t in fig.data}
             if line_changed or added:
-                xs = list(range(len(points)))
+                import numpy as np  # plotly's own dependency: arrays pass its checks without a copy per point
+
+                x = np.array(xs, dtype=float)
                 for n, t in traces.items():
                     if n != "now":
-                        t.x, t.y = (xs, [p.get(n) for p in points]) if n in names else ([], [])
+                        y = np.array([p.get(n, np.nan) for p in points], dtype=float)
+                        t.x, t.y = (x, y) if n in names else ([], [])
             shown = [n for n in names if now.get(n) is not None]
             traces["now"].x = [ply] * len(shown)
             traces["now"].y = [now[n] for n in shown]
         # A FigureWidget's front end starts from _widget_data/_widget_layout, which plotly
         # refreshes only when the figure itself is displayed; inside the board it never is,
-        # so a page that loads later (Voila) would draw an empty chart. Keep them current.
+        # so a view made later (a page that opens the chart) would draw an empty chart.
         fig._widget_data = copy.deepcopy(fig._data)
         if added:
             fig._widget_layout = copy.deepcopy(fig._layout_obj._props)
@@ -857,8 +937,12 @@ class Board:
         g = self.game
         data = json.dumps(self.save_record(), separators=(",", ":"))
         b64 = base64.b64encode(data.encode("utf-8")).decode("ascii")
-        filename = f"{g.name}-{g.seed}.json"
-        self.save_link.value = (f"<a class='ogrelab-download' download='{html.escape(filename)}' "
+        hidden = self.secrets_hidden()
+        filename = f"{g.name}-move-{g.ply}.json" if hidden else f"{g.name}-{g.seed}.json"
+        note = ("<div class='ogrelab-save-note'>This file holds the game's seed, and with it every hidden card: "
+                "the other seats' hands and the order of the deck. Opening it, or loading it with the view of "
+                "all seats, shows them. Keep it to go on with this game later.</div>") if hidden else ""
+        self.save_link.value = (f"{note}<a class='ogrelab-download' download='{html.escape(filename)}' "
                                 f"href='data:application/json;base64,{b64}'>Download this game "
                                 f"({g.ply} actions) as {html.escape(filename)}</a>")
 
@@ -904,3 +988,23 @@ def app(name: str, seed: int | None = None, seat: int = 0, bot: str | None = Non
     b = Board(game, bots=bots, view=seat, panel="New game")
     b.widget.add_class("ogrelab-app")
     return b
+
+
+def page(name: str, **kwargs):
+    """What an app notebook shows: ``app(name, **kwargs)``, or why the board could not start.
+
+    Voila hides a failing cell's error; a person opening the page must still
+    be told, so the reason is drawn in the page instead (with the details
+    folded away) and the page asks to be reloaded.
+    """
+    try:
+        return app(name, **kwargs)
+    except Exception as e:  # noqa: BLE001 - whatever stops the board must reach the person
+        trace = html.escape("".join(traceback.format_exception(type(e), e, e.__traceback__)))
+        box = W.HTML(
+            "<div class='ogrelab-start-failed' style='background:#fff0f0;border:1px solid #e03131;"
+            "color:#a61e1e;padding:6px 10px'><b>The board could not start.</b> "
+            f"{html.escape(f'{type(e).__name__}: {e}')}<br>Reload the page to try again."
+            f"<details><summary>details</summary><pre>{trace}</pre></details></div>")
+        box.add_class("ogrelab-start-failed")
+        return box

@@ -15,7 +15,7 @@ from test_ogre_bash_rules import FILL, OGRES, A, L, R, counts_ok, hand, position
 
 # ------------------------------------------------------------------ play
 def test_ruling_a_winning_hand_may_still_draw_instead_of_declaring():
-    """Play: 'If you have a winning hand ... show your cards' - a decision (RULINGS): drawing is allowed too."""
+    """Play: 'If you have a winning hand ... show your cards' - a decision (README rulings, 'declaring a win': never forced): drawing is allowed too."""
     win = [L(o) for o in OGRES]
     g = position([FILL[0], win, FILL[2]], seat=1, phase="start", deck_top=["Steal"])
     assert texts(g) == ["declare win", "draw"]
@@ -52,7 +52,7 @@ def test_big_bash_with_two_players_is_one_trade():
 
 
 def test_big_bash_the_partner_cannot_see_the_card_put_down():
-    """Big Bash: both choose a card, then swap (RULINGS) - the card put down first is face down."""
+    """Big Bash: both choose a card, then swap (README rulings, 'Big Bash') - the card put down first is face down."""
     g = position([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
                   ["Hurt Bad", R("Crash"), R("Gnash"), "Go Bash", "My Ear!"], FILL[2]], seat=0)
     g.play("play Big Bash")
@@ -71,7 +71,7 @@ def test_go_bash_asks_another_player_never_yourself():
 
 
 def test_go_bash_the_asked_seat_gives_only_the_direction_named():
-    """Go Bash (RULINGS, go_bash_names_direction): 'one card of that direction of their choice'."""
+    """Go Bash (README rulings, 'Go Bash', option go_bash_names_direction): 'one card of that direction of their choice'."""
     g = position([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
                   [R("Crash"), A("Gnash"), A("Smash"), "Wild Bash", "My Ear!"], FILL[2]], seat=0)
     g.play("play Go Bash")
@@ -86,7 +86,7 @@ def test_go_bash_the_asked_seat_gives_only_the_direction_named():
 
 # -------------------------------------------------------------- hurt bad
 def test_hurt_bad_with_a_short_deck_the_discards_are_shuffled_in_for_the_five_new_cards():
-    """Hurt Bad: 'draws five new ones' - RULINGS: an empty deck is refilled from the shuffled discard pile."""
+    """Hurt Bad: 'draws five new ones' - README rulings, 'the deck runs out': an empty deck is refilled from the shuffled discard pile."""
     victim = [R(o) for o in OGRES]
     g = position([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), L("Percy"), "Hurt Bad"], victim, FILL[2]],
                  seat=0, deck_top=["Steal", "My Ear!"], rest_to="discard")

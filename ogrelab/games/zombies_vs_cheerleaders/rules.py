@@ -759,11 +759,15 @@ class ZombiesVsCheerleaders(Game):
         self._auto_place_cheerleaders()
 
     def _auto_place_zombies(self) -> None:
+        """The last card takes the last space by itself; never because the cards left are alike.
+
+        The cards in the Zombies' hand are hidden from the Cheerleaders: ending
+        the set-up early when one kind is left would tell them where those stand.
+        """
         cards = self.pending["cards"]
-        if len(set(cards)) == 1:
-            while cards:
-                c, r = self._next_setup_slot()
-                self.grid[c][r] = Zombie(cards.pop())
+        if len(cards) == 1:
+            c, r = self._next_setup_slot()
+            self.grid[c][r] = Zombie(cards.pop())
         if not cards:
             self.pending = None
             self.log.append("The Zombies have built their columns face down; the Zombies begin")
@@ -952,8 +956,14 @@ class ZombiesVsCheerleaders(Game):
         self._auto_fresh_meat()
 
     def _auto_fresh_meat(self) -> None:
+        """The last card takes the last space by itself; so do cards all alike face up.
+
+        Never because face-down cards look alike to the Zombies: the Cheerleaders
+        would learn what those cards are from the choice being skipped.
+        """
         p = self.pending
-        while p["rows"] and len({z.desc() for z in p["cards"]}) == 1:
+        while p["rows"] and (len(p["cards"]) == 1 or (
+                all(z.up for z in p["cards"]) and len({z.desc() for z in p["cards"]}) == 1)):
             r, z = p["rows"].pop(0), p["cards"].pop(0)
             self._place(p["column"], r, z)
             self._log_fresh_meat(p["column"], r, z)

@@ -1,0 +1,27 @@
+"""Game Setup: the barricade piles, the cheerleaders behind them, then the Zombies' columns of six."""
+
+from ogrelab.games.zombies_vs_cheerleaders.examples import setup_by_hand
+
+
+def _to_zombie_setup(game):
+    game.play("deal the barricades in piles of two")
+    while game.current_player == 1:
+        game.play(game.legal_actions()[0])
+    return game
+
+
+def test_the_zombies_place_every_card_but_the_last_by_hand():
+    """Game Setup: "The player chooses how the cards are placed but does not reveal the cards":
+    the hand set-up asks for every card, even when only one kind is left, so the Cheerleaders
+    cannot tell where the cards of that kind stand; only the last card goes by itself."""
+    for order in (sorted, lambda kinds: sorted(kinds, reverse=True)):
+        g = _to_zombie_setup(setup_by_hand(columns=4, seed=3))
+        cards = g.to_dict()["state"]["pending"]["cards"]
+        asked = 0
+        while g.to_dict()["state"]["pending"] is not None:
+            assert g.current_player == 0
+            kinds = {a.args[0] for a in g.legal_actions()}
+            g.play(next(a for a in g.legal_actions() if a.args[0] == order(kinds)[0]))
+            asked += 1
+        assert asked == len(cards) - 1 == 23
+        assert g.current_player == 0 and len(g.to_dict()["state"]["zombies"]) == 24

@@ -14,6 +14,8 @@
     charts.tournament_heatmap(oa.tournament("ogre_bash", ["random", "heuristic", "ismcts"], 100))
     game = oa.decision("ogre_bash", seed=3, after=12, choices=4)   # a position to study
     charts.search(oa.search_table(game))       # what the search bot weighs there
+    oa.evaluate(game, budget=1.0)          # the coach: each action's win chance, from the seat's view
+    charts.review(oa.review(game.record(), seat=0, workers=2))   # how good the moves were
     sweep = oa.sweep("ogre_bash", {"fists_to_win": [6, 8, 10]}, 1000)
     charts.sweep(sweep, "fists_to_win", show=["win_rate_0", "turns_mean"])
 
@@ -29,11 +31,13 @@ from __future__ import annotations
 
 from .. import bots as _bots  # noqa: F401  (registers the search bot)
 from . import charts
+from .coach import evaluate, review
 from .metrics import action_counts, action_usage, metrics, options_of, seat_stats, sign_test, wilson
 from .runner import DRAW, SHARED, game_seed, simulate, simulate_moves, sweep, trace
 from .tournament import decision, play_tournament, search_table, tournament, win_matrix
 
 __all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "charts", "decision", "game_seed",
+           "evaluate", "review",
            "metrics",
            "options_of", "play_tournament", "search_table", "seat_stats", "simulate",
            "sign_test", "simulate_moves", "sweep", "tournament", "trace", "wilson", "win_matrix"]

@@ -1,0 +1,455 @@
+"""The coach: how good is each action, and how good was the move played.
+
+As a chess analysis board does, with hidden cards: :func:`evaluate` gives every
+legal action of the deciding seat a win chance, the chance that the seat wins
+if it takes that action and every seat then plays like a reference bot (the
+game's heuristic bot unless told otherwise); :func:`review` goes through a
+game and marks the decisions that cost the seat winning chances.
+
+The coach knows only what the seat may know. Each sample is a world dealt
+from the seat's view (``determinize(view(seat), seed)``), never the true
+hidden cards, and the default seed is taken from the view itself, so a seat's
+evaluation is the same in every world consistent with what it sees. Every
+action is tried in a copy of the same world, with the same chance and the
+same bot seeds (common random numbers, as the paired search of
+``ogrelab.bots.ismcts`` does), so the gaps between actions are sharper than
+each win chance alone. A playout runs to the end of the game; one still going
+after ``limit`` actions is judged by the game's own evaluation where it has
+one (:func:`ogrelab.bots.ismcts.evaluation`), else by the standings
+(:func:`ogrelab.bots.ismcts.rewards`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Callable, Sequence
+
+import pandas as pd
+
+from ..bots.ismcts import evaluation, rewards
+from ..core import Game, replay
+from ..core.rng import Rng
+from .metrics import wilson
+from .runner import _prepare, build_bot, parse_bot
+
+#: A playout still going after this many actions is judged where it stands.
+PLAYOUT_LIMIT = 2_000
+#: Rounds (sampled worlds) every action gets before any is set aside.
+FIRST_ROUNDS = 4
+#: An action is set aside once it trails the leader, world by world, by this many standard errors.
+SET_ASIDE = 3.0
+#: Labels of :func:`review`: a move is labelled by its loss in win chance (0..1) against
+#: the best action. Below the first bound "good", then "inaccuracy", then "mistake";
+#: from the last bound on, "blunder". The action ranked first is "best", and a loss
+#: smaller than twice its standard error (the samples cannot tell it from the best) is "good".
+THRESHOLDS = {"good": 0.03, "inaccuracy": 0.08, "mistake": 0.15}
+LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+EVALUATE_COLUMNS = ["action", "win", "win_lo", "win_hi", "standing", "samples", "gap", "gap_se"]
+REVIEW_COLUMNS = ["move", "action", "best", "win_before", "win_after", "loss", "label"]
+
+
+def view_seed(view: dict) -> int:
+    """A seed read from a view: the same position as a seat sees it gives the same samples."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=str)
+    return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:8], 16)
+
+
+def _number(value) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return math.nan
+
+
+def _check_budget(budget, samples) -> None:
+    if samples is not None:
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise ValueError(f"samples: expected a whole number of sampled worlds >= 1 (or None to "
+                             f"use the budget), got {samples!r}")
+        return
+    if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not budget > 0 \
+            or not math.isfinite(budget):
+        raise ValueError(f"budget: expected seconds > 0 (such as 1.0), got {budget!r}")
+
+
+def _check_bot(name: str, bot) -> None:
+    if not isinstance(bot, str):
+        raise ValueError(f"bot: expected a bot name such as 'heuristic', got {bot!r}")
+    build_bot(name, bot, 0)   # raises a ValueError naming the bots of the game
+
+
+def _reference(name: str, bot: str) -> str:
+    """The reference bot: the one named, or the game's heuristic bot, else the random one."""
+    from ..core import bot_names
+    if bot == "heuristic" and "heuristic" not in bot_names(name):
+        return "random"
+    return bot
+
+
+class _Stats:
+    """What the rounds gave one action: its win values and standing changes, round by round."""
+
+    __slots__ = ("action", "wins", "gains", "lengths")
+
+    def __init__(self, action):
+        self.action = action
+        self.wins: dict[int, float] = {}
+        self.gains: dict[int, float] = {}
+        self.lengths: dict[int, int] = {}
+
+    @property
+    def n(self) -> int:
+        return len(self.wins)
+
+    def mean(self) -> float:
+        return sum(self.wins.values()) / self.n if self.n else -math.inf
+
+    def rank(self) -> tuple:
+        """Best first: the higher win chance; on a tie the quicker win (or the slower loss), then the standing."""
+        win = self.mean()
+        length = sum(self.lengths.values()) / self.n if self.n else 0.0
+        return (round(win, 9), -length if win >= 0.5 else length, self.standing())
+
+    def standing(self) -> float:
+        values = [g for g in self.gains.values() if not math.isnan(g)]
+        return sum(values) / len(values) if values else math.nan
+
+    def against(self, other: "_Stats") -> tuple[float, float]:
+        """Mean and standard error of this action's win minus ``other``'s, world by world."""
+        shared = [r for r in self.wins if r in other.wins]
+        n = len(shared)
+        if n == 0:
+            return math.nan, math.nan
+        diffs = [self.wins[r] - other.wins[r] for r in shared]
+        mean = sum(diffs) / n
+        if n < 2:
+            return mean, math.inf
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return mean, math.sqrt(var / n)
+
+
+def _playout(world: Game, bots: list, seat: int, limit: int, judge) -> tuple[float, float, int]:
+    """Play ``world`` on with ``bots`` to its end; the seat's result (0..1), standing change and length."""
+    start = world.scores
+    steps = 0
+    while not world.is_over and steps < limit:
+        mover = world.current_player
+        bot = bots[mover]
+        world.play(bot.choose(world.view(mover) if bot.needs_view else None, world.legal_actions()))
+        steps += 1
+    if world.is_over or judge is None:
+        win = rewards(world, start)[seat]
+    else:
+        win = float(judge(world, seat))
+    now = world.scores
+    gain = _number(now[seat]) - _number(start[seat]) if len(now) > seat and len(start) > seat else math.nan
+    return win, gain, steps
+
+
+def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
+            seed: int, limit: int) -> tuple[dict, int, float]:
+    """Sample worlds from the seat's view and try every live action in each; returns the stats."""
+    cls = type(game)
+    frozen = json.dumps(game.view(seat))
+    rng = random.Random(seed)
+    judge = evaluation(game.name, parse_bot(bot)[0])
+    players = game.players
+    bots = [build_bot(game.name, bot, s) for s in range(players)]
+    stats = {k: _Stats(k) for k in keys}
+    live = list(keys)
+    began = time.perf_counter()
+    r = 0
+    while True:
+        if samples is not None:
+            if r >= samples:
+                break
+        elif r >= 2 and time.perf_counter() - began >= budget:
+            break
+        base = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
+        luck = rng.getrandbits(64)
+        bot_seeds = [rng.getrandbits(31) for _ in range(players)]
+        for key in live:
+            world = base.clone()
+            world.rng = Rng(luck)
+            for b, s in zip(bots, bot_seeds):
+                b.rng.seed(s)
+            for a in world.legal_actions():
+                if (a.seat, a.text) == key:
+                    break
+            else:
+                raise ValueError(f"{cls.name}.determinize gave a world without the legal action "
+                                 f"{key[1]!r} of seat {seat}'s view")
+            world.play(a)
+            win, gain, length = _playout(world, bots, seat, limit, judge)
+            stats[key].wins[r] = win
+            stats[key].gains[r] = gain
+            stats[key].lengths[r] = length
+        r += 1
+        if r >= FIRST_ROUNDS and len(live) > 2:
+            live = _keep(live, stats)
+    return stats, r, time.perf_counter() - began
+
+
+def _keep(live: list, stats: dict) -> list:
+    """The actions still sampled: the two best, and every one not yet clearly behind the leader."""
+    ranked = sorted(live, key=lambda k: stats[k].rank(), reverse=True)
+    leader = stats[ranked[0]]
+    keep = set(ranked[:2])
+    for k in ranked[2:]:
+        gap, se = stats[k].against(leader)
+        if not (gap + SET_ASIDE * se < 0 or (se == 0 and gap < 0)):
+            keep.add(k)
+    return [k for k in live if k in keep]
+
+
+def _preview(game: Game, action) -> str:
+    """The game's own words for what an action would do, where the game offers them."""
+    if not hasattr(game, "preview"):
+        return ""
+    try:
+        return str(game.preview(action))
+    except Exception:  # noqa: BLE001 - a game without previews for this decision
+        return ""
+
+
+def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
+             samples: int | None = None, seed: int | None = None,
+             actions: Sequence[str] | None = None, limit: int = PLAYOUT_LIMIT) -> pd.DataFrame:
+    """How good each legal action of the deciding seat is, judged from that seat's view.
+
+    One row per action, best first: ``action`` (its text), ``win`` (the chance
+    that the seat wins if it takes the action and every seat then plays like
+    ``bot``; a draw counts a half), ``win_lo``/``win_hi`` (Wilson 95 %),
+    ``standing`` (the expected change of the seat's ``game.scores`` entry by
+    the end of the game: points, fists, hit points), ``samples`` (worlds
+    played), ``gap`` (the mean difference from the first row's win chance on
+    the same worlds, 0 for the first row) with its standard error ``gap_se``,
+    and ``preview`` (the game's words for what the action does) where the game
+    describes its actions.
+
+    ``budget`` is seconds of sampling on this machine (at least two worlds are
+    played); ``samples`` instead plays exactly that many worlds, so the result
+    is the same on any machine. Every action gets the first
+    :data:`FIRST_ROUNDS` worlds; after that an action that trails the leader
+    by :data:`SET_ASIDE` standard errors, world by world, is no longer played,
+    so the contenders get the rest (their ``samples`` are larger). ``seed``
+    (default: one read from the seat's view) picks the worlds; ``actions``
+    restricts the rows to some legal action texts; ``limit`` is the number of
+    actions after which a playout is judged where it stands.
+    """
+    if not isinstance(game, Game):
+        raise ValueError(f"evaluate(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
+    if game.is_over:
+        raise ValueError("evaluate: the game is over, there is no decision to evaluate")
+    deciding = game.current_player
+    if seat is None:
+        seat = deciding
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
+        raise ValueError(f"seat: no seat {seat!r}; seats are 0..{game.players - 1} (None: the seat to decide)")
+    if seat != deciding:
+        raise ValueError(f"seat {seat} is not deciding now: {game.seat_names[deciding]} (seat {deciding}) is; "
+                         f"the coach evaluates the decision of the seat to move, from its view")
+    _check_budget(budget, samples)
+    _check_bot(game.name, bot)
+    bot = _reference(game.name, bot)
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"limit: expected a whole number of actions >= 1, got {limit!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError(f"seed: expected an integer or None (a seed read from the view), got {seed!r}")
+    legal = game.legal_actions()
+    if actions is not None:
+        if isinstance(actions, str):
+            actions = [actions]
+        texts = [a.text for a in legal]
+        wrong = [t for t in actions if t not in texts]
+        if wrong or not actions:
+            raise ValueError(f"actions: {wrong or 'none given'} not legal now; legal: {', '.join(texts)}")
+        legal = [a for a in legal if a.text in set(actions)]
+    keys = [(a.seat, a.text) for a in legal]
+    if seed is None:
+        seed = view_seed(game.view(seat))
+    stats, rounds, seconds = _rounds(game, seat, keys, budget, samples, bot, seed, limit)
+    return _frame(game, seat, legal, stats, {"game": game.name, "seat": seat, "bot": bot,
+                                             "rounds": rounds, "seconds": seconds, "seed": seed})
+
+
+def _frame(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> pd.DataFrame:
+    order = sorted(stats.values(), key=lambda s: s.rank() + (s.n,), reverse=True)
+    best = order[0]
+    by_key = {(a.seat, a.text): a for a in legal}
+    rows = []
+    for s in order:
+        lo, hi = (round(x, 12) for x in wilson(sum(s.wins.values()), s.n))
+        gap, se = (0.0, 0.0) if s is best else s.against(best)
+        rows.append({"action": s.action[1], "win": s.mean(), "win_lo": lo, "win_hi": hi,
+                     "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se})
+    frame = pd.DataFrame(rows, columns=EVALUATE_COLUMNS)
+    previews = [_preview(game, by_key[s.action]) for s in order]
+    if any(previews):
+        frame["preview"] = previews
+    frame.attrs.update(attrs)
+    return frame
+
+
+# ------------------------------------------------------------------ review
+def label(loss: float, se: float = 0.0, best: bool = False) -> str:
+    """The label of a move that lost ``loss`` win chance (standard error ``se``); see :data:`THRESHOLDS`."""
+    if best:
+        return "best"
+    if loss < THRESHOLDS["good"] or (math.isfinite(se) and loss < 2 * se):
+        return "good"
+    if loss < THRESHOLDS["inaccuracy"]:
+        return "inaccuracy"
+    if loss < THRESHOLDS["mistake"]:
+        return "mistake"
+    return "blunder"
+
+
+def _start(record: dict) -> Game:
+    return replay({**record, "actions": []})
+
+
+def decisions(record: dict | Game, seat: int) -> list[int]:
+    """The indices in ``record`` of the seat's decisions that offered more than one action."""
+    record = _record(record)
+    game = _start(record)
+    _check_seat(game, seat)
+    out = []
+    for i, text in enumerate(record["actions"]):
+        if game.current_player == seat and len(game.legal_actions()) > 1:
+            out.append(i)
+        try:
+            game.play(text)
+        except ValueError as e:
+            raise ValueError(f"record.actions[{i}]: {e}") from None
+    return out
+
+
+def _record(record) -> dict:
+    if isinstance(record, Game):
+        return record.record()
+    if not isinstance(record, dict) or not isinstance(record.get("actions"), list):
+        raise ValueError("record: expected a game's record() (a dict with 'game', 'seed' and 'actions') "
+                         f"or a game, got {type(record).__name__}")
+    return record
+
+
+def _check_seat(game: Game, seat) -> None:
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
+        raise ValueError(f"seat: no seat {seat!r}; seats are 0..{game.players - 1}")
+
+
+def review_moves(task: dict) -> list[dict]:
+    """Review some decisions of one record; runs in any worker."""
+    _prepare(task.get("paths", ()), task.get("modules", ()))
+    record, seat = task["record"], task["seat"]
+    game = _start(record)
+    rows = []
+    done = 0
+    for index in task["moves"]:
+        for text in record["actions"][done:index]:
+            game.play(text)
+        done = index
+        rows.append(_review_one(game, seat, index, record["actions"][index], task))
+    return rows
+
+
+def _review_one(game: Game, seat: int, index: int, taken: str, task: dict) -> dict:
+    frame = evaluate(game, seat, budget=task["budget"], bot=task["bot"], samples=task["samples"],
+                     limit=task["limit"])
+    best = frame.iloc[0]
+    row = frame.loc[frame.action == taken].iloc[0]
+    is_best = taken == best.action
+    loss = 0.0 if is_best else max(0.0, -float(row.gap))
+    se = 0.0 if is_best else float(row.gap_se)
+    return {"move": index, "action": taken, "best": best.action, "win_before": float(best.win),
+            "win_after": float(best.win) - loss, "loss": loss, "label": label(loss, se, is_best),
+            "turn": game.turn, "seat": seat, "choices": len(frame), "samples": int(row.samples),
+            "loss_se": se}
+
+
+def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heuristic",
+           samples: int | None = None, workers: int = 1,
+           progress: bool | Callable[[int, int], None] | None = None,
+           limit: int = PLAYOUT_LIMIT) -> pd.DataFrame:
+    """Every decision of ``seat`` in a game that offered a real choice, judged by :func:`evaluate`.
+
+    ``record`` is a ``game.record()`` (or the game). One row per decision:
+    ``move`` (its index in the record's actions), ``action`` (taken), ``best``
+    (the action ranked first), ``win_before`` (the seat's win chance with the
+    best action), ``win_after`` (with the action taken, measured against the
+    best on the same worlds), ``loss`` (the difference) and ``label`` (best,
+    good, inaccuracy, mistake, blunder; see :data:`THRESHOLDS`); then
+    ``turn``, ``seat``, ``choices``, ``samples`` (worlds for the action taken)
+    and ``loss_se``.
+
+    ``budget`` is seconds per decision (or ``samples`` worlds each, for a
+    result that is the same on any machine). ``workers=N`` spreads the
+    decisions over N processes. ``progress``: True for a progress bar, or a
+    function called with (decisions done, decisions in all).
+    """
+    record = _record(record)
+    indices = decisions(record, seat)
+    _check_budget(budget, samples)
+    name = record["game"]
+    _check_bot(name, bot)
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise ValueError(f"workers: expected a whole number >= 1, got {workers!r}")
+    task = {"record": record, "seat": seat, "budget": budget, "bot": bot, "samples": samples,
+            "limit": limit}
+    report = progress if callable(progress) else None
+    bar = None
+    if progress is True:
+        from tqdm.auto import tqdm
+        bar = tqdm(total=len(indices), desc=f"{name} review", unit="decision")
+    done = 0
+
+    def tick(k: int) -> None:
+        nonlocal done
+        done += k
+        if bar is not None:
+            bar.update(k)
+        if report is not None:
+            report(done, len(indices))
+
+    rows: list[dict] = []
+    try:
+        if report is not None:
+            report(0, len(indices))
+        if workers == 1 or len(indices) < 2:
+            for index in indices:
+                rows.extend(review_moves({**task, "moves": [index]}))
+                tick(1)
+        else:
+            import sys
+            paths = [p for p in sys.path if p]
+            # the later decisions of a game are the quick ones: deal them out round robin
+            parts = [indices[w::workers * 2] for w in range(workers * 2)]
+            parts = [p for p in parts if p]
+            with ProcessPoolExecutor(max_workers=workers, initializer=_prepare,
+                                     initargs=(paths, [])) as pool:
+                futures = {pool.submit(review_moves, {**task, "moves": p}): p for p in parts}
+                for fut in as_completed(futures):
+                    rows.extend(fut.result())
+                    tick(len(futures[fut]))
+    finally:
+        if bar is not None:
+            bar.close()
+    rows.sort(key=lambda r: r["move"])
+    frame = pd.DataFrame(rows, columns=REVIEW_COLUMNS + ["turn", "seat", "choices", "samples", "loss_se"])
+    frame.attrs.update({"game": name, "seat": seat, "bot": _reference(name, bot),
+                        "seat_name": _start(record).seat_names[seat]})
+    return frame
+
+
+def mistakes(frame: pd.DataFrame, worst: str = "inaccuracy") -> pd.DataFrame:
+    """The rows of a review labelled ``worst`` or worse."""
+    if worst not in LABELS:
+        raise ValueError(f"worst: expected one of {', '.join(LABELS)}, got {worst!r}")
+    return frame[frame.label.map(LABELS.index) >= LABELS.index(worst)]

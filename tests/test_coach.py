@@ -1,0 +1,202 @@
+"""The coach: evaluate() ranks a decision from the seat's view, review() labels a game's moves."""
+
+from __future__ import annotations
+
+import json
+
+import pandas as pd
+import pytest
+
+import ogrelab
+from ogrelab.analysis import charts, coach, decision, evaluate, review
+from ogrelab.games.ogre_bash import examples as bash
+from ogrelab.games.ogre_cheerleaders import examples as cheer
+from ogrelab.games.ogres_delight import examples as delight
+from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
+
+
+def _cheerleaders_last_turn():
+    """Seat 1's last turn, tied on points with fewer cards: only the 7 beside the 7 scores and wins."""
+    return cheer.game(field=["3-Oafs", "7-Brutes"], bench=[], hands=[["6-Grunts"], ["7-Grunts", "2-Lunks"]],
+                      deck=[], seat=1, turn=20, began_with_empty_deck=True,
+                      piles=[["6-Oafs", "6-Lunks", "4-Oafs", "4-Grunts"], ["10-Oafs", "10-Lunks"]])
+
+
+def _zombies_reach_knocked_out():
+    """Pam is knocked out behind no barricade: the nerds in front of her step onto her and win."""
+    return zombies.position([zombies.z("nerds", 2, 1), zombies.z("teacher", 3, 3),
+                             zombies.z("football player", 1, 4)], piles={2: []},
+                            cheerleaders=zombies._squad(Pam=dict(ko=True, energy=0)), side=0, actions=1)
+
+
+def _last_hero_fells_the_boss():
+    """Gorm, the last hero standing at 1 hit point, can finish Grumbelly (3 hit points, no cards to react)."""
+    return delight.position(delight.GRUMBELLY, hands={0: [], 1: ["Shield Bash"]}, hp={0: 3, 1: 1, 2: 0, 3: 0})
+
+
+WINS_AT_ONCE = {
+    "ogre_bash": bash.game_point,
+    "ogre_cheerleaders": _cheerleaders_last_turn,
+    "ogres_delight": _last_hero_fells_the_boss,
+    "zombies_vs_cheerleaders": _zombies_reach_knocked_out,
+}
+
+
+def _winning_now(game):
+    seat = game.current_player
+    out = set()
+    for a in game.legal_actions():
+        world = game.clone()
+        world.play(a)
+        if world.is_over and seat in world.result.winners:
+            out.add(a.text)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(WINS_AT_ONCE))
+def test_an_action_that_wins_at_once_is_ranked_first_with_a_clear_gap(name):
+    game = WINS_AT_ONCE[name]()
+    winning = _winning_now(game)
+    assert winning and len(winning) < len(game.legal_actions())
+    frame = evaluate(game, samples=48)
+    top = frame.iloc[:len(winning)]
+    assert set(top.action) == winning
+    assert (top.win == 1.0).all()
+    runner_up = frame.iloc[len(winning)]
+    assert runner_up.gap <= -0.2
+    assert -runner_up.gap > 3 * runner_up.gap_se
+
+
+@pytest.mark.parametrize("name", ogrelab.GAMES)
+def test_a_seats_hint_is_the_same_in_every_world_consistent_with_its_view(name):
+    game = decision(name, seed=4, after=6, choices=2)
+    seat = game.current_player
+    view = game.view(seat)
+    one, two = (type(game).determinize(json.loads(json.dumps(view)), seed=s) for s in (11, 12))
+    assert one.view(seat) == two.view(seat) == view
+    assert one.to_dict()["state"] != two.to_dict()["state"], "the two worlds should differ in hidden cards"
+    a, b = evaluate(one, samples=3), evaluate(two, samples=3)
+    pd.testing.assert_frame_equal(a, b)
+    pd.testing.assert_frame_equal(a, evaluate(game, samples=3))
+
+
+def test_evaluate_gives_one_row_per_legal_action_best_first_with_intervals():
+    game = decision("ogre_cheerleaders", seed=2, after=4, choices=3)
+    frame = evaluate(game, samples=6)
+    assert list(frame.columns[:8]) == coach.EVALUATE_COLUMNS
+    assert sorted(frame.action) == sorted(a.text for a in game.legal_actions())
+    assert frame.win.is_monotonic_decreasing
+    assert ((frame.win_lo <= frame.win) & (frame.win <= frame.win_hi)).all()
+    assert frame.samples.between(coach.FIRST_ROUNDS, 6).all() and frame.samples.iloc[0] == 6
+    assert frame.gap.iloc[0] == 0 and (frame.gap.iloc[1:] <= 1).all()
+    assert frame.attrs["seat"] == game.current_player and frame.attrs["rounds"] == 6
+
+
+def test_actions_are_compared_on_the_same_worlds():
+    # each action sees the same sampled worlds whatever else is evaluated beside it
+    game = decision("ogres_delight", seed=3, after=3, choices=2)
+    full = evaluate(game, samples=coach.FIRST_ROUNDS)
+    for text in full.action:
+        alone = evaluate(game, samples=coach.FIRST_ROUNDS, actions=[text])
+        assert alone.win.iloc[0] == full.set_index("action").win[text]
+
+
+def test_evaluate_never_reads_the_true_hidden_state():
+    game = decision("ogre_bash", seed=5, after=8, choices=2)
+    seat = game.current_player
+    before = game.to_dict()
+    frame = evaluate(game, samples=2)
+    assert game.to_dict() == before
+    # a world with other hidden cards but the same view gives the same numbers
+    other = type(game).determinize(game.view(seat), seed=99)
+    pd.testing.assert_frame_equal(frame, evaluate(other, samples=2))
+
+
+def test_evaluate_budget_is_spent_in_seconds():
+    game = decision("zombies_vs_cheerleaders", seed=1, after=5, choices=2)
+    frame = evaluate(game, budget=0.3)
+    assert frame.attrs["rounds"] >= 2
+    assert frame.attrs["seconds"] >= 0.3
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(seat=1), "not deciding now"),
+    (dict(seat=7), "no seat 7"),
+    (dict(budget=0), "budget"),
+    (dict(samples=0), "samples"),
+    (dict(bot="nobody"), "no bot 'nobody'"),
+    (dict(actions=["fly away"]), "not legal now"),
+])
+def test_evaluate_rejects_bad_requests_and_changes_nothing(kwargs, message):
+    game = decision("ogre_cheerleaders", seed=1, after=2, choices=2)
+    assert game.current_player == 0
+    before = game.to_dict()
+    with pytest.raises(ValueError, match=message):
+        evaluate(game, **kwargs)
+    assert game.to_dict() == before
+
+
+def test_evaluate_rejects_a_finished_game():
+    game = ogrelab.new_game("ogre_cheerleaders", seed=1)
+    ogrelab.play_out(game, [ogrelab.make_bot(game.name, "heuristic", seed=s) for s in range(2)])
+    with pytest.raises(ValueError, match="game is over"):
+        evaluate(game)
+
+
+@pytest.mark.parametrize("loss, se, expected", [
+    (0.0, 0.0, "good"), (0.02, 0.0, "good"), (0.05, 0.03, "good"), (0.05, 0.0, "inaccuracy"),
+    (0.1, 0.01, "mistake"), (0.3, 0.05, "blunder"),
+])
+def test_labels_follow_the_documented_thresholds(loss, se, expected):
+    assert coach.label(loss, se) == expected
+    assert coach.label(loss, se, best=True) == "best"
+
+
+def _short_record():
+    game = ogrelab.new_game("ogre_cheerleaders", seed=6)
+    bots = [ogrelab.make_bot(game.name, "heuristic", seed=s) for s in range(2)]
+    for _ in range(12):
+        game.play(ogrelab.core.choose(bots[game.current_player], game))
+    return game.record()
+
+
+def test_review_has_one_row_per_real_decision_of_the_seat():
+    record = _short_record()
+    seen = []
+    frame = review(record, seat=0, samples=2, progress=lambda done, total: seen.append((done, total)))
+    assert list(frame.columns[:7]) == coach.REVIEW_COLUMNS
+    assert list(frame.move) == coach.decisions(record, 0)
+    assert list(frame.action) == [record["actions"][m] for m in frame.move]
+    assert set(frame.label) <= set(coach.LABELS)
+    assert (frame.loss >= 0).all()
+    assert ((frame.win_before - frame.win_after - frame.loss).abs() < 1e-12).all()
+    assert (frame.loc[frame.action == frame.best, "label"] == "best").all()
+    assert seen[0] == (0, len(frame)) and seen[-1] == (len(frame), len(frame))
+
+
+def test_review_on_two_workers_gives_the_same_frame():
+    record = _short_record()
+    one = review(record, seat=1, samples=2)
+    two = review(record, seat=1, samples=2, workers=2)
+    pd.testing.assert_frame_equal(one, two)
+
+
+def test_review_rejects_a_bad_record_or_seat():
+    with pytest.raises(ValueError, match="record"):
+        review({"moves": []}, seat=0)
+    with pytest.raises(ValueError, match="no seat 3"):
+        review(_short_record(), seat=3)
+
+
+def test_review_chart_marks_the_costly_moves():
+    frame = pd.DataFrame({"move": [0, 2, 4], "action": ["a", "b", "c"], "best": ["a", "x", "y"],
+                          "win_before": [0.5, 0.6, 0.4], "win_after": [0.5, 0.45, 0.38],
+                          "loss": [0.0, 0.15, 0.02], "label": ["best", "blunder", "good"]})
+    frame.attrs.update(seat=0, seat_name="seat 0", game="ogre_bash")
+    fig = charts.review(frame)
+    names = [t.name for t in fig.data]
+    assert "blunder" in names and "mistake" not in names
+    blunder = fig.data[names.index("blunder")]
+    assert list(blunder.x) == [2]
+    assert fig.layout.yaxis.title.text == "seat 0's win chance"
+    assert fig.layout.xaxis.title.text and "win chance" in fig.layout.title.text

@@ -76,8 +76,8 @@ def test_casttime_a_dead_casters_channel_goes_under_the_deck():
 def test_transmutation_turns_amplifications_before_they_apply():
     """Transmutations: 'turns ... effect amplifications into magic damage amplifications' (before they apply).
 
-    RULINGS.md lists amplifications before transmutations; the rulebook's own words only
-    work the other way round: Heavy Swing's +3 physical becomes +3 magic on a magic cast.
+    The README's rulings table ("Transmutation before amplification"): the rulebook's own
+    words only work this way round: Heavy Swing's +3 physical becomes +3 magic on a magic cast.
     """
     st = position(heroes=(GORM, MAUVE), active=2, hands={0: ["Slam"], 1: ["Shield Bash", "Heavy Swing"],
                                                           2: ["Hex Bolt", "Arcane Infusion", "Focus"]})

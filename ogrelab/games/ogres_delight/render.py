@@ -81,6 +81,13 @@ def _who(st, s):
     return st["seats"][s]["character"] or ("Boss" if s == 0 else f"Hero {s}")
 
 
+def _channel_time(ch) -> str:
+    """A channel's time: the turns left, or for a face-down one of the other side the turns waited so far."""
+    if ch["turns_left"] is None:
+        return f"{ch['turns_channelled']} turn(s) so far"
+    return f"{ch['turns_left']} turn(s) left"
+
+
 def _no_mark(name) -> str:
     return ""
 
@@ -111,7 +118,7 @@ def _combatant(st, s, active, marks=_no_mark) -> str:
     ch = rec["channel"]
     if ch is not None:
         at = ", ".join(escape(_who(st, t)) for t in ch["targets"])
-        parts.append(f'<div><span class="ogrelab-label">channelling ({ch["turns_left"]} turn(s) left) at {at}:</span>'
+        parts.append(f'<div><span class="ogrelab-label">channelling ({_channel_time(ch)}) at {at}:</span>'
                      f'<div class="ogrelab-cards">{card_html(ch["skill"])}</div></div>')
     if isinstance(hand, list):
         cards = "".join(card_html(c, action=marks(c)) for c in hand)
@@ -215,7 +222,7 @@ def text(game, seat=None) -> str:
         ch = rec["channel"]
         if ch is not None:
             line += (f", channelling {ch['skill'] or 'a face-down skill'} at "
-                     f"{', '.join(_who(st, t) for t in ch['targets'])} ({ch['turns_left']} left)")
+                     f"{', '.join(_who(st, t) for t in ch['targets'])} ({_channel_time(ch)})")
         lines.append(line)
         if isinstance(hand, list) and hand:
             lines.append("    hand: " + ", ".join(hand))

@@ -441,7 +441,8 @@ class OgresDelight(Game):
                     self.log.append(f"{self.who(seat)} dies")
                     if self.channel[seat] is not None:
                         self._cancel_channel(seat, "lost")
-        reveal = False
+        # Reveal names no player: "all cards facing down are turned face up", whoever it was carried to.
+        reveal = any("Reveal" in events for _, events in bundles.values())
         for seat in sorted(bundles):
             events = bundles[seat][1]
             if not events:
@@ -475,8 +476,6 @@ class OgresDelight(Game):
                         self.log.append(f"{self.who(seat)} draws a skill")
                     else:
                         self.log.append(f"{self.who(seat)} has no skill left in the deck to draw")
-                elif ev == "Reveal":
-                    reveal = True
         if reveal:
             for s, ch in enumerate(self.channel):
                 if ch is not None and ch["face_down"]:
@@ -501,11 +500,11 @@ class OgresDelight(Game):
         type (the rulebook: "this also applies to all amplification effects");
         amplifications then apply only to effect types present; then
         immunities; Vulnerable doubles the damage last, once per instance.
-        The transmutation comes before the amplifications (RULINGS.md lists it
-        after them) because the rulebook turns "effect amplifications into
-        magic damage amplifications": an amplification must still be pending
-        to be turned, and so an amplification of a type the transmutation
-        creates counts.
+        The transmutation comes before the amplifications (the README's rulings
+        table, "Transmutation before amplification") because the rulebook turns
+        "effect amplifications into magic damage amplifications": an
+        amplification must still be pending to be turned, and so an
+        amplification of a type the transmutation creates counts.
         """
         phys, magic, heal, a_phys, a_magic, a_heal = amounts
         if transmute == "Transmute Magic":
@@ -636,7 +635,9 @@ class OgresDelight(Game):
             if sk.casttime:
                 self.channel[s] = {"skill": name, "targets": list(group), "turns_left": sk.casttime,
                                    "face_down": sk.stealth}
-                self.log.append(f"{self.who(s)} begins to channel {shown}{at} (casttime {sk.casttime})")
+                # A face-down skill's casttime would tell the other side what it is.
+                time = "" if sk.stealth else f" (casttime {sk.casttime})"
+                self.log.append(f"{self.who(s)} begins to channel {shown}{at}{time}")
                 self._end_turn()
                 return
             self.log.append(f"{self.who(s)} casts {shown}{at}")

@@ -214,7 +214,9 @@ def view_state(game, seat: int | None) -> dict:
             rec["hand"] = len(rec["hand"])
         ch = rec["channel"]
         if ch is not None and ch["face_down"] and not sees(seat, s):
-            ch["skill"] = None
+            # The skill's casttime would name it: the other side knows only how long it has waited.
+            ch["turns_channelled"] = SKILLS[ch["skill"]].casttime - ch["turns_left"]
+            ch["skill"] = ch["turns_left"] = None
     if st["cast"] is not None:
         for e in st["cast"]["skills"]:
             if e["face_down"] and not sees(seat, e["by"]):
@@ -241,8 +243,8 @@ def determinize(cls, view: dict, seed: int = 0):
         ch = rec["channel"]
         if ch is not None:
             if ch["skill"] is None:
-                t = ch["turns_left"]
-                slots.append((0, ch, lambda sk, t=t: sk.stealth and sk.casttime >= t))
+                done = ch["turns_channelled"]
+                slots.append((0, ch, lambda sk, done=done: sk.stealth and sk.casttime > done))
             else:
                 known.add(ch["skill"])
         if cast is not None:
@@ -264,6 +266,8 @@ def determinize(cls, view: dict, seed: int = 0):
             pick = next(c for c in pool if fits(SKILLS[c]))
             pool.remove(pick)
             holder["skill"] = pick
+            if "turns_channelled" in holder:  # a face-down channel: the time left follows from the skill
+                holder["turns_left"] = SKILLS[pick].casttime - holder.pop("turns_channelled")
         if hidden_hand:
             need = rec["hand"]
             hand = []

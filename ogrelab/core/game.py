@@ -31,7 +31,6 @@ What a game author writes (see the README, "Adding a game"):
 from __future__ import annotations
 
 import copy
-import json
 import secrets
 from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable, ClassVar, Iterable
@@ -54,7 +53,8 @@ class IllegalAction(ValueError):
         if len(self.legal) > 40:
             shown += f", ... ({len(self.legal)} in all)"
         reason = f" ({why})" if why else ""
-        message = f"illegal action {str(action)!r}{reason}; legal now: {shown or 'none (the game is over)'}"
+        text = action.text if isinstance(action, Action) else action
+        message = f"illegal action {V.short(text)}{reason}; legal now: {shown or 'none (the game is over)'}"
         super().__init__(message)
 
 
@@ -121,24 +121,43 @@ class Option:
     check: Callable[[Any], str | None] | None = dc_field(default=None, compare=False)
 
     def validate(self, name: str, value: Any) -> Any:
+        """``value`` if allowed: JSON, of the default's type exactly, small, and passing ``check``."""
+        where = f"option {name}"
+        V.check_size(value, where, depth=4, items=V.LIMITS["option_items"])
         if self.choices is not None:
-            if value not in self.choices:
+            # 5.0 == 5, but a float is not the integer the game expects
+            if not any(value == c and type(value) is type(c) for c in self.choices):
                 allowed = ", ".join(repr(c) for c in self.choices)
-                raise ValueError(f"option {name}={value!r} is not allowed; choose one of {allowed}")
+                raise ValueError(f"{where}={V.short(value)} is not allowed; choose one of {allowed}")
         elif self.default is not None:
             kind = type(self.default)
             if kind is float:
                 kind = (int, float)
-            V.check_type(value, kind, f"option {name}")
+            V.check_type(value, kind, where)
+        _check_option_ints(value, where)
         if self.check is not None:
             problem = self.check(value)
             if problem:
-                raise ValueError(f"option {name}={value!r}: {problem}")
-        try:
-            json.dumps(value)
-        except TypeError:
-            raise ValueError(f"option {name}: {value!r} is not a JSON value") from None
+                raise ValueError(f"{where}={V.short(value)}: {problem}")
         return value
+
+
+def _check_option_ints(value: Any, where: str) -> None:
+    """Every integer inside an option is within the documented limit (a deck of 10**9 cards is not a deck)."""
+    limit = V.LIMITS["option_int"]
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, list):
+            stack.extend(v)
+        elif isinstance(v, int) and not isinstance(v, bool) and abs(v) > limit:
+            raise ValueError(f"{where}: {V.short(v)} is beyond the limit of {limit:,} for a number in an option")
+
+
+def check_seed(seed: Any, where: str) -> int:
+    return V.check_int(seed, where, 0, V.LIMITS["seed"])
 
 
 class Game:
@@ -159,7 +178,7 @@ class Game:
         self.options = self.check_options(options)
         if seed is None:
             seed = secrets.randbelow(2**31)
-        self.seed = V.check_type(seed, int, "seed")
+        self.seed = check_seed(seed, "seed")
         self._base: dict | None = None      # a loaded position; None: start from the seed
         self._history: list[str] = []
         self._redo: list[str] = []
@@ -170,7 +189,8 @@ class Game:
         unknown = sorted(set(given) - set(cls.OPTIONS))
         if unknown:
             allowed = ", ".join(sorted(cls.OPTIONS)) or "none"
-            raise ValueError(f"{cls.name} has no option {', '.join(unknown)}; its options are: {allowed}")
+            shown = ", ".join(str(k)[:40] for k in unknown[:5]) + (" ..." if len(unknown) > 5 else "")
+            raise ValueError(f"{cls.name} has no option {shown}; its options are: {allowed}")
         options = {k: copy.deepcopy(o.default) for k, o in cls.OPTIONS.items()}
         for k, v in given.items():
             options[k] = cls.OPTIONS[k].validate(k, v)
@@ -404,21 +424,26 @@ class Game:
     @classmethod
     def load(cls, d: dict) -> "Game":
         """Build a game from ``to_dict()`` output, validating every field."""
+        V.check_size(d, "save")
         V.check_type(d, dict, "save")
         if V.field(d, "format", str, "save") != FORMAT:
-            raise ValueError(f"save.format: expected {FORMAT!r}, got {d['format']!r}")
+            raise ValueError(f"save.format: expected {FORMAT!r}, got {V.short(d['format'])}")
         version = V.field(d, "version", int, "save")
         if version != FORMAT_VERSION:
             raise ValueError(f"save.version: {version} is not supported (this ogrelab reads {FORMAT_VERSION})")
         if V.field(d, "game", str, "save") != cls.name:
-            raise ValueError(f"save.game: this is a {d['game']!r} save, not {cls.name!r}")
-        sv = V.field(d, "state_version", int, "save", default=cls.STATE_VERSION)
+            raise ValueError(f"save.game: this is a {V.short(d['game'])} save, not {cls.name!r}")
+        sv = V.field(d, "state_version", int, "save")
         if sv != cls.STATE_VERSION:
-            raise ValueError(f"save.state_version: {sv} is not supported (expected {cls.STATE_VERSION})")
-        options = cls.check_options(V.field(d, "options", dict, "save", default={}))
+            raise ValueError(f"save.state_version: {V.short(sv)} is not supported (expected {cls.STATE_VERSION})")
+        given = V.field(d, "options", dict, "save")
+        try:
+            options = cls.check_options(given)
+        except ValueError as e:
+            raise ValueError(cls._wrong_game(given) or f"save.options: {e}") from None
         game = cls.__new__(cls)
         game.options = options
-        game.seed = V.field(d, "seed", int, "save", default=0)
+        game.seed = check_seed(V.field(d, "seed", int, "save"), "save.seed")
         game._history = []
         game._redo = []
         game._base = None
@@ -428,10 +453,25 @@ class Game:
         return game
 
     @classmethod
+    def _wrong_game(cls, given: dict) -> str | None:
+        """If the options are another game's, the game's name is what is wrong: say so."""
+        from .registry import _GAMES
+        if not set(given) - set(cls.OPTIONS):
+            return None
+        others = [name for name, g in sorted(_GAMES.items())
+                  if g is not cls and given and set(given) <= set(g.OPTIONS)]
+        if not others:
+            return None
+        return (f"save.game: the save says {cls.name!r}, but its options "
+                f"({', '.join(sorted(given))}) are those of {' or '.join(map(repr, others))}; "
+                f"is the game's name right?")
+
+    @classmethod
     def from_state(cls, state: dict, seed: int = 0, log: Iterable[str] = (), **options) -> "Game":
         """A game at a position written by hand in the game's documented state format."""
         return cls.load({"format": FORMAT, "version": FORMAT_VERSION, "game": cls.name,
-                         "options": options, "seed": seed, "rng": seed_state(seed),
+                         "state_version": cls.STATE_VERSION,
+                         "options": options, "seed": seed, "rng": seed_state(check_seed(seed, "seed")),
                          "log": list(log), "state": state})
 
     def clone(self) -> "Game":

@@ -27,7 +27,7 @@ def game_class(name: str) -> type[Game]:
     try:
         return _GAMES[name]
     except (KeyError, TypeError):
-        raise ValueError(f"no game named {name!r}; the games are: {', '.join(sorted(_GAMES))}") from None
+        raise ValueError(f"no game named {V.short(name)}; the games are: {', '.join(sorted(_GAMES))}") from None
 
 
 def new_game(name: str, seed: int | None = None, **options) -> Game:
@@ -37,22 +37,40 @@ def new_game(name: str, seed: int | None = None, **options) -> Game:
 
 def from_dict(d: dict) -> Game:
     """Rebuild a game saved with ``to_dict()``; a malformed save raises ValueError naming the field."""
+    V.check_size(d, "save")
     V.check_type(d, dict, "save")
-    return game_class(V.field(d, "game", str, "save")).load(d)
+    try:
+        cls = game_class(V.field(d, "game", str, "save"))
+    except ValueError as e:
+        raise ValueError(f"save.game: {e}") from None
+    return cls.load(d)
 
 
 def replay(rec: dict) -> Game:
     """Play a ``record()`` back: the same game, action for action."""
+    V.check_size(rec, "record")
     V.check_type(rec, dict, "record")
     actions = V.check_list(V.field(rec, "actions", list, "record"), "record.actions", str)
+    limit = V.LIMITS["actions"]
+    if len(actions) > limit:
+        raise ValueError(f"record.actions: {len(actions):,} actions; a record holds at most {limit:,}")
     if "start" in rec:
         game = from_dict(V.field(rec, "start", dict, "record"))
         if V.field(rec, "game", str, "record") != game.name:
             raise ValueError(f"record.game: {rec['game']!r} does not match the start position's game {game.name!r}")
     else:
         options = V.field(rec, "options", dict, "record", default={})
-        game = new_game(V.field(rec, "game", str, "record"),
-                        seed=V.field(rec, "seed", int, "record"), **options)
+        try:
+            cls = game_class(V.field(rec, "game", str, "record"))
+        except ValueError as e:
+            raise ValueError(f"record.game: {e}") from None
+        seed = V.field(rec, "seed", int, "record")
+        try:
+            game = cls(seed=seed, **options)
+        except ValueError as e:
+            message = str(e)
+            where = "record.seed" if message.startswith("seed") else "record.options"
+            raise ValueError(f"{where}: {message}") from None
     for i, text in enumerate(actions):
         try:
             game.play(text)

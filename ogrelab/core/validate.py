@@ -8,6 +8,19 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+#: Limits on anything read from outside (saves, records, options), so that no
+#: input can hang or exhaust a session: each is checked before work is done.
+LIMITS = {
+    "depth": 24,            # nesting of lists and objects in a save or a record
+    "items": 1_000_000,     # lists, objects and values in one save or record, all counted
+    "string": 10_000,       # characters in one string
+    "actions": 50_000,      # actions in a record
+    "seed": 2**64 - 1,      # seeds are 0..this
+    "option_int": 1_000_000,  # any integer inside an option's value, in absolute value
+    "option_items": 1_000,  # values inside one option (a list of teams, a deck's counts)
+    "shown": 80,            # characters of a bad value repeated in a message
+}
+
 _KINDS = {
     int: "an integer",
     str: "a string",
@@ -24,6 +37,49 @@ def _name(kind) -> str:
     return _KINDS.get(kind, kind.__name__)
 
 
+def short(value: Any) -> str:
+    """``repr(value)`` cut to a readable length for a message."""
+    text = repr(value)
+    n = LIMITS["shown"]
+    return text if len(text) <= n else text[: n - 28] + f"... ({len(text):,} characters)"
+
+
+def check_size(value: Any, where: str, depth: int | None = None, items: int | None = None) -> None:
+    """JSON values only, nested at most ``depth`` deep, ``items`` values in all, strings bounded.
+
+    Iterative, so that deep nesting gives this ValueError, not a RecursionError.
+    """
+    depth = LIMITS["depth"] if depth is None else depth
+    items = LIMITS["items"] if items is None else items
+    longest = LIMITS["string"]
+    count = 0
+    stack = [(value, 0, where)]
+    while stack:
+        v, d, at = stack.pop()
+        count += 1
+        if count > items:
+            raise ValueError(f"{where}: more than {items:,} values in all; the limit is {items:,}")
+        if isinstance(v, dict):
+            if d >= depth:
+                raise ValueError(f"{at}: nested more than {depth} deep; the limit is {depth}")
+            for k, x in v.items():
+                if not isinstance(k, str):
+                    raise ValueError(f"{at}: key {short(k)} is not a string")
+                stack.append((x, d + 1, f"{at}.{k[:40]}"))
+        elif isinstance(v, list):
+            if d >= depth:
+                raise ValueError(f"{at}: nested more than {depth} deep; the limit is {depth}")
+            stack.extend((x, d + 1, f"{at}[{i}]") for i, x in enumerate(v))
+        elif isinstance(v, str):
+            if len(v) > longest:
+                raise ValueError(f"{at}: a string of {len(v):,} characters; the limit is {longest:,}")
+        elif isinstance(v, float):
+            if v != v or v in (float("inf"), float("-inf")):
+                raise ValueError(f"{at}: {v} is not a finite number")
+        elif v is not None and not isinstance(v, (bool, int)):
+            raise ValueError(f"{at}: {type(v).__name__} is not a JSON value")
+
+
 def check_type(value: Any, kind, where: str):
     """``value`` must be of ``kind`` (bool is never taken for an integer)."""
     kinds = kind if isinstance(kind, tuple) else (kind,)
@@ -31,7 +87,7 @@ def check_type(value: Any, kind, where: str):
     if float in kinds and isinstance(value, int) and not isinstance(value, bool):
         ok = True
     if not ok:
-        raise ValueError(f"{where}: expected {_name(kind)}, got {value!r}")
+        raise ValueError(f"{where}: expected {_name(kind)}, got {short(value)}")
     return value
 
 
@@ -48,16 +104,16 @@ def field(d: Any, key: str, kind, where: str = "state", default: Any = ...):
 def check_int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:
     check_type(value, int, where)
     if (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise ValueError(f"{where}: {value} is out of range {lo}..{hi}")
+        raise ValueError(f"{where}: {short(value)} is out of range {lo}..{hi}")
     return value
 
 
 def check_choice(value: Any, choices: Iterable, where: str):
     choices = list(choices)
     if value not in choices:
-        shown = ", ".join(repr(c) for c in choices[:20])
+        shown = ", ".join(short(c) for c in choices[:20])
         more = " ..." if len(choices) > 20 else ""
-        raise ValueError(f"{where}: {value!r} is not one of {shown}{more}")
+        raise ValueError(f"{where}: {short(value)} is not one of {shown}{more}")
     return value
 
 
@@ -69,7 +125,7 @@ def check_list(value: Any, where: str, item=None, allowed: Iterable | None = Non
         if item is not None:
             check_type(v, item, f"{where}[{i}]")
         if allowed_set is not None and v not in allowed_set:
-            raise ValueError(f"{where}[{i}]: unknown card {v!r}")
+            raise ValueError(f"{where}[{i}]: unknown card {short(v)}")
     return value
 
 
@@ -78,5 +134,5 @@ def check_unique(cards: Iterable, where: str) -> None:
     seen = set()
     for c in cards:
         if c in seen:
-            raise ValueError(f"{where}: card {c!r} appears more than once")
+            raise ValueError(f"{where}: card {short(c)} appears more than once")
         seen.add(c)

@@ -175,14 +175,32 @@ def _paths(obj, prefix=()):
             yield from _paths(v, prefix + (i,))
 
 
+def _delete(obj, path):
+    for p in path[:-1]:
+        obj = obj[p]
+    del obj[path[-1]]
+
+
 def _set(obj, path, value):
     for p in path[:-1]:
         obj = obj[p]
     obj[path[-1]] = value
 
 
+def _nested(depth):
+    deep = []
+    for _ in range(depth):
+        deep = [deep]
+    return deep
+
+
+#: What a malformed save may hold in place of a field: wrong types, floats for integers,
+#: numbers far beyond any limit, long strings, deep nesting.
 JUNK = st.one_of(st.none(), st.booleans(), st.integers(-5, 10**20), st.text(max_size=6),
-                 st.lists(st.integers(-2, 5), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+                 st.lists(st.integers(-2, 5), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+                 st.floats(allow_nan=False, allow_infinity=False, min_value=-3, max_value=9),
+                 st.sampled_from([10**100, -10**100, 2**64, "x" * 20_000]),
+                 st.integers(30, 3000).map(_nested))
 
 
 @pytest.mark.parametrize("name,options", CASES[:: max(1, len(CASES) // 8)] if CASES else [], ids=IDS[:: max(1, len(CASES) // 8)])
@@ -199,7 +217,10 @@ def test_malformed_saves_are_rejected_with_value_error(name, options, data):
     paths = list(_paths(saved))
     bad = copy.deepcopy(saved)
     path = data.draw(st.sampled_from(paths))
-    _set(bad, path, data.draw(JUNK))
+    if data.draw(st.booleans()) and isinstance(path[-1], str):
+        _delete(bad, path)                      # a field missing
+    else:
+        _set(bad, path, data.draw(JUNK))
     try:
         loaded = ogrelab.from_dict(bad)
     except ValueError as e:

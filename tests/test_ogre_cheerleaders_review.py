@@ -51,15 +51,23 @@ def test_effects_on_a_lone_card_are_skipped_and_the_card_still_played(card, word
     assert any(words in line for line in g.log)
 
 
-def test_a_card_played_by_an_effect_onto_the_empty_field_is_logged_as_such():
-    """Card effects, Play: the played card goes 'on either end' - an empty field has one place."""
-    g = game(field=[], hands=[["7-Lunks", "1-Oafs"], ["2-Grunts"]], deck=["5-Brutes"],
-             options={"effects": {"7": "none"}})
-    g.play("play 7-Lunks")
+def test_a_card_played_by_an_effect_is_logged_with_the_end_it_goes_to():
+    """Card effects, Play: 'choose to play it on either end of the field' - the log says which end."""
     g = game(field=["9-Oafs"], hands=[["6-Lunks", "1-Oafs"], ["2-Grunts"]], deck=DECK)
     g.play("play 6-Lunks right")
     g.play("play 2-Grunts left")
     assert "seat 0 plays 2-Grunts to the left" in g.log
+    assert state(g)["field"] == ["2-Grunts", "9-Oafs", "6-Lunks"]
+
+
+def test_a_card_played_by_an_effect_onto_an_empty_field_is_logged_as_such():
+    """Card effects, Play: the played card goes 'on either end' - an empty field has one place."""
+    g = game(field=[], hands=[["1-Oafs"], ["3-Grunts"]], deck=DECK,
+             pending=[{"decision": "place", "by": "7-Lunks", "cards": ["2-Grunts"]}])
+    assert texts(g) == ["play 2-Grunts"]
+    g.play("play 2-Grunts")
+    assert "seat 0 plays 2-Grunts onto the empty field" in g.log
+    assert state(g)["field"] == ["2-Grunts"]
 
 
 # ----------------------------------------------------------------- the deck

@@ -92,6 +92,15 @@ def summary(frame) -> str:
     from ogrelab.analysis.metrics import group_columns
     keys = [c for c in group_columns(frame) if frame[c].astype(str).nunique() > 1]
     lines = []
+    if "seating" in frame and len(frame):
+        how = set(frame["seating"])
+        if how == {"rotate"}:
+            k = int(frame["rotation"].nunique())
+            lines.append(f"seating: rotated, each deal played once in each of {k} rotations of the "
+                         f"bots over the seats ({frame['seed'].nunique()} deals, {len(frame)} games)")
+        elif how == {"fixed"}:
+            lines.append("seating: fixed, each bot in the seat given (seat and bot effects mixed "
+                         "where the bots differ)")
     table = metrics(frame, by=keys or [])
     seats = seat_stats(frame, by=keys or [])
     for i in range(len(table)):
@@ -105,14 +114,23 @@ def summary(frame) -> str:
         for s in part.itertuples():
             lines.append(f"  {s.seat_name:<16} {s.bot:<22} won {s.win_rate:6.1%}  "
                          f"[{s.lo:.1%}, {s.hi:.1%}]")
+        strengths = [c for c in table.columns if c.startswith("strength_") and not c.endswith(("_lo", "_hi"))]
+        for c in strengths:
+            lines.append(f"  {c[len('strength_'):]:<39} won {row[c]:6.1%}  [{row[c + '_lo']:.1%}, "
+                         f"{row[c + '_hi']:.1%}] of its seats, over every seat")
+        fpa = row.get("first_player_advantage", float("nan"))
         lines.append(f"  draws {row['draw_rate']:.1%}  first player advantage "
-                     f"{row.get('first_player_advantage', float('nan')):+.1%}  balance {row['balance']:.2f}")
+                     f"{fpa:+.1%} [{row.get('first_player_advantage_lo', fpa):+.1%}, "
+                     f"{row.get('first_player_advantage_hi', fpa):+.1%}]  balance {row['balance']:.2f}")
         line = (f"  turns {row['turns_mean']:.1f} (sd {row['turns_std']:.1f})  actions "
                 f"{row['actions_mean']:.1f}  branching {row['branching_mean']:.2f}  "
                 f"real decisions {row['real_decisions_mean']:.0%}")
         if row.get("lead_changes_mean") == row.get("lead_changes_mean"):  # not NaN
             line += f"  lead changes {row['lead_changes_mean']:.2f}"
         lines.append(line)
+        if "deals_to_halve" in row:
+            lines.append(f"  [intervals] 95 %; {int(row['deals_to_halve'])} deals instead of "
+                         f"{int(row['deals'])} would halve them")
     return "\n".join(lines)
 
 
@@ -145,11 +163,13 @@ def cmd_simulate(args, out: TextIO) -> int:
     run = simulate_moves if args.moves else simulate
     start = time.perf_counter()
     frame = run(args.game, args.n, bots=parse_bots(args.bots), seed=args.seed,
-                options=parse_options(args.option), **_run_args(args),
+                options=parse_options(args.option), **_run_args(args), seating=args.seating,
                 **({} if args.moves else _lead(args)))
     took = time.perf_counter() - start
     where = f"on {args.scheduler}" if args.scheduler else f"{args.workers} worker{'s' * (args.workers > 1)}"
-    print(f"{args.n} games of {args.game} in {took:.2f} s ({where})", file=out)
+    rotations = int(frame["rotation"].nunique()) if "rotation" in frame and len(frame) else 1
+    deals = f" ({args.n} deals, each once per rotation of the bots)" if rotations > 1 else ""
+    print(f"{args.n * rotations} games of {args.game}{deals} in {took:.2f} s ({where})", file=out)
     if not args.moves:
         print(summary(frame), file=out)
     if args.out:
@@ -335,8 +355,12 @@ def _parser() -> argparse.ArgumentParser:
     game_arg(q)
     run_arg(q, 1000)
     q.add_argument("--bots", "-b", default="random",
-                   help="one bot for every seat, or one per seat: random,heuristic")
+                   help="one bot for every seat, or one per seat: heuristic,random")
     q.add_argument("--moves", action="store_true", help="one row per move instead of per game")
+    q.add_argument("--seating", choices=("rotate", "fixed"), default=None,
+                   help="rotate: every deal once per cyclic rotation of the bots over the seats, "
+                        "so seat and bot effects separate; fixed: the bots in the seats given "
+                        "(default: rotate when the bots differ)")
     q.add_argument("--lead", action=argparse.BooleanOptionalAction, default=True,
                    help="follow the lead turn by turn (lead changes, decided at); "
                         "--no-lead is a little faster")

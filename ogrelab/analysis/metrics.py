@@ -2,7 +2,9 @@
 
 All functions read the frames of :func:`ogrelab.analysis.simulate` (games) and
 :func:`ogrelab.analysis.simulate_moves` (moves); intervals are 95 %: Wilson's
-for rates, the normal one for means.
+for rates, the normal one for means. With rotated seating the rotations of a
+deal share its luck, so rates get the normal interval over deals instead
+(:func:`deal_ci`), with Agresti and Coull's two pseudo-wins and losses.
 """
 
 from __future__ import annotations
@@ -56,8 +58,72 @@ def seats_of(frame: pd.DataFrame) -> list[int]:
 
 
 def group_columns(frame: pd.DataFrame) -> list[str]:
-    """What tells runs apart in a frame: the game, its options and its bots."""
+    """What tells runs apart in a frame: the game, its options and its bots.
+
+    A frame from ``simulate`` says how the bots sat (``seating``) and which
+    were given (``lineup``): its rotations of one lineup are one run, so the
+    seat-by-seat ``bot_`` columns do not split it.
+    """
+    if "lineup" in frame.columns:
+        return [c for c in frame.columns if c in ("game", "seating", "lineup") or c.startswith("opt_")]
     return [c for c in frame.columns if c == "game" or c.startswith(("opt_", "bot_"))]
+
+
+def rotated(frame: pd.DataFrame) -> bool:
+    """Whether every game of the frame comes from rotated seating (each deal in every rotation)."""
+    return "seating" in frame.columns and len(frame) > 0 and bool((frame["seating"] == "rotate").all())
+
+
+def deal_ci(values, deals, z: float = Z, bounds: tuple[float, float] | None = None
+            ) -> tuple[float, float, float]:
+    """Mean of per-game ``values`` with an interval that treats a deal's rotations as one sample.
+
+    The games of one deal share their luck, so they are averaged deal by deal
+    first and the interval is the normal one over deals (a paired design).
+    With ``bounds`` (a rate: ``(0, 1)``; a difference of rates: ``(-1, 1)``)
+    two pseudo-deals at each bound join the sample for the interval, as
+    Agresti and Coull add two wins and two losses: a run in which every deal
+    came out alike then gets an honest width, not zero.
+    """
+    v = pd.Series(np.asarray(values, dtype="float64"))
+    keep = v.notna().to_numpy()
+    v = v[keep]
+    if v.empty:
+        return (math.nan, math.nan, math.nan)
+    per_deal = v.groupby(np.asarray(deals)[keep], sort=False).mean()
+    m = float(v.mean())
+    if len(per_deal) < 2:
+        return (m, math.nan, math.nan)
+    if bounds is not None:
+        per_deal = pd.concat([per_deal, pd.Series([bounds[0]] * 2 + [bounds[1]] * 2)],
+                             ignore_index=True)
+    centre = float(per_deal.mean())
+    half = z * float(per_deal.std(ddof=1)) / math.sqrt(len(per_deal))
+    lo, hi = centre - half, centre + half
+    if bounds is not None:
+        lo, hi = max(bounds[0], lo), min(bounds[1], hi)
+    return (m, lo, hi)
+
+
+def bot_labels(frame: pd.DataFrame) -> list[str]:
+    """The bots seated in a frame, in the order they first appear seat by seat."""
+    cols = sorted((c for c in frame.columns if c.startswith("bot_") and c[4:].isdigit()),
+                  key=lambda c: int(c[4:]))
+    return list(dict.fromkeys(str(v) for c in cols for v in frame[c].dropna()))
+
+
+def _bot_wins(part: pd.DataFrame, label: str) -> tuple[np.ndarray, np.ndarray]:
+    """Per game: the wins of ``label``'s seats and how many seats it held."""
+    wins = np.zeros(len(part))
+    held = np.zeros(len(part))
+    for s in seats_of(part):
+        if f"bot_{s}" not in part:
+            continue
+        here = (part[f"bot_{s}"].astype(str) == label).to_numpy()
+        won = part[f"win_{s}"].fillna(False).astype(bool).to_numpy()
+        held += here
+        wins += here & won
+    return wins, held
 
 
 def _groups(frame: pd.DataFrame, by: Sequence[str] | None):
@@ -83,8 +149,14 @@ def _stats(values, prefix: str) -> dict:
 def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFrame:
     """One row of design metrics per game, option set and seating (or per ``by``).
 
+    - ``deals`` (distinct game seeds) and ``deals_to_halve`` (four times as
+      many: an interval narrows with the square root of the sample);
     - ``win_rate_<seat>`` (+ ``_lo``/``_hi``): share of games the seat won
-      (a shared win counts for each winner);
+      (a shared win counts for each winner); with rotated seating, over every
+      rotation, so it is the seat's own advantage;
+    - ``strength_<bot>`` (+ ``_lo``/``_hi``), where the bots differ: the
+      share of its seats the bot won, over every seat (its strength apart
+      from the seat when the seating rotates);
     - ``first_player_win_rate`` and ``first_player_advantage``: the rate of
       the seat that moved first, and that rate minus the average seat's
       (1/players when every game has one winner; draws and team wins move it);
@@ -107,6 +179,10 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
         n = len(part)
         row = dict(key)
         row["games"] = n
+        paired = rotated(part)
+        deals = part["seed"].to_numpy() if "seed" in part else np.arange(n)
+        row["deals"] = int(pd.Series(deals).nunique())
+        row["deals_to_halve"] = 4 * row["deals"]
         players = int(part["players"].max()) if "players" in part and n else len(seats)
         row["players"] = players
         rates = []
@@ -115,21 +191,37 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
             valid = col.dropna()
             wins = float(valid.astype(bool).sum())
             rate = wins / len(valid) if len(valid) else math.nan
-            lo, hi = wilson(wins, len(valid))
+            if paired:
+                _, lo, hi = deal_ci(col.astype("float64"), deals, bounds=(0, 1))
+            else:
+                lo, hi = wilson(wins, len(valid))
             row[f"win_rate_{s}"], row[f"win_rate_{s}_lo"], row[f"win_rate_{s}_hi"] = rate, lo, hi
             if len(valid):
                 rates.append(rate)
+        fair = sum(rates) / len(rates) if rates else math.nan
         if "first" in part and n:
-            firsts = part["first"].to_numpy()
-            won = np.array([bool(part[f"win_{f}"].iloc[i]) if f"win_{f}" in part and f >= 0 else False
-                            for i, f in enumerate(firsts)])
+            won = first_player_won(part)
             k = float(won.sum())
-            fair = sum(rates) / len(rates) if rates else math.nan
-            lo, hi = wilson(k, n)
+            if paired:
+                _, lo, hi = deal_ci(won.astype(float), deals, bounds=(0, 1))
+            else:
+                lo, hi = wilson(k, n)
             row["first_player_win_rate"] = k / n
             row["first_player_advantage"] = k / n - fair
             row["first_player_advantage_lo"] = lo - fair
             row["first_player_advantage_hi"] = hi - fair
+        labels = bot_labels(part)
+        if len(labels) > 1:
+            for label in labels:
+                wins, held = _bot_wins(part, label)
+                total = float(held.sum())
+                rate = float(wins.sum()) / total if total else math.nan
+                if paired:
+                    lo, hi = _ratio_ci(wins, held, deals)
+                else:
+                    lo, hi = wilson(float(wins.sum()), int(total))
+                row[f"strength_{label}"], row[f"strength_{label}_lo"], row[f"strength_{label}_hi"] = \
+                    rate, lo, hi
         row["balance"] = 1 - (max(rates) - min(rates)) if rates else math.nan
         draws = float(part["draw"].astype(bool).sum()) if "draw" in part else 0.0
         row["draw_rate"] = draws / n if n else math.nan
@@ -147,6 +239,58 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
             if col in part:
                 row[f"{col}_mean"] = mean_ci(part[col])[0]
         rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def first_player_won(part: pd.DataFrame) -> np.ndarray:
+    """Per game: whether the seat that moved first won."""
+    firsts = part["first"].to_numpy()
+    return np.array([bool(part[f"win_{f}"].iloc[i]) if f"win_{f}" in part and f >= 0 else False
+                     for i, f in enumerate(firsts)])
+
+
+def _ratio_ci(wins: np.ndarray, held: np.ndarray, deals, z: float = Z) -> tuple[float, float]:
+    """Interval of a ratio of sums (wins over seats held) with deals as the sampling unit."""
+    table = pd.DataFrame({"w": wins, "h": held, "d": np.asarray(deals)}).groupby("d", sort=False).sum()
+    table = table[table["h"] > 0]
+    if len(table) < 2:
+        return (math.nan, math.nan)
+    # two pseudo-deals lost and two won, as deal_ci's bounds: no zero width
+    hbar = float(table["h"].mean())
+    table = pd.concat([table, pd.DataFrame({"w": [0.0, 0.0, hbar, hbar], "h": [hbar] * 4})],
+                      ignore_index=True)
+    k = len(table)
+    r = table["w"].sum() / table["h"].sum()
+    # the delta method for a ratio estimator over clusters
+    var = float(((table["w"] - r * table["h"]) ** 2).sum()) / (k - 1) / (k * hbar * hbar)
+    half = z * math.sqrt(var)
+    return (max(0.0, r - half), min(1.0, r + half))
+
+
+def bot_stats(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFrame:
+    """Long form, one row per group and bot: its win rate over every seat it held.
+
+    ``seats`` counts the seats the bot held (a bot in two seats of a game
+    counts twice), ``fair`` is the average seat's win rate. With rotated
+    seating each bot holds every seat equally often, so this is the bot's
+    strength apart from the seat; with fixed seating it mixes in the seat.
+    """
+    rows = []
+    for key, part in _groups(frame, by):
+        seats = seats_of(part)
+        rates = [part[f"win_{s}"].dropna().astype(bool).mean() for s in seats
+                 if part[f"win_{s}"].notna().any()]
+        fair = float(sum(rates) / len(rates)) if rates else math.nan
+        deals = part["seed"].to_numpy() if "seed" in part else np.arange(len(part))
+        paired = rotated(part)
+        for label in bot_labels(part):
+            wins, held = _bot_wins(part, label)
+            total = int(held.sum())
+            won = float(wins.sum())
+            lo, hi = _ratio_ci(wins, held, deals) if paired else wilson(won, total)
+            rows.append({**key, "bot": label, "seats": total, "wins": int(won),
+                         "win_rate": won / total if total else math.nan, "lo": lo, "hi": hi,
+                         "fair": fair, "seating": "rotate" if paired else "fixed"})
     return pd.DataFrame(rows)
 
 
@@ -173,16 +317,22 @@ def seat_stats(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataF
                 names = game_class(part["game"].iloc[0])(seed=0, **options).seat_names
             except ValueError:
                 names = []
+        paired = rotated(part)
+        deals = part["seed"].to_numpy() if "seed" in part else np.arange(n)
         for s in seats_of(part):
             valid = part[f"win_{s}"].dropna()
             if valid.empty:
                 continue
             wins = float(valid.astype(bool).sum())
-            lo, hi = wilson(wins, len(valid))
+            if paired:
+                _, lo, hi = deal_ci(part[f"win_{s}"].astype("float64"), deals, bounds=(0, 1))
+            else:
+                lo, hi = wilson(wins, len(valid))
             score = part[f"score_{s}"] if f"score_{s}" in part else pd.Series(dtype="float64")
+            seated = part[f"bot_{s}"].astype(str).unique() if f"bot_{s}" in part else [""]
             rows.append({**key, "seat": s,
                          "seat_name": names[s] if s < len(names) else f"Seat {s}",
-                         "bot": part[f"bot_{s}"].iloc[0] if f"bot_{s}" in part else "",
+                         "bot": seated[0] if len(seated) == 1 else "every bot in turn",
                          "games": len(valid), "wins": int(wins), "win_rate": wins / len(valid),
                          "lo": lo, "hi": hi,
                          "fair": fair,
@@ -266,3 +416,103 @@ def action_usage(moves: pd.DataFrame, by="kind") -> pd.DataFrame:
                      "win_rate_unused": rate_unused, "lift": rate_used - rate_unused})
     out = pd.DataFrame(rows)
     return out.sort_values("uses", ascending=False, ignore_index=True) if rows else out
+
+
+# ------------------------------------------------------------ precision
+def precision(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFrame:
+    """Each figure of :func:`metrics` with its 95 % interval and the deals it rests on.
+
+    One row per group and figure: ``figure``, ``value``, ``lo``, ``hi``,
+    ``plus_minus`` (half the interval), ``deals`` and ``deals_to_halve``: an
+    interval narrows as one over the square root of the sample, so four times
+    the deals halve it. ``frame`` is a games frame or :func:`metrics` output.
+    """
+    table = frame if "deals_to_halve" in frame.columns and "index" not in frame.columns \
+        else metrics(frame, by)
+    keys = [c for c in table.columns if c in ("game", "seating", "lineup") or c.startswith(("opt_", "bot_"))]
+    rows = []
+    for rec in table.to_dict("records"):
+        for col in table.columns:
+            base = col[:-5] if col.endswith("_mean") else col
+            if not (f"{base}_lo" in table.columns and f"{base}_hi" in table.columns):
+                continue
+            if col.endswith(("_lo", "_hi")) or (col == base and f"{base}_mean" in table.columns):
+                continue
+            value, lo, hi = rec[col], rec[f"{base}_lo"], rec[f"{base}_hi"]
+            if value is None or (isinstance(value, float) and math.isnan(value)):
+                continue
+            rows.append({**{k: rec[k] for k in keys}, "figure": col, "value": value, "lo": lo,
+                         "hi": hi, "plus_minus": (hi - lo) / 2, "deals": rec.get("deals"),
+                         "deals_to_halve": rec.get("deals_to_halve")})
+    return pd.DataFrame(rows)
+
+
+# ----------------------------------------------------------- comparison
+def _outcome(frame: pd.DataFrame, name: str) -> np.ndarray:
+    """One per-game outcome as numbers: 1/0 for wins and draws, the value for lengths."""
+    if name == "first_player_win":
+        return first_player_won(frame).astype(float)
+    if name.startswith("strength_"):
+        wins, held = _bot_wins(frame, name[len("strength_"):])
+        with np.errstate(invalid="ignore", divide="ignore"):
+            return np.where(held > 0, wins / np.maximum(held, 1), np.nan)
+    if name in frame.columns and name not in ("game", "reason", "winners", "seating", "lineup"):
+        col = frame[name]
+        if col.dtype == bool or col.dtype == object and set(col.dropna().map(type)) <= {bool}:
+            return col.astype(float).to_numpy()
+        values = pd.to_numeric(col, errors="coerce")
+        if values.notna().any():
+            return values.to_numpy(dtype=float)
+    allowed = ["first_player_win", "draw", "turns", "actions", "margin"]
+    allowed += [c for c in frame.columns if c.startswith(("win_", "score_"))]
+    allowed += [f"strength_{b}" for b in bot_labels(frame)]
+    raise ValueError(f"compare: no outcome {name!r}; per-game outcomes: {', '.join(allowed)}")
+
+
+def compare(a: pd.DataFrame, b: pd.DataFrame, outcomes: Sequence[str] | None = None) -> pd.DataFrame:
+    """Two runs on the same deals (two option sets, say), outcome by outcome: ``b`` minus ``a``.
+
+    Games are paired by their deal (``seed``) and rotation, so luck cancels
+    out of the difference. One row per outcome: ``a``, ``b`` (their means),
+    ``difference`` with a 95 % interval (``lo``, ``hi``; deals as the sampling
+    unit), ``better`` and ``worse`` (paired games where the outcome rose or
+    fell), ``p`` (an exact sign test on those), ``deals``, ``deals_to_halve``.
+    Outcomes: ``first_player_win``, ``win_<seat>``, ``draw``, ``turns``,
+    ``actions``, ``margin``, ``score_<seat>``, ``strength_<bot>``.
+    """
+    keys = ["seed", "rotation"] if "rotation" in a.columns and "rotation" in b.columns else ["seed"]
+    for frame, which in ((a, "a"), (b, "b")):
+        if frame.empty or "seed" not in frame.columns:
+            raise ValueError(f"compare: {which} is not a frame of games from simulate")
+        if frame.duplicated(keys).any():
+            raise ValueError(f"compare: {which} holds a deal twice; give one run (one option set) "
+                             f"per frame")
+    if "lineup" in a.columns and "lineup" in b.columns and \
+            set(a["lineup"].astype(str)) != set(b["lineup"].astype(str)):
+        raise ValueError(f"compare: the runs seat different bots ({', '.join(set(a['lineup']))} "
+                         f"against {', '.join(set(b['lineup']))}); compare option sets with the same bots")
+    left = a.reset_index(drop=True)
+    right = b.reset_index(drop=True)
+    pairs = left[keys].reset_index().merge(right[keys].reset_index(), on=keys, suffixes=("_a", "_b"))
+    if pairs.empty:
+        raise ValueError("compare: the runs share no deals; play both with the same seed")
+    ia, ib = pairs["index_a"].to_numpy(), pairs["index_b"].to_numpy()
+    pa, pb = left.iloc[ia].reset_index(drop=True), right.iloc[ib].reset_index(drop=True)
+    if outcomes is None:
+        outcomes = ["first_player_win"] + [f"win_{s}" for s in seats_of(pa) if f"win_{s}" in pb] + \
+                   ["draw", "turns", "margin"]
+    deals = pairs["seed"].to_numpy()
+    rows = []
+    for name in outcomes:
+        va, vb = _outcome(pa, name), _outcome(pb, name)
+        diff = vb - va
+        binary = bool(np.isin(va[~np.isnan(va)], (0.0, 1.0)).all() and
+                      np.isin(vb[~np.isnan(vb)], (0.0, 1.0)).all())
+        m, lo, hi = deal_ci(diff, deals, bounds=(-1, 1) if binary else None)
+        better, worse = int(np.nansum(diff > 0)), int(np.nansum(diff < 0))
+        n_deals = int(pd.Series(deals).nunique())
+        rows.append({"outcome": name, "a": float(np.nanmean(va)), "b": float(np.nanmean(vb)),
+                     "difference": m, "lo": lo, "hi": hi, "better": better, "worse": worse,
+                     "p": sign_test(better, worse), "games": len(pairs), "deals": n_deals,
+                     "deals_to_halve": 4 * n_deals})
+    return pd.DataFrame(rows)

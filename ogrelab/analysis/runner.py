@@ -19,7 +19,7 @@ import math
 import random
 import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 import pandas as pd
 
@@ -106,6 +106,56 @@ def seat_bots(game: str, bots, players: int) -> list:
     for spec in specs:
         build_bot(game, spec, 0)  # fails early, in this process, on an unknown bot
     return specs
+
+
+#: How bots sit: ``"fixed"`` as given, ``"rotate"`` each deal once per cyclic rotation.
+SEATINGS = ("fixed", "rotate")
+
+
+def resolve_seating(seating, specs: Sequence) -> str:
+    """The seating to use: ``None`` (or ``"auto"``) rotates when the bots differ between seats."""
+    if seating is None or seating == "auto":
+        return "rotate" if len({bot_label(s) for s in specs}) > 1 else "fixed"
+    if seating not in SEATINGS:
+        raise ValueError(f"seating: expected 'rotate', 'fixed' or None (rotate when the bots "
+                         f"differ between seats), got {seating!r}")
+    return seating
+
+
+def rotations(specs: Sequence) -> list[tuple[int, list]]:
+    """The distinct cyclic rotations of ``specs`` over the seats, as ``(rotation, seating)``.
+
+    In rotation ``r`` the bot given for seat ``s`` sits at seat ``(s + r) % players``;
+    a rotation that seats the same bots as an earlier one is left out.
+    """
+    n = len(specs)
+    seen, out = set(), []
+    for r in range(n):
+        seating = [specs[(s - r) % n] for s in range(n)]
+        key = tuple(bot_label(b) for b in seating)
+        if key not in seen:
+            seen.add(key)
+            out.append((r, seating))
+    return out
+
+
+def lineup_label(specs: Sequence) -> str:
+    """The bots as given, seat by seat: ``"heuristic vs random"``."""
+    return " vs ".join(bot_label(b) for b in specs)
+
+
+def seated_jobs(name: str, n_games: int, bots="random", seed: int = 0,
+                options: dict | None = None, seating=None, extra: dict | None = None) -> list:
+    """The jobs of ``n_games`` deals under a seating: one job per rotation, all on the same seeds."""
+    first = Job(name, n_games, bots, seed, options, extra)
+    how = resolve_seating(seating, first.bots)
+    lineup = lineup_label(first.bots)
+    if how == "fixed":
+        first.extra = {"seating": how, "rotation": 0, "lineup": lineup, **first.extra}
+        return [first]
+    return [Job(name, n_games, seated, seed, options,
+                {"seating": how, "rotation": r, "lineup": lineup, **(extra or {})})
+            for r, seated in rotations(first.bots)]
 
 
 # ------------------------------------------------------------ one game
@@ -350,11 +400,8 @@ class Job:
         self.extra = dict(extra or {})
 
 
-def run_jobs(jobs: Sequence[Job], *, workers: int = 1, client=None, progress: bool | None = None,
-             chunk_size: int | None = None, moves: bool = False, imports: Iterable[str] = (),
-             max_actions: int = MAX_ACTIONS, lead: bool = True,
-             desc: str = "") -> pd.DataFrame:
-    """Play every job, batched across workers; rows in job then game order."""
+def _tasks(jobs: Sequence[Job], workers: int, client, chunk_size: int | None, moves: bool,
+           imports: Iterable[str], max_actions: int, lead: bool) -> list[dict]:
     if not isinstance(workers, int) or isinstance(workers, bool) or workers < 1:
         raise ValueError(f"workers: expected a whole number >= 1, got {workers!r} "
                          f"(for a Dask cluster pass client=)")
@@ -362,7 +409,7 @@ def run_jobs(jobs: Sequence[Job], *, workers: int = 1, client=None, progress: bo
     if chunk_size is None:
         lanes = workers if client is None else max(workers, 4)
         chunk_size = max(1, min(500, math.ceil(total / (lanes * 8)) if total else 1))
-    elif not isinstance(chunk_size, int) or chunk_size < 1:
+    elif not isinstance(chunk_size, int) or isinstance(chunk_size, bool) or chunk_size < 1:
         raise ValueError(f"chunk_size: expected a whole number >= 1, got {chunk_size!r}")
     paths = [p for p in sys.path if p]
     imports = list(imports)
@@ -376,38 +423,71 @@ def run_jobs(jobs: Sequence[Job], *, workers: int = 1, client=None, progress: bo
                           "lead": lead,
                           "max_actions": max_actions, "extra": job.extra,
                           "paths": paths, "modules": modules})
+    return tasks
+
+
+def batches(jobs: Sequence[Job], *, workers: int = 1, client=None, chunk_size: int | None = None,
+            moves: bool = False, imports: Iterable[str] = (), max_actions: int = MAX_ACTIONS,
+            lead: bool = True, interleave: bool = False) -> Iterator[tuple[int, int, list]]:
+    """Play every job batch by batch, yielding ``(position, games, rows)`` as batches finish.
+
+    ``position`` orders the batches as :func:`run_jobs` orders its rows (job, then game),
+    so ``frame_of`` of the collected batches is the frame ``run_jobs`` gives. Closing the
+    generator (or leaving a loop over it) drops the batches not yet started, which is how
+    a run is stopped midway; the rows already yielded stand. ``interleave`` starts the
+    jobs' first batches before their second ones, so every job fills in together.
+    """
+    tasks = _tasks(jobs, workers, client, chunk_size, moves, imports, max_actions, lead)
+    order = sorted(range(len(tasks)), key=lambda i: (tasks[i]["start"], i)) if interleave \
+        else list(range(len(tasks)))
+    if client is not None:
+        yield from _dask_batches(client, tasks, order)
+    elif workers == 1 or len(tasks) <= 1:
+        for i in order:
+            yield i, tasks[i]["stop"] - tasks[i]["start"], run_batch(tasks[i])
+    else:
+        pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), initializer=_prepare,
+                                   initargs=(tasks[0]["paths"], tasks[0]["modules"]))
+        try:
+            futures = {pool.submit(run_batch, tasks[i]): i for i in order}
+            for fut in as_completed(futures):
+                i = futures[fut]
+                yield i, tasks[i]["stop"] - tasks[i]["start"], fut.result()
+        finally:
+            # on an error, an interrupt or a stop, batches not yet started are dropped
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+def frame_of(parts: dict[int, list], moves: bool = False) -> pd.DataFrame:
+    """The frame of the batches collected so far from :func:`batches` (``{position: rows}``)."""
+    return _frame([row for i in sorted(parts) for row in parts[i]], moves)
+
+
+def run_jobs(jobs: Sequence[Job], *, workers: int = 1, client=None, progress: bool | None = None,
+             chunk_size: int | None = None, moves: bool = False, imports: Iterable[str] = (),
+             max_actions: int = MAX_ACTIONS, lead: bool = True,
+             desc: str = "") -> pd.DataFrame:
+    """Play every job, batched across workers; rows in job then game order."""
+    total = sum(j.n_games for j in jobs)
+    stream = batches(jobs, workers=workers, client=client, chunk_size=chunk_size, moves=moves,
+                     imports=imports, max_actions=max_actions, lead=lead)
     if progress is None:
         progress = total >= PROGRESS_FROM
     from tqdm.auto import tqdm
     bar = tqdm(total=total, desc=desc or (jobs[0].name if jobs else ""), unit="game",
                disable=not progress, leave=True)
-    results: list = [None] * len(tasks)
+    parts: dict[int, list] = {}
     try:
-        if client is not None:
-            _run_dask(client, tasks, results, bar)
-        elif workers == 1 or len(tasks) == 1:
-            for i, task in enumerate(tasks):
-                results[i] = run_batch(task)
-                bar.update(task["stop"] - task["start"])
-        else:
-            pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), initializer=_prepare,
-                                       initargs=(paths, tasks[0]["modules"]))
-            try:
-                futures = {pool.submit(run_batch, t): i for i, t in enumerate(tasks)}
-                for fut in as_completed(futures):
-                    i = futures[fut]
-                    results[i] = fut.result()
-                    bar.update(tasks[i]["stop"] - tasks[i]["start"])
-            finally:
-                # on an error or an interrupt, batches not yet started are dropped
-                pool.shutdown(wait=True, cancel_futures=True)
+        for i, games, rows in stream:
+            parts[i] = rows
+            bar.update(games)
     finally:
+        stream.close()
         bar.close()
-    rows = [row for part in results for row in part]
-    return _frame(rows, moves)
+    return frame_of(parts, moves)
 
 
-def _run_dask(client, tasks: list, results: list, bar) -> None:
+def _dask_batches(client, tasks: list, order: list[int]):
     from distributed import Client
     from distributed import as_completed as dask_completed
     own = isinstance(client, str)
@@ -415,20 +495,23 @@ def _run_dask(client, tasks: list, results: list, bar) -> None:
         client = Client(client)
     elif not isinstance(client, Client):
         raise ValueError(f"client: expected a distributed.Client or a scheduler address, got {client!r}")
+    futures = []
     try:
-        futures = client.map(run_batch, tasks, pure=False)
-        where = {f.key: i for i, f in enumerate(futures)}
+        futures = client.map(run_batch, [tasks[i] for i in order], pure=False)
+        where = {f.key: i for i, f in zip(order, futures)}
         for fut in dask_completed(futures):
             i = where[fut.key]
-            results[i] = fut.result()
-            bar.update(tasks[i]["stop"] - tasks[i]["start"])
+            yield i, tasks[i]["stop"] - tasks[i]["start"], fut.result()
     finally:
+        for fut in futures:
+            if not fut.done():
+                fut.cancel()
         if own:
             client.close()
 
 
-_FRONT = ["game", "index", "seed", "players", "first"]
-_MOVE_FRONT = ["game", "index", "seed", "move", "turn", "seat", "bot", "action", "kind", "choices"]
+_FRONT = ["game", "index", "seed", "seating", "rotation", "lineup", "players", "first"]
+_MOVE_FRONT = ["game", "index", "seed", "seating", "rotation", "lineup", "move", "turn", "seat", "bot", "action", "kind", "choices"]
 
 
 _GROUPS = ("bot_", "opt_", "winner", "winners", "draw", "win_", "score_")
@@ -461,8 +544,8 @@ def _frame(rows: list[dict], moves: bool) -> pd.DataFrame:
 def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dict | None = None,
              workers: int = 1, client=None, progress: bool | None = None,
              chunk_size: int | None = None, imports: Iterable[str] = (),
-             max_actions: int = MAX_ACTIONS, lead: bool = True) -> pd.DataFrame:
-    """Play ``n_games`` seeded games of ``name``; one row per game.
+             max_actions: int = MAX_ACTIONS, lead: bool = True, seating=None) -> pd.DataFrame:
+    """Play ``n_games`` seeded deals of ``name``; one row per game.
 
     ``bots`` is one bot name for every seat or one per seat; a name may carry
     settings (``"ismcts:iterations=300"``). Columns: ``game, index, seed,
@@ -484,9 +567,18 @@ def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dic
     ``lead_changes`` and ``decided_at``; ``lead=False`` skips that (they are
     NaN) and saves one ``game.scores`` per turn, which some games count up
     afresh each time.
+
+    ``seating="rotate"`` plays every deal (the same game seed) once in each
+    cyclic rotation of the bots over the seats, so seat and bot effects
+    separate and every comparison is paired: the frame has ``n_games`` rows
+    per distinct rotation, rotation by rotation. ``seating="fixed"`` seats
+    the bots as given. The default (``None``) rotates when the bots differ
+    between seats. Columns ``seating``, ``rotation`` (0: the bots as given;
+    ``r``: the bot given for seat ``s`` sits at seat ``(s + r) % players``)
+    and ``lineup`` (the bots as given, ``"heuristic vs random"``) say which.
     """
-    job = Job(name, n_games, bots, seed, options)
-    return run_jobs([job], workers=workers, client=client, progress=progress,
+    jobs = seated_jobs(name, n_games, bots, seed, options, seating)
+    return run_jobs(jobs, workers=workers, client=client, progress=progress,
                     chunk_size=chunk_size, imports=imports, max_actions=max_actions,
                     lead=lead, desc=name)
 
@@ -494,7 +586,8 @@ def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dic
 def simulate_moves(name: str, n_games: int, bots="random", seed: int = 0,
                    options: dict | None = None, workers: int = 1, client=None,
                    progress: bool | None = None, chunk_size: int | None = None,
-                   imports: Iterable[str] = (), max_actions: int = MAX_ACTIONS) -> pd.DataFrame:
+                   imports: Iterable[str] = (), max_actions: int = MAX_ACTIONS,
+                   seating=None) -> pd.DataFrame:
     """The same games as :func:`simulate` with the same arguments, one row per move.
 
     Columns: ``game, index, seed, move, turn`` (turns taken before the move),
@@ -502,8 +595,8 @@ def simulate_moves(name: str, n_games: int, bots="random", seed: int = 0,
     offered), ``score_<seat>`` (standings after the move), ``won`` (the mover's
     seat won the game) and ``draw``.
     """
-    job = Job(name, n_games, bots, seed, options)
-    return run_jobs([job], workers=workers, client=client, progress=progress,
+    jobs = seated_jobs(name, n_games, bots, seed, options, seating)
+    return run_jobs(jobs, workers=workers, client=client, progress=progress,
                     chunk_size=chunk_size, moves=True, imports=imports,
                     max_actions=max_actions, desc=f"{name} moves")
 
@@ -524,12 +617,13 @@ def trace(name: str, seed: int = 0, bots="random", options: dict | None = None,
 def sweep(name: str, grid: dict[str, Sequence], n_games: int, bots="random", seed: int = 0,
           options: dict | None = None, workers: int = 1, client=None,
           progress: bool | None = None, chunk_size: int | None = None,
-          imports: Iterable[str] = (), lead: bool = True) -> pd.DataFrame:
+          imports: Iterable[str] = (), lead: bool = True, seating=None) -> pd.DataFrame:
     """:func:`simulate` over every combination of the options in ``grid``, in one frame.
 
     Every option set plays the same seeds (common random numbers), so
     differences between them come from the options, not from luck.
-    ``metrics(frame)`` then compares the option sets row by row.
+    ``metrics(frame)`` then compares the option sets row by row. ``seating``
+    is :func:`simulate`'s (rotated by default when the bots differ).
     """
     if not isinstance(grid, dict) or not grid:
         raise ValueError("grid: expected a dict of option name -> list of values, e.g. "
@@ -541,6 +635,7 @@ def sweep(name: str, grid: dict[str, Sequence], n_games: int, bots="random", see
         if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
             raise ValueError(f"grid[{key!r}]: expected a non-empty list of values")
         combos = [{**c, key: v} for c in combos for v in values]
-    jobs = [Job(name, n_games, bots, seed, {**(options or {}), **combo}) for combo in combos]
+    jobs = [job for combo in combos
+            for job in seated_jobs(name, n_games, bots, seed, {**(options or {}), **combo}, seating)]
     return run_jobs(jobs, workers=workers, client=client, progress=progress,
                     chunk_size=chunk_size, imports=imports, lead=lead, desc=f"{name} sweep")

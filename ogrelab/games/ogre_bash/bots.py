@@ -11,7 +11,7 @@ import math
 
 from ogrelab.core import Bot, register_bot
 
-from .rules import DIR, EAR, EFFECT, KIND, OGRE, OUCH, WILD, best_hand
+from .cards import DIR, EAR, EFFECT, KIND, OGRE, OUCH, WILD, best_hand
 
 # How close a hand is to finishing, by cards already in place (0..5).
 CLOSE = (0.0, 0.02, 0.06, 0.18, 0.45, 1.0)

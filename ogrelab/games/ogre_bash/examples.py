@@ -4,6 +4,9 @@ Every function returns a game at a hand-written position (the state format of
 this package's README). Cards a position does not place are shuffled into the
 deck, so each position holds the whole deck list; ``deck_top`` names the next
 cards drawn, first drawn first. Four players unless said; seat 0 is to act.
+
+The tests build their positions with the helpers at the end (:func:`unshuffled`,
+:data:`NO_WIN`, :func:`hand`, :func:`texts`, :func:`five_each`).
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from __future__ import annotations
 import ogrelab
 from ogrelab.core import Rng
 
-from .rules import DEFAULT_DECK, KIND, NAMES, OgreBash, hand_fits, winning_hand
+from .cards import DEFAULT_DECK, KIND, NAMES, OGRES, hand_fits, winning_hand  # noqa: F401  (OGRES for the tests)
+from .rules import OgreBash
 
 
 def L(ogre: str) -> str:
@@ -203,3 +207,37 @@ def wild_bash_card() -> OgreBash:
 def card_played(text):
     """'play Bash Left (Crash)' -> 'Bash Left'; other decisions keep their first word."""
     return text[5:].split(" (")[0] if text.startswith("play ") else text.split()[0]
+
+
+# ------------------------------------------------------------ for the tests
+#: Six hands that win nothing, for the seats a test does not look at.
+NO_WIN = (
+    ["Steal", "Hurt Bad", "Fix Club", "Big Bash", L("Crash")],
+    ["Steal", "Hurt Bad", "Fix Club", "Big Bash", R("Crash")],
+    ["Steal", "Hurt Bad", "Fix Club", "Go Bash", A("Crash")],
+    ["Steal", "Hurt Bad", "Go Bash", "Big Bash", L("Gnash")],
+    ["Go Bash", "My Ear!", "Fix Club", "Big Bash", R("Gnash")],
+    ["Go Bash", "My Ear!", "Wild Bash", "Big Bash", A("Gnash")],
+)
+
+
+def unshuffled(hands, *, turns=0, **fields) -> OgreBash:
+    """:func:`position` with the cards not placed in deck-list order, so that every draw is known;
+    ``rest_to="discard"`` puts them in the discard pile instead (an empty deck)."""
+    return position(hands, turns=turns, shuffle_rest=False, **fields)
+
+
+def hand(game: OgreBash, seat: int) -> list[str]:
+    """The card names in a seat's hand, as saved (sorted in card order)."""
+    return [NAMES[k] for k in game.hands[seat]]
+
+
+def texts(game: OgreBash) -> list[str]:
+    """The legal actions as text."""
+    return [str(a) for a in game.legal_actions()]
+
+
+def five_each(game: OgreBash, sizes=None) -> bool:
+    """Every hand holds five cards (or the ``sizes`` given, seat by seat)."""
+    return [len(h) for h in game.hands] == list(sizes or [5] * game.players)
+

@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from .._render import Marks, card_actions, offered
-from .rules import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, OVER, PASS_, best_hand
+from .cards import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, best_hand
 
 _STYLE = """
 <style>
@@ -102,18 +102,18 @@ def html(game, seat: int | None = None) -> str:
     out.append('<table class="ogrelab-seats"><tr><th>seat</th><th>fists</th><th>cards</th><th>hand</th></tr>')
     for s in range(n):
         cls = []
-        if game.phase is not OVER and s == game.seat:
+        if not game.is_over and s == game.seat:
             cls.append("ogrelab-turn")
         if s == seat:
             cls.append("ogrelab-me")
-        if game.phase is not OVER and s == game.actor:
+        if not game.is_over and s == game.actor:
             cls.append("ogrelab-deciding")
         tags = []
         if s == game.dealer:
             tags.append("dealer")
-        if game.phase is not OVER and s == game.seat:
+        if not game.is_over and s == game.seat:
             tags.append("to play")
-        if game.phase is not OVER and s == game.actor and s != game.seat:
+        if not game.is_over and s == game.actor and s != game.seat:
             tags.append("deciding")
         label = f"Seat {s}" + (f" <small>({', '.join(tags)})</small>" if tags else "")
         hand = game.hands[s]
@@ -142,7 +142,7 @@ def html(game, seat: int | None = None) -> str:
     # in play, discard, deck
     if game.in_play >= 0:
         how = ""
-        if game.phase is PASS_:
+        if game.phase == "pass":
             how = f"<div><small>passing {game._pass_to()}</small></div>"
         out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">being resolved</div>'
                    f'{_card(game.in_play, extra="ogrelab-inplay")}{how}</div>')
@@ -164,7 +164,7 @@ def text(game, seat: int | None = None) -> str:
     lines = [f"Ogre Bash - hand {game.hand_no}, turn {game.turns}, dealer seat {game.dealer}, "
              f"first to {game.options['fists_to_win']} fists"]
     for s in range(game.players):
-        mark = ">" if game.phase is not OVER and s == game.seat else " "
+        mark = ">" if not game.is_over and s == game.seat else " "
         hand = game.hands[s]
         if seat is None or s == seat:
             cards = ", ".join(NAMES[k] for k in hand)

@@ -1,0 +1,694 @@
+"""Every rule of Ogre Bash that asks a seat to decide, each card's rule in one place.
+
+A turn asks two things of the seat playing: declare a win or draw (Winning the
+Hand), then which card to play (Play). Each card is one :class:`Card` below:
+what playing it sets off (``played``), what it would do (``preview``), and the
+decisions it asks, as :class:`~ogrelab.core.decision.Rule` classes nested in it
+(Bash: what Across means, the pass; Hurt Bad: the target, the discard; ...),
+with the rulebook's words in the docstrings. Cards that ask nothing (Steal,
+My Ear!) are resolved in ``played``.
+
+Whoever decides, the seats are asked in a fixed order that depends only on
+what the whole table sees: every player passes or trades in turn whatever it
+holds, and a Go Bash is given even when only one card fits. Nothing is skipped
+or chosen for a seat because of a hidden card.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import TYPE_CHECKING, ClassVar
+
+from ogrelab.core import Action, Rule, rulebook
+
+from .cards import DIR, DIRECTIONS, EFFECT, KINDS, MAX_SEATS, NAMES, best_hand, fits_ask, names
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import OgreBash
+
+
+# ------------------------------------------------------------------ actions
+# Built once per seat and card kind: the hot path only picks them.
+def _table(fmt: str, kind: str) -> list[list[Action]]:
+    return [[Action(fmt.format(NAMES[k]), s, kind, (k,)) for k in range(KINDS)] for s in range(MAX_SEATS)]
+
+
+PLAY = _table("play {}", "play")
+PASS = _table("pass {}", "pass")
+DISCARD = _table("discard {}", "discard")
+FIX = _table("discard {}", "fix")
+TRADE = _table("trade {}", "trade")
+GIVE = _table("give {}", "give")
+DECLARE = [[Action("declare win", s, "declare", (True,)), Action("draw", s, "declare", (False,))]
+           for s in range(MAX_SEATS)]
+WILD_DIR = [[Action(f"bash {d.lower()}", s, "wild", (i,)) for i, d in enumerate(DIRECTIONS)]
+            for s in range(MAX_SEATS)]
+ACROSS = [[Action("across means left", s, "across", (1,)), Action("across means right", s, "across", (-1,))]
+          for s in range(MAX_SEATS)]
+FIX_DONE = [[Action("discard none" if n == 0 else f"draw {n}", s, "fix", (-1,)) for n in range(6)]
+            for s in range(MAX_SEATS)]
+HURT = [[Action(f"hurt seat {t}", s, "hurt", (t,)) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
+ASK_DIR = [[[Action(f"ask seat {t} for Bash {d}", s, "ask", (t, i)) for i, d in enumerate(DIRECTIONS)]
+            for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
+ASK_ANY = [[Action(f"ask seat {t}", s, "ask", (t, -1)) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
+
+
+def _cards(row: list[Action], hand: list[int]) -> list[Action]:
+    """One action per distinct card in a (sorted) hand."""
+    return [row[k] for k in dict.fromkeys(hand)]
+
+
+def decide(game: "OgreBash", key: str, seat: int) -> None:
+    """Open the decision ``key`` (one of :data:`RULES`) for ``seat``."""
+    game.rule = RULES[key]
+    game.actor = seat
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+# ------------------------------------------------------------ a turn's moves
+class DeclareOrDraw(Rule):
+    """Winning the Hand: at the start of a turn that is not your first of the hand, you may show your
+    cards and declare a win. Without a winning hand you take your cards back and lose the turn;
+    with one you score what it is worth. Otherwise you draw a card, then play one.
+    A first turn draws without asking: there is nothing to decide.
+    """
+
+    key = "start"
+    section = "Winning the Hand"
+    ask = "declare a win (show your cards) or draw a card"
+
+    def choices(self, game, p):
+        return DECLARE[p.seat]
+
+    def preview(self, game, p, a):
+        s = p.seat
+        if a.args[0]:
+            best = best_hand(game.hands[s])
+            if best is None:
+                return "shows a hand that wins nothing: the cards go back and the turn is lost"
+            name, fists = best
+            total = game.fists[s] + fists
+            after = list(game.fists)
+            after[s] = total
+            return (f"shows {name} and wins the hand: {_plural(fists, 'fist')}, {total} in all; "
+                    + _after_the_hand(game, after))
+        if game.deck:
+            return "draws the top card of the deck, then plays a card"
+        if game.discard:
+            return "shuffles the discard pile into a new deck, draws its top card, then plays a card"
+        return "draws nothing (the deck and the discard pile are empty), then plays a card"
+
+    def resolve(self, game, p, a):
+        s = p.seat
+        if a.args[0]:
+            declare_win(game, s)
+        else:
+            game.log.append(f"seat {s} draws")
+            game._draw(s)
+            decide(game, "play", s)
+
+
+def _after_the_hand(game: "OgreBash", fists: list[int]) -> str:
+    """What follows a won hand, from the fists after it (all public)."""
+    target, top = game.options["fists_to_win"], max(fists)
+    if top >= target and fists.count(top) == 1:
+        return f"seat {fists.index(top)} wins the game"
+    limit = game.options["turn_limit"]
+    if limit and game.turns + 1 >= limit:
+        return "the turn limit ends the game"
+    tie = f"a tie at {top} fists, so " if top >= target else ""
+    return f"{tie}seat {(game.dealer + 1) % game.players} deals the next hand"
+
+
+def declare_win(game: "OgreBash", s: int) -> None:
+    """Winning the Hand: show the cards; a winning hand scores its fists and ends the hand, else the turn is lost.
+
+    The game is won at the end of a hand by the one player alone at the top with
+    enough fists; players tied there play another hand (README rulings).
+    """
+    hand = game.hands[s]
+    cards = names(hand)
+    best = best_hand(hand)
+    if best is None:
+        game.shown[s] = list(hand)
+        game.log.append(f"seat {s} declares a win but shows no winning hand ({cards}) and loses the turn")
+        game._next_turn()
+        return
+    name, fists = best
+    game.fists[s] += fists
+    game.turns += 1
+    game.log.append(f"seat {s} shows {name} ({cards}) and wins the hand: {fists} fists, {game.fists[s]} in all")
+    target = game.options["fists_to_win"]
+    top = max(game.fists)
+    if top >= target and game.fists.count(top) == 1:
+        game.log.append(f"seat {game.fists.index(top)} reaches {top} fists and wins the game")
+        game._game_over()
+        return
+    if top >= target:
+        game.log.append(f"players tie at {top} fists: another hand")
+    if game._turn_limit_reached():
+        return
+    game.dealer = (game.dealer + 1) % game.players
+    game._new_hand()
+
+
+class PlayACard(Rule):
+    """Play: play a card and do what the card says (each card's rule is its :class:`Card` below)."""
+
+    key = "play"
+    section = "Play"
+    ask = "play a card and do what it says"
+
+    def choices(self, game, p):
+        return _cards(PLAY[p.seat], game.hands[p.seat])
+
+    def preview(self, game, p, a):
+        k = a.args[0]
+        return CARD_OF[k].preview(game, p.seat, k)
+
+    def resolve(self, game, p, a):
+        s, k = p.seat, a.args[0]
+        game.hands[s].remove(k)
+        game.shown[s] = None
+        game.in_play = k
+        game.log.append(f"seat {s} plays {NAMES[k]}")
+        CARD_OF[k].played(game, s, k)
+
+
+# -------------------------------------------------------------------- cards
+class Card:
+    """One card's rule: what playing it sets off, its preview, and the decisions it asks (nested Rules)."""
+
+    effect: ClassVar[str] = ""
+    section: ClassVar[str] = ""
+
+    def played(self, game: "OgreBash", s: int, k: int) -> None:
+        """Seat ``s`` has just played card ``k`` (now in play): carry the card out."""
+        raise NotImplementedError
+
+    def preview(self, game: "OgreBash", s: int, k: int) -> str:
+        """What playing ``k`` would do, from what seat ``s`` knows."""
+        raise NotImplementedError
+
+
+def _pass_words(game: "OgreBash", d: int) -> str:
+    """Where a Bash of direction ``d`` sends every player's card, in words."""
+    n = game.players
+    if n == 2:
+        return "every player passes a card face down to the other player"
+    if d == 0:
+        return "every player passes a card face down to the player on their left"
+    if d == 1:
+        return "every player passes a card face down to the player on their right"
+    if n == 3:
+        return "you choose whether Across means Left or Right, then every player passes a card face down that way"
+    if n == 5:
+        return "every player passes a card face down to the player two to their left"
+    return "every player passes a card face down to the player across from them"
+
+
+def start_pass(game: "OgreBash", d: int) -> None:
+    """Bash Left (+1), Right (-1) or Across: the offset each card travels (three players choose Across)."""
+    n = game.players
+    if d == 0:
+        begin_passing(game, 1)
+    elif d == 1:
+        begin_passing(game, -1)
+    elif n == 3:
+        decide(game, "across", game.seat)
+    elif n == 2:
+        begin_passing(game, 1)
+    elif n == 5:
+        begin_passing(game, 2)
+    else:
+        begin_passing(game, n // 2)
+
+
+def begin_passing(game: "OgreBash", step: int) -> None:
+    game.step = step % game.players
+    decide(game, "pass", game.seat)
+
+
+class BashCard(Card):
+    """Bash Left, Right and Across: when you play one, all players choose one card from their hand and
+    pass (Bash) it face down to the player to their Left, Right or Across. With three players you
+    choose whether Across means Left or Right; with five, Across is two to your left; with two, the
+    other player (README rulings)."""
+
+    effect = "bash"
+    section = "Bash Left, Right and Across"
+
+    def played(self, game, s, k):
+        start_pass(game, DIR[k])
+
+    def preview(self, game, s, k):
+        return _pass_words(game, DIR[k])
+
+    class AcrossMeans(Rule):
+        """Bash Across: "if there are three players then you choose if Across means Left or Right"
+        (also after a Wild Bash called Across)."""
+
+        key = "across"
+        section = "Bash Left, Right and Across"
+        ask = "with three players, choose whether Across means Left or Right"
+
+        def choices(self, game, p):
+            return ACROSS[p.seat]
+
+        def preview(self, game, p, a):
+            return _pass_words(game, 0 if a.args[0] == 1 else 1)
+
+        def resolve(self, game, p, a):
+            k = a.args[0]
+            game.log.append(f"seat {p.seat} says Across means {'Left' if k == 1 else 'Right'}")
+            begin_passing(game, k)
+
+    class Pass(Rule):
+        """Bash: "Don't pick up the card you're receiving until after you have put one down."
+        Every player, in turn from the seat playing, puts a card down; then all pick up theirs."""
+
+        key = "pass"
+        section = "Bash Left, Right and Across"
+
+        def prompt(self, game, p):
+            to = (p.seat + game.step) % game.players
+            return (f"choose a card to pass face down to seat {to}; every player puts one down "
+                    "before anyone picks one up")
+
+        def choices(self, game, p):
+            return _cards(PASS[p.seat], game.hands[p.seat])
+
+        def preview(self, game, p, a):
+            n, a_ = game.players, p.seat
+            to = (a_ + game.step) % n
+            nxt = (a_ + 1) % n
+            if nxt == game.seat:
+                return f"puts {NAMES[a.args[0]]} down for seat {to}; then every player picks up the card passed to them"
+            return f"puts {NAMES[a.args[0]]} down for seat {to}; seat {nxt} puts a card down next"
+
+        def resolve(self, game, p, a):
+            s, k = p.seat, a.args[0]
+            game.hands[s].remove(k)
+            game.shown[s] = None
+            game.set_aside[s] = k
+            game.log.append(f"seat {s} puts down a card to pass")
+            nxt = (s + 1) % game.players
+            if nxt == game.seat:
+                deliver_passes(game)
+            else:
+                game.actor = nxt
+
+
+def deliver_passes(game: "OgreBash") -> None:
+    """Every card is down; now each player picks up the card passed to them."""
+    n, step, hands, aside = game.players, game.step, game.hands, game.set_aside
+    for s in range(n):
+        insort(hands[(s + step) % n], aside[s])
+        aside[s] = -1
+    game.shown = [None] * n
+    game.log.append("every player picks up the card passed to them")
+    game._end_turn()
+
+
+class WildBash(Card):
+    """Wild Bash: "choose Bash Right, Left, or Across. Play as if you had put down that kind of Bash card." """
+
+    effect = "wild"
+    section = "Wild Bash"
+
+    def played(self, game, s, k):
+        decide(game, "wild", s)
+
+    def preview(self, game, s, k):
+        return "you call it Bash Left, Right or Across, then every player passes a card face down that way"
+
+    class CallIt(Rule):
+        """Wild Bash: choose Bash Right, Left, or Across."""
+
+        key = "wild"
+        section = "Wild Bash"
+        ask = "choose Bash Left, Right or Across"
+
+        def choices(self, game, p):
+            return WILD_DIR[p.seat]
+
+        def preview(self, game, p, a):
+            return _pass_words(game, a.args[0])
+
+        def resolve(self, game, p, a):
+            d = a.args[0]
+            game.log.append(f"seat {p.seat} calls the Wild Bash a Bash {DIRECTIONS[d]}")
+            start_pass(game, d)
+
+
+class Steal(Card):
+    """Steal: "Take one random card from the player to your left. That player then takes one card from
+    the player to their left. This continues around the table until the player to your right takes a
+    card from you." Every take is random, one after the other: a card just taken can be taken on
+    (README rulings)."""
+
+    effect = "steal"
+    section = "Steal"
+
+    def played(self, game, s, k):
+        n, hands, below = game.players, game.hands, game.rng.below
+        for i in range(n):
+            taker = (s + i) % n
+            giver = (taker + 1) % n
+            h = hands[giver]
+            insort(hands[taker], h.pop(below(len(h))))
+            game.log.append(f"seat {taker} takes a random card from seat {giver}")
+        game.shown = [None] * n
+        game._end_turn()
+
+    def preview(self, game, s, k):
+        n = game.players
+        if n == 2:
+            return f"you take a random card from seat {(s + 1) % n}, then seat {(s + 1) % n} takes one from you"
+        return (f"each player in turn takes a random card from the player on their left: you from seat "
+                f"{(s + 1) % n} first, seat {(s - 1) % n} from you last")
+
+
+class HurtBad(Card):
+    """Hurt Bad: "Choose a player and take one random card from their hand. That player then discards
+    their remaining four cards and draws five new ones. Finally, you discard one card." """
+
+    effect = "hurt"
+    section = "Hurt Bad"
+
+    def played(self, game, s, k):
+        decide(game, "hurt", s)
+
+    def preview(self, game, s, k):
+        return ("you choose a player and take a random card from them; they discard the other four and "
+                "draw five; then you discard one")
+
+    class Target(Rule):
+        """Hurt Bad: choose a player (any other player) and take one random card from their hand."""
+
+        key = "hurt"
+        section = "Hurt Bad"
+        ask = "choose a player to hurt"
+
+        def choices(self, game, p):
+            return [HURT[p.seat][t] for t in range(game.players) if t != p.seat]
+
+        def preview(self, game, p, a):
+            t = a.args[0]
+            return (f"takes a random card from seat {t}, who discards the other four and draws five new "
+                    "ones; then you discard one")
+
+        def resolve(self, game, p, a):
+            s, t, hands = p.seat, a.args[0], game.hands
+            h = hands[t]
+            insort(hands[s], h.pop(game.rng.below(len(h))))
+            game.log.append(f"seat {s} hurts seat {t} and takes a random card")
+            rest = names(h)
+            game.discard.extend(h)
+            h.clear()
+            game.log.append(f"seat {t} discards {rest} and draws five new cards")
+            for _ in range(5):
+                game._draw(t)
+            game.shown[s] = game.shown[t] = None
+            decide(game, "hurt discard", s)
+
+    class Discard(Rule):
+        """Hurt Bad: "Finally, you discard one card." """
+
+        key = "hurt discard"
+        section = "Hurt Bad"
+        ask = "discard one card"
+
+        def choices(self, game, p):
+            return _cards(DISCARD[p.seat], game.hands[p.seat])
+
+        def preview(self, game, p, a):
+            return f"discards {NAMES[a.args[0]]}; the turn ends"
+
+        def resolve(self, game, p, a):
+            s, k = p.seat, a.args[0]
+            game.hands[s].remove(k)
+            game.shown[s] = None
+            game.discard.append(k)
+            game.log.append(f"seat {s} discards {NAMES[k]}")
+            game._end_turn()
+
+
+class FixClub(Card):
+    """Fix Club: "You may discard as many cards as you like (0 - 5) from your hand and then draw that
+    many from the deck." The discards are chosen one at a time; discarding the fifth draws five at
+    once (README rulings)."""
+
+    effect = "fix"
+    section = "Fix Club"
+
+    def played(self, game, s, k):
+        game.fixed = 0
+        decide(game, "fix", s)
+
+    def preview(self, game, s, k):
+        return "you discard as many cards as you like, one at a time, then draw that many"
+
+    class Redraw(Rule):
+        """Fix Club: discard a card (one at a time), or stop and draw as many as were discarded."""
+
+        key = "fix"
+        section = "Fix Club"
+        ask = "discard as many cards as you like, then draw that many"
+
+        def choices(self, game, p):
+            return [FIX_DONE[p.seat][game.fixed]] + _cards(FIX[p.seat], game.hands[p.seat])
+
+        def preview(self, game, p, a):
+            k, n = a.args[0], game.fixed
+            if k < 0:
+                if n == 0:
+                    return "keeps the hand; the turn ends"
+                return f"draws {_plural(n, 'card')} from the deck; the turn ends"
+            if len(game.hands[p.seat]) == 1:
+                return f"discards {NAMES[k]}, the last card, then draws {n + 1}; the turn ends"
+            return f"discards {NAMES[k]} ({n + 1} so far)"
+
+        def resolve(self, game, p, a):
+            s, k = p.seat, a.args[0]
+            hand = game.hands[s]
+            if k >= 0:
+                hand.remove(k)
+                game.shown[s] = None
+                game.discard.append(k)
+                game.fixed += 1
+                game.log.append(f"seat {s} discards {NAMES[k]}")
+                if hand:
+                    return
+            n = game.fixed
+            for _ in range(n):
+                game._draw(s)
+            game.log.append(f"seat {s} draws {_plural(n, 'card')}" if n else f"seat {s} keeps the hand")
+            game.fixed = 0
+            game._end_turn()
+
+
+class BigBash(Card):
+    """Big Bash: "Trade (Bash) one card with each other player clockwise around the table. Start with
+    the player to your left. After each bash, take the card you received into your hand before
+    bashing the next player." For each trade you put a card down, then they do, then you swap
+    (README rulings)."""
+
+    effect = "big"
+    section = "Big Bash"
+
+    def played(self, game, s, k):
+        game.partner = (s + 1) % game.players
+        decide(game, "trade", s)
+
+    def preview(self, game, s, k):
+        n = game.players
+        if n == 2:
+            return f"you trade one card with seat {(s + 1) % n}"
+        return f"you trade one card with each other player in turn, seat {(s + 1) % n} first"
+
+    class Trade(Rule):
+        """Big Bash: one trade; the seat playing puts a card down, the partner puts one down, they swap."""
+
+        key = "trade"
+        section = "Big Bash"
+
+        def prompt(self, game, p):
+            other = game.partner if p.seat == game.seat else game.seat
+            return f"choose a card to trade with seat {other}"
+
+        def choices(self, game, p):
+            return _cards(TRADE[p.seat], game.hands[p.seat])
+
+        def preview(self, game, p, a):
+            s, t, card = game.seat, game.partner, NAMES[a.args[0]]
+            if p.seat == s:
+                return f"puts {card} down to trade with seat {t}; seat {t} then puts a card down and you swap"
+            nxt = (t + 1) % game.players
+            after = "the turn ends" if nxt == s else f"seat {s} trades with seat {nxt} next"
+            return f"puts {card} down and swaps it for the card seat {s} put down; {after}"
+
+        def resolve(self, game, p, a):
+            a_, k = p.seat, a.args[0]
+            s, t, hands, aside = game.seat, game.partner, game.hands, game.set_aside
+            hands[a_].remove(k)
+            aside[a_] = k
+            game.log.append(f"seat {a_} puts down a card to trade")
+            if a_ == s:
+                game.actor = t
+                return
+            insort(hands[s], aside[t])
+            insort(hands[t], aside[s])
+            aside[s] = aside[t] = -1
+            game.shown[s] = game.shown[t] = None
+            game.log.append(f"seat {s} and seat {t} swap their cards")
+            t = (t + 1) % game.players
+            if t == s:
+                game.partner = -1
+                game._end_turn()
+            else:
+                game.partner = t
+                game.actor = s
+
+
+def _asked_words(asked: int) -> str:
+    return f"a Bash {DIRECTIONS[asked]}" if asked >= 0 else "a Bash card"
+
+
+class GoBash(Card):
+    """Go Bash: "Ask a player for any Bash Card - Right, Left or Across (not Wild). If that player
+    doesn't have it, they must prove it by showing their hand to all players. If they have any, they
+    give one of them to you face down. Add that card to your hand and then give them a card of your
+    choice." By default you name a direction (option ``go_bash_names_direction``); a player without
+    one shows their hand and you give nothing (README rulings). Showing is the rule's own proof, so
+    the whole table learns it at once; an asked player holding one card that fits is still asked."""
+
+    effect = "go"
+    section = "Go Bash"
+
+    def played(self, game, s, k):
+        decide(game, "ask", s)
+
+    def preview(self, game, s, k):
+        what = "a Bash Left, Right or Across" if game.options["go_bash_names_direction"] else "a Bash card"
+        return (f"you ask a player for {what}: they give you one face down and you give a card back, "
+                "or they show their hand")
+
+    class Ask(Rule):
+        """Go Bash: ask a player for a Bash card (of a named direction, unless the option says any)."""
+
+        key = "ask"
+        section = "Go Bash"
+        ask = "ask a player for a Bash card"
+
+        def choices(self, game, p):
+            a, n = p.seat, game.players
+            if game.options["go_bash_names_direction"]:
+                return [act for t in range(n) if t != a for act in ASK_DIR[a][t]]
+            return [ASK_ANY[a][t] for t in range(n) if t != a]
+
+        def preview(self, game, p, a):
+            t, d = a.args
+            what = _asked_words(d)
+            shown = game.shown[t]
+            if shown is not None:           # a hand shown to all: what it holds is known
+                if any(fits_ask(k, d) for k in shown):
+                    return f"seat {t} gives you {what} from their shown hand, then you give a card back"
+                return f"seat {t} holds no {what[2:]} (their hand is shown) and shows it again; the turn ends"
+            return (f"seat {t} gives you {what} face down and you give a card back; if seat {t} has none, "
+                    "they show their hand to all and the turn ends")
+
+        def resolve(self, game, p, a):
+            s, (t, d) = p.seat, a.args
+            game.partner = t
+            game.asked = d
+            what = f"Bash {DIRECTIONS[d]}" if d >= 0 else "Bash card (Left, Right or Across)"
+            game.log.append(f"seat {s} asks seat {t} for a {what}")
+            hand = game.hands[t]
+            if any(fits_ask(k, d) for k in hand):
+                decide(game, "give", t)
+                return
+            game.shown[t] = list(hand)
+            game.log.append(f"seat {t} has none and shows their hand: {names(hand)}")
+            game.partner = -1
+            game.asked = -2
+            game._end_turn()
+
+    class Give(Rule):
+        """Go Bash: "If they have any, they give one of them to you face down." """
+
+        key = "give"
+        section = "Go Bash"
+
+        def prompt(self, game, p):
+            return f"give seat {game.seat} {_asked_words(game.asked)} face down"
+
+        def choices(self, game, p):
+            asked = game.asked
+            return _cards(GIVE[p.seat], [k for k in game.hands[p.seat] if fits_ask(k, asked)])
+
+        def preview(self, game, p, a):
+            s = game.seat
+            return f"gives {NAMES[a.args[0]]} to seat {s} face down; seat {s} then gives you a card of their choice"
+
+        def resolve(self, game, p, a):
+            t, k, s, hands = p.seat, a.args[0], game.seat, game.hands
+            hands[t].remove(k)
+            insort(hands[s], k)
+            game.shown[t] = game.shown[s] = None
+            game.log.append(f"seat {t} gives seat {s} {_asked_words(game.asked)} face down")
+            decide(game, "give back", s)
+
+    class GiveBack(Rule):
+        """Go Bash: "Add that card to your hand and then give them a card of your choice" (any card,
+        the one just received included)."""
+
+        key = "give back"
+        section = "Go Bash"
+
+        def prompt(self, game, p):
+            return f"give seat {game.partner} a card of your choice"
+
+        def choices(self, game, p):
+            return _cards(GIVE[p.seat], game.hands[p.seat])
+
+        def preview(self, game, p, a):
+            return f"gives {NAMES[a.args[0]]} to seat {game.partner} face down; the turn ends"
+
+        def resolve(self, game, p, a):
+            s, k, t, hands = p.seat, a.args[0], game.partner, game.hands
+            hands[s].remove(k)
+            insort(hands[t], k)
+            game.shown[s] = game.shown[t] = None
+            game.log.append(f"seat {s} gives seat {t} a card face down")
+            game.partner = -1
+            game.asked = -2
+            game._end_turn()
+
+
+class MyEar(Card):
+    """My Ear!: "When you play this card, nothing happens and play continues to the next player." """
+
+    effect = "ear"
+    section = "My Ear!"
+
+    def played(self, game, s, k):
+        game._end_turn()
+
+    def preview(self, game, s, k):
+        return f"nothing happens; play passes to seat {(s + 1) % game.players}"
+
+
+CARDS: dict[str, Card] = {c.effect: c() for c in (BashCard, WildBash, Steal, HurtBad, FixClub, BigBash, GoBash,
+                                                   MyEar)}
+#: kind -> the card's rule
+CARD_OF: list[Card] = [CARDS[e] for e in EFFECT]
+
+RULES = rulebook(DeclareOrDraw, PlayACard, WildBash.CallIt, BashCard.AcrossMeans, BashCard.Pass,
+                 HurtBad.Target, HurtBad.Discard, FixClub.Redraw, BigBash.Trade, GoBash.Ask, GoBash.Give,
+                 GoBash.GiveBack)
+#: The saved ``phase`` names the decision open (a key of :data:`RULES`), or "over".
+PHASES: tuple[str, ...] = tuple(RULES) + ("over",)

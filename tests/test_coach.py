@@ -200,3 +200,58 @@ def test_review_chart_marks_the_costly_moves():
     assert list(blunder.x) == [2]
     assert fig.layout.yaxis.title.text == "seat 0's win chance"
     assert fig.layout.xaxis.title.text and "win chance" in fig.layout.title.text
+
+
+# ------------------------------------------------------------------ the board's controls
+def _board_against_bots(**kwargs):
+    from ogrelab.widgets import Board
+    game = ogrelab.new_game("ogre_cheerleaders", seed=5)
+    board = Board(game, bots={1: "heuristic"}, **kwargs)
+    board.coach.budget = 0.2
+    board.coach.review_budget = 0.1
+    return board
+
+
+def test_board_hint_is_off_by_default_against_bots():
+    board = _board_against_bots()
+    assert board.coach.hint_button.value is False
+    assert board.coach.frame is None and board.coach.hint_box.value == ""
+    assert "ogrelab-hint" in board.coach.hint_button._dom_classes
+
+
+def test_board_hint_ranks_the_persons_actions_and_outlines_the_best():
+    board = _board_against_bots()
+    board.coach.show_hint(True)
+    frame = board.coach.frame
+    assert sorted(frame.action) == sorted(a.text for a in board.game.legal_actions())
+    best = frame.action.iloc[0]
+    assert f'[data-action="{best}"]' in board.coach.hint_box.value
+    # the person plays: the hint follows to their next decision
+    board.play(board.game.legal_actions()[0])
+    if not board.game.is_over:
+        assert board.coach.frame is not None
+        assert sorted(board.coach.frame.action) == sorted(a.text for a in board.game.legal_actions())
+
+
+def test_board_hint_shows_for_the_persons_seat_only():
+    from ogrelab.widgets import Board
+    game = decision("ogre_cheerleaders", seed=2, after=1, choices=2)
+    assert game.current_player == 1
+    board = Board(game, view=0, hint=True)      # two people; the board draws seat 0's knowledge
+    assert board.coach.seat() is None and board.coach.frame is None
+    assert "is to decide now" in board.coach.hint_box.value
+
+
+def test_board_review_lists_costly_moves_and_jumps_to_them():
+    board = _board_against_bots()
+    g = board.game
+    while not g.is_over and g.ply < 12:
+        board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
+    frame = board.coach.review()
+    assert list(frame.move) == coach.decisions(g.record(), 0)
+    assert "Review of" in board.coach.review_box.value
+    buttons = board.coach.review_list.children
+    assert len(buttons) == len(coach.mistakes(frame))
+    if buttons:
+        buttons[0].click()
+        assert board.game.ply == int(coach.mistakes(frame).move.iloc[0])

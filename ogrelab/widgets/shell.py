@@ -25,6 +25,7 @@ import ipywidgets as W
 
 from ..core import Game, bot_names, choose, from_dict, make_bot, replay
 from ..core.game import Option
+from .coach import Coach
 from .drawing import Actions, Drawing, Upload
 from .inspect import standings, tree_html
 
@@ -132,6 +133,9 @@ class Board:
     knowledge is drawn (``None``: everything, for teaching); by default the one
     human seat facing bots, else everything.
 
+    ``coach=False`` leaves out the Hint and Review controls
+    (:mod:`ogrelab.widgets.coach`); ``hint=True`` starts with the hint on.
+
     ``chart=False`` leaves out the standings chart; otherwise it is drawn when
     its panel is opened (``chart="open"``: from the start), so a board that is
     never charted never loads plotly. ``panel`` opens one of the panels
@@ -149,7 +153,8 @@ class Board:
     """
 
     def __init__(self, game: Game, bots=None, view=_AUTO, title: str | None = None,
-                 chart: bool | str = True, panel: str | None = None):
+                 chart: bool | str = True, panel: str | None = None, coach: bool = True,
+                 hint: bool = False):
         if not isinstance(game, Game):
             raise ValueError(f"Board(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
         self.game = game
@@ -176,6 +181,8 @@ class Board:
             self.show_chart(True)
         self._advance_bots()
         self._redraw()
+        # the Hint and Review controls (ogrelab.widgets.coach); the hint is off unless hint=True
+        self.coach = Coach(self, hint=hint) if coach else None
 
     # ------------------------------------------------------------ settings
     @staticmethod
@@ -746,6 +753,8 @@ class Board:
             self._draw_save()
         elif panel == 2:
             self._draw_state()
+        if getattr(self, "coach", None) is not None:
+            self.coach.update()
 
     def _draw_actions(self, legal, ply: int) -> None:
         groups: dict[str, list] = {}

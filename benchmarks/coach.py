@@ -1,0 +1,180 @@
+"""The coach measured: hint speed and usefulness, review speed, and calibration.
+
+    nice python benchmarks/coach.py hint --positions 5          # per game: a 1 s hint against a long one
+    nice python benchmarks/coach.py review --workers 2          # a whole 2-player Ogre Cheerleaders game
+    nice python benchmarks/coach.py calibration --games 40 --workers 2
+
+``hint``: positions from heuristic games (a seat's decision with a choice, at a
+random point of the game). Each gets ``evaluate(game, budget=1.0)`` and a long
+evaluation on other worlds (``--reference`` seconds) that serves as the truth;
+reported are the seconds and worlds of the 1 s hint, how often its first action
+is the long evaluation's first, and the win chance lost, by the long
+evaluation's numbers, by playing the hint's first action, against the same
+loss for the heuristic bot's choice and for a uniformly random legal action
+(the references measured in the same run).
+
+``review``: ``review(record, seat=0, budget=1.0, workers=N)`` of a whole
+2-player Ogre Cheerleaders game between heuristic bots, and the same on one
+worker for comparison.
+
+``calibration``: from each of ``--games`` heuristic games per game, a few
+decisions with a choice (any seat); each is evaluated for the action the bot
+took (``--samples`` worlds), and the game then goes on as it really went. The
+estimates are grouped in bins of win chance and compared with how often the
+seat really won from there (a draw counts a half; Wilson 95 %).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+import ogrelab
+from ogrelab.analysis import evaluate, review, wilson
+from ogrelab.analysis.coach import view_seed
+from ogrelab.analysis.runner import Table, game_seed
+from ogrelab.core import choose
+
+BINS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0000001]
+
+
+def _positions(name: str, seed: int, per_game: int):
+    """A heuristic game from ``seed``: some of its decisions with a choice, the action taken, and the end."""
+    table = Table(name, {}, ["heuristic"] * ogrelab.new_game(name, seed=0).players)
+    game = table.cls(seed=seed, **table.options)
+    bots = table.seat(seed)
+    picks = []
+    n_choices = []
+    line = []
+    while not game.is_over:
+        legal = game.legal_actions()
+        action = choose(bots[game.current_player], game)
+        if len(legal) > 1:
+            n_choices.append(len(line))
+        line.append((game.clone() if len(legal) > 1 else None, action.text, game.current_player))
+        game.play(action)
+    chosen = sorted(random.Random(seed).sample(n_choices, min(per_game, len(n_choices))))
+    result = game.result
+    for i in chosen:
+        position, taken, seat = line[i]
+        won = 0.5 if result.draw or not result.winners else float(seat in result.winners)
+        picks.append((position, taken, seat, won))
+    return picks
+
+
+# ------------------------------------------------------------------- hint
+def hint(positions: int, reference: float, seed: int) -> None:
+    for name in ogrelab.GAMES:
+        rows = []
+        k = 0
+        while len(rows) < positions:
+            for position, taken, seat, _ in _positions(name, game_seed(seed, k), 1):
+                t = time.perf_counter()
+                quick = evaluate(position, budget=1.0)
+                took = time.perf_counter() - t
+                truth = evaluate(position, budget=reference, seed=view_seed(position.view(seat)) + 1)
+                win = truth.set_index("action").win
+                best = win.max()
+                rows.append({"seconds": took, "rounds": quick.attrs["rounds"], "choices": len(quick),
+                             "same_top": quick.action.iloc[0] == truth.action.iloc[0],
+                             "loss_hint": best - win[quick.action.iloc[0]],
+                             "loss_heuristic": best - win[taken],
+                             "loss_random": best - win.mean()})
+            k += 1
+        mean = {key: sum(r[key] for r in rows) / len(rows) for key in rows[0]}
+        print(json.dumps({"bench": "coach_hint", "game": name, "positions": len(rows),
+                          "hint_seconds": round(mean["seconds"], 2),
+                          "hint_seconds_max": round(max(r["seconds"] for r in rows), 2),
+                          "worlds": round(mean["rounds"], 1), "choices": round(mean["choices"], 1),
+                          "same_top_as_reference": round(mean["same_top"], 2),
+                          "loss_hint": round(mean["loss_hint"], 3),
+                          "loss_heuristic": round(mean["loss_heuristic"], 3),
+                          "loss_random": round(mean["loss_random"], 3),
+                          "reference_seconds": reference}), flush=True)
+
+
+# ----------------------------------------------------------------- review
+def review_speed(workers: int, seed: int, budget: float) -> None:
+    game = ogrelab.new_game("ogre_cheerleaders", seed=seed, players=2)
+    ogrelab.play_out(game, [ogrelab.make_bot(game.name, "heuristic", seed=s) for s in range(2)])
+    record = game.record()
+    out = {"bench": "coach_review", "game": "ogre_cheerleaders", "players": 2, "seed": seed,
+           "actions": len(record["actions"]), "budget_per_decision": budget}
+    for w in sorted({1, workers}, reverse=True):
+        t = time.perf_counter()
+        frame = review(record, seat=0, budget=budget, workers=w)
+        out[f"seconds_workers_{w}"] = round(time.perf_counter() - t, 1)
+        out["decisions"] = len(frame)
+        out["labels"] = frame.label.value_counts().to_dict()
+    print(json.dumps(out), flush=True)
+
+
+# ------------------------------------------------------------ calibration
+def _calibrate(task: dict) -> list[tuple[float, float]]:
+    out = []
+    for position, taken, seat, won in _positions(task["name"], task["seed"], task["per_game"]):
+        frame = evaluate(position, seat, samples=task["samples"], actions=[taken])
+        out.append((float(frame.win.iloc[0]), won))
+    return out
+
+
+def calibration(games: int, per_game: int, samples: int, workers: int, seed: int) -> None:
+    for name in ogrelab.GAMES:
+        t = time.perf_counter()
+        tasks = [{"name": name, "seed": game_seed(seed, i), "per_game": per_game, "samples": samples}
+                 for i in range(games)]
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            pairs = [p for part in pool.map(_calibrate, tasks) for p in part]
+        print(f"\n{name}: {len(pairs)} positions from {games} heuristic games, {samples} worlds each "
+              f"({time.perf_counter() - t:.0f} s)")
+        print("| estimated win chance | positions | mean estimate | really won (95 %) |")
+        print("|---|---|---|---|")
+        brier = sum((e - w) ** 2 for e, w in pairs) / len(pairs)
+        for lo, hi in zip(BINS, BINS[1:]):
+            part = [(e, w) for e, w in pairs if lo <= e < hi]
+            if not part:
+                continue
+            wins = sum(w for _, w in part)
+            a, b = wilson(wins, len(part))
+            print(f"| {lo:.1f}-{min(hi, 1):.1f} | {len(part)} | {sum(e for e, _ in part) / len(part):.2f} | "
+                  f"{wins / len(part):.2f} ({a:.2f}-{b:.2f}) |")
+        base = sum(w for _, w in pairs) / len(pairs)
+        print(json.dumps({"bench": "coach_calibration", "game": name, "positions": len(pairs),
+                          "brier": round(brier, 4),
+                          "brier_of_base_rate": round(sum((base - w) ** 2 for _, w in pairs) / len(pairs), 4),
+                          "mean_estimate": round(sum(e for e, _ in pairs) / len(pairs), 3),
+                          "really_won": round(base, 3)}), flush=True)
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = p.add_subparsers(dest="what", required=True)
+    h = sub.add_parser("hint")
+    h.add_argument("--positions", type=int, default=5)
+    h.add_argument("--reference", type=float, default=8.0, help="seconds of the long evaluation")
+    h.add_argument("--seed", type=int, default=1)
+    r = sub.add_parser("review")
+    r.add_argument("--workers", type=int, default=2)
+    r.add_argument("--budget", type=float, default=1.0)
+    r.add_argument("--seed", type=int, default=3)
+    c = sub.add_parser("calibration")
+    c.add_argument("--games", type=int, default=40)
+    c.add_argument("--per-game", type=int, default=3)
+    c.add_argument("--samples", type=int, default=16)
+    c.add_argument("--workers", type=int, default=2)
+    c.add_argument("--seed", type=int, default=7)
+    a = p.parse_args()
+    if a.what == "hint":
+        hint(a.positions, a.reference, a.seed)
+    elif a.what == "review":
+        review_speed(a.workers, a.seed, a.budget)
+    else:
+        calibration(a.games, a.per_game, a.samples, a.workers, a.seed)
+
+
+if __name__ == "__main__":
+    main()

@@ -135,3 +135,19 @@ def test_line_keeps_the_undone_actions_in_replay_order():
     assert g.ply == 2 and g.line == full
     g.redo()
     assert g.ply == 3 and g.line == full
+
+
+def test_touch_sorts_actions_into_one_and_two_clicks():
+    """An action's ``on`` keys say what a person touches to make it, in order."""
+    from ogrelab.core import Action, touch
+    acts = [Action("take 5", 0, "take", (), on=("hand:5",)),
+            Action("play 7 left", 0, "play", (), on=("hand:7", "end:left")),
+            Action("play 7 right", 0, "play", (), on=("hand:7", "end:right")),
+            Action("pass", 0, "pass", (), on=("control:pass",)),
+            Action("undo-like", 0, "x"),
+            Action("twice a", 0, "x", (), on=("hand:9",)), Action("twice b", 0, "x", (), on=("hand:9",))]
+    t = touch(acts)
+    assert t.click == {"hand:5": "take 5", "control:pass": "pass"}
+    assert t.pick == {"hand:7": {"end:left": "play 7 left", "end:right": "play 7 right"}}
+    assert set(t.buttons) == {"undo-like", "twice a", "twice b"}, "a key meaning two things is left to buttons"
+    assert t.to_json()["pick"]["hand:7"]["end:left"] == "play 7 left"

@@ -115,6 +115,55 @@ def events_of(game: "Game", action: "Action | str") -> list[str]:
     return twin.log[n:]
 
 
+@dataclass(frozen=True)
+class Touch:
+    """How the legal actions are made on the table, from each action's ``on`` keys.
+
+    ``click``: a key whose one click plays an action (key -> action text).
+    ``pick``: a key whose click raises a choice (key -> {second key -> action text}).
+    ``buttons``: the texts no touch makes (no ``on``, more than two keys, or a
+    key that would mean two things); a board offers them as buttons only.
+    """
+
+    click: dict
+    pick: dict
+    buttons: tuple
+
+    def to_json(self) -> dict:
+        return {"click": dict(self.click), "pick": {k: dict(v) for k, v in self.pick.items()}}
+
+
+def touch(actions) -> Touch:
+    """Sort the legal actions into one-click and two-click touches on the table."""
+    one: dict[str, list[str]] = {}
+    two: dict[str, dict[str, list[str]]] = {}
+    rest: list[str] = []
+    for a in actions:
+        on = a.on
+        if len(on) == 1:
+            one.setdefault(on[0], []).append(a.text)
+        elif len(on) == 2:
+            two.setdefault(on[0], {}).setdefault(on[1], []).append(a.text)
+        else:
+            rest.append(a.text)
+    click, pick = {}, {}
+    for key, texts in one.items():
+        if len(texts) == 1 and key not in two:
+            click[key] = texts[0]
+        else:
+            rest.extend(texts)          # one click on it would mean two things
+    for key, targets in two.items():
+        chosen = {}
+        for target, texts in targets.items():
+            if len(texts) == 1 and target != key:
+                chosen[target] = texts[0]
+            else:
+                rest.extend(texts)
+        if chosen:
+            pick[key] = chosen
+    return Touch(click, pick, tuple(rest))
+
+
 def rule_of(book: dict[str, Rule], key: Any, where: str) -> Rule:
     """The rule named ``key`` in a save, or a ValueError naming the field and the allowed keys."""
     try:

@@ -63,16 +63,20 @@ class Action:
 
     ``str(action)`` is the notation a person types and a log stores; ``kind``
     groups actions on a board ("play", "bench", "pass") and ``args`` carries
-    what ``_apply`` needs, so rules never parse text.
+    what ``_apply`` needs, so rules never parse text. ``on`` names the things on
+    the table a person touches to make it, in order: ``("hand:5-Oafs", "end:right")``
+    is a click on the card, then on the field's right end (the drawing marks
+    each thing with ``data-key``; :func:`ogrelab.core.decision.touch`).
     """
 
-    __slots__ = ("text", "seat", "kind", "args")
+    __slots__ = ("text", "seat", "kind", "args", "on")
 
-    def __init__(self, text: str, seat: int | None, kind: str = "", args: tuple = ()):
+    def __init__(self, text: str, seat: int | None, kind: str = "", args: tuple = (), on: tuple = ()):
         self.text = text
         self.seat = seat
         self.kind = kind
         self.args = args
+        self.on = on
 
     def __str__(self) -> str:
         return self.text

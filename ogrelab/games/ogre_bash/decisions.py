@@ -19,7 +19,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import TYPE_CHECKING, ClassVar
 
-from ogrelab.core import Action, Rule, rulebook
+from ogrelab.core import Action, Pending, Rule, rulebook
 
 from .cards import DIR, DIRECTIONS, EFFECT, KINDS, MAX_SEATS, NAMES, best_hand, fits_ask, names
 
@@ -60,8 +60,7 @@ def _cards(row: list[Action], hand: list[int]) -> list[Action]:
 
 def decide(game: "OgreBash", key: str, seat: int) -> None:
     """Open the decision ``key`` (one of :data:`RULES`) for ``seat``."""
-    game.rule = RULES[key]
-    game.actor = seat
+    game.now = PENDING[key][seat]
 
 
 def _plural(n: int, word: str) -> str:
@@ -299,7 +298,7 @@ class BashCard(Card):
             if nxt == game.seat:
                 deliver_passes(game)
             else:
-                game.actor = nxt
+                decide(game, "pass", nxt)
 
 
 def deliver_passes(game: "OgreBash") -> None:
@@ -538,7 +537,7 @@ class BigBash(Card):
             aside[a_] = k
             game.log.append(f"seat {a_} puts down a card to trade")
             if a_ == s:
-                game.actor = t
+                decide(game, "trade", t)
                 return
             insort(hands[s], aside[t])
             insort(hands[t], aside[s])
@@ -551,7 +550,7 @@ class BigBash(Card):
                 game._end_turn()
             else:
                 game.partner = t
-                game.actor = s
+                decide(game, "trade", s)
 
 
 def _asked_words(asked: int) -> str:
@@ -690,5 +689,7 @@ CARD_OF: list[Card] = [CARDS[e] for e in EFFECT]
 RULES = rulebook(DeclareOrDraw, PlayACard, WildBash.CallIt, BashCard.AcrossMeans, BashCard.Pass,
                  HurtBad.Target, HurtBad.Discard, FixClub.Redraw, BigBash.Trade, GoBash.Ask, GoBash.Give,
                  GoBash.GiveBack)
+#: Every decision that can be open, by rule key and seat (they carry no data, so games share them).
+PENDING: dict[str, list[Pending]] = {key: [Pending(rule, s) for s in range(MAX_SEATS)] for key, rule in RULES.items()}
 #: The saved ``phase`` names the decision open (a key of :data:`RULES`), or "over".
 PHASES: tuple[str, ...] = tuple(RULES) + ("over",)

@@ -126,27 +126,51 @@ class OgreBash(BashState, Game):
         self._begin_turn((self.dealer + 1) % n)
 
     # ---------------------------------------------------------- protocol
+    #: The decision open now (shared, data-free), or None once the game is over.
+    now: Pending | None
+
     def _pending(self) -> Pending | None:
-        rule = self.rule
-        return None if rule is None else Pending(rule, self.actor)
+        return self.now
+
+    # _legal_actions and _apply read the decision open now directly: they run once per action.
+    def _legal_actions(self):
+        p = self.now
+        return p.rule.choices(self, p)
+
+    def _apply(self, action) -> None:
+        p = self.now
+        p.rule.resolve(self, p, action)
 
     @property
     def current_player(self):
-        return None if self.rule is None else self.actor
+        p = self.now
+        return None if p is None else p.seat
+
+    @property
+    def actor(self) -> int:
+        """The seat deciding now (during a pass or a trade, not always the seat playing); -1 once over."""
+        p = self.now
+        return -1 if p is None else p.seat
+
+    @property
+    def rule(self):
+        """The rule open now, or None once over."""
+        p = self.now
+        return None if p is None else p.rule
 
     @property
     def phase(self) -> str:
         """The saved name of the decision open now (a key of ``RULES``), or "over"."""
-        rule = self.rule
-        return "over" if rule is None else rule.key
+        p = self.now
+        return "over" if p is None else p.rule.key
 
     @property
     def is_over(self) -> bool:
-        return self.rule is None
+        return self.now is None
 
     @property
     def result(self):
-        if self.rule is not None:
+        if self.now is not None:
             return None
         top = max(self.fists)
         w = self.fists.index(top)
@@ -158,7 +182,7 @@ class OgreBash(BashState, Game):
 
     @property
     def prompt(self) -> str:
-        if self.rule is None:
+        if self.now is None:
             return f"Game over: {self.result}"
         return super().prompt
 
@@ -208,8 +232,7 @@ class OgreBash(BashState, Game):
         return False
 
     def _game_over(self) -> None:
-        self.rule = None
-        self.actor = -1
+        self.now = None
 
     def _draw(self, s: int) -> None:
         """Draw one card; an empty deck is refilled from the shuffled discard pile (README rulings)."""

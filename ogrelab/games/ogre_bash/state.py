@@ -12,7 +12,7 @@ from ogrelab.core import Rng
 from ogrelab.core import validate as V
 
 from .cards import DIRECTIONS, EFFECT, DIR, FACE_DOWN, KIND, KINDS, NAMES, fits_ask
-from .decisions import PHASES, RULES
+from .decisions import PENDING, PHASES
 
 # The saved phases (keys of RULES), by the names the checks below use.
 START, PLAY_, WILD_, ACROSS_, PASS_, HURT_, HURT_DISCARD, FIX_, TRADE_, ASK, GIVE_, GIVE_BACK, OVER = (
@@ -84,7 +84,7 @@ class BashState:
         self.fists = [V.check_int(v, f"state.fists[{i}]", 0) for i, v in enumerate(per_seat("fists"))]
         self.seat = seat("seat", V.field(d, "seat", int))
         phase = V.check_choice(V.field(d, "phase", str), PHASES, "state.phase")
-        self.rule = RULES[phase] if phase != OVER else None
+        self.now = PENDING[phase][0] if phase != OVER else None   # the seat is set by _check_phase
         self.had_turn = [V.check_type(v, bool, f"state.had_turn[{i}]") for i, v in enumerate(per_seat("had_turn"))]
         self.hands = [sorted(cards(h, f"state.hands[{i}]")) for i, h in enumerate(per_seat("hands"))]
         self.deck = cards(V.field(d, "deck", list), "state.deck")
@@ -230,13 +230,13 @@ class BashState:
                 raise ValueError("state.phase: 'over' needs one player alone at the top with enough fists, "
                                  "or the turn limit reached")
             actor = -1
-        self.actor = actor
+        self.now = PENDING[ph][actor] if ph != OVER else None
 
     def _copy_from(self, source: "OgreBash") -> None:
         self.rng = Rng(source.rng.state)
         self.log = list(source.log)
         self._legal = None
-        for key in ("dealer", "hand_no", "turns", "seat", "actor", "rule", "in_play", "step",
+        for key in ("dealer", "hand_no", "turns", "seat", "now", "in_play", "step",
                     "partner", "asked", "fixed"):
             setattr(self, key, getattr(source, key))
         self.fists = list(source.fists)

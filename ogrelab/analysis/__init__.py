@@ -18,6 +18,11 @@
     charts.review(oa.review(game.record(), seat=0, workers=2))   # how good the moves were
     sweep = oa.sweep("ogre_bash", {"fists_to_win": [6, 8, 10]}, 1000)
     charts.sweep(sweep, "fists_to_win", show=["win_rate_0", "turns_mean"])
+    duel = oa.simulate("ogre_cheerleaders", 200, bots=["heuristic", "random"])  # rotated seating
+    oa.metrics(duel)[["first_player_advantage", "strength_heuristic"]]
+    oa.compare(games_a, games_b)             # two option sets on the same deals, paired
+    trials = oa.tune("ogre_bash", {"fists_to_win": range(4, 16)}, {"first_player_advantage": 0})
+    charts.tune(trials)
 
 ``workers=N`` plays in N processes; ``client=`` a ``distributed.Client`` (or a
 scheduler address) plays on a Dask cluster. A frame depends only on its seed,
@@ -32,12 +37,14 @@ from __future__ import annotations
 from .. import bots as _bots  # noqa: F401  (registers the search bot)
 from . import charts
 from .coach import evaluate, review
-from .metrics import action_counts, action_usage, metrics, options_of, seat_stats, sign_test, wilson
+from .metrics import (action_counts, action_usage, bot_stats, compare, metrics, options_of, precision,
+                      seat_stats, sign_test, wilson)
 from .runner import DRAW, SHARED, game_seed, simulate, simulate_moves, sweep, trace
 from .tournament import decision, play_tournament, search_table, tournament, win_matrix
+from .tune import tune
 
-__all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "charts", "decision", "game_seed",
+__all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "bot_stats", "charts", "compare", "decision", "game_seed",
            "evaluate", "review",
            "metrics",
-           "options_of", "play_tournament", "search_table", "seat_stats", "simulate",
-           "sign_test", "simulate_moves", "sweep", "tournament", "trace", "wilson", "win_matrix"]
+           "options_of", "play_tournament", "precision", "search_table", "seat_stats", "simulate",
+           "sign_test", "simulate_moves", "sweep", "tournament", "trace", "tune", "wilson", "win_matrix"]

@@ -47,7 +47,9 @@ def win_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
         fair = float(stats["fair"].iloc[0])
         fig.add_hline(y=fair, line_dash="dash", line_color="grey",
                       annotation_text=f"average seat {fair:.0%}", annotation_position="top left")
-    fig.update_layout(title=title or _title(frame, "Win rate by seat"), barmode="group",
+    from .metrics import rotated
+    what = "Win rate by seat, bots rotated over the seats" if rotated(frame) else "Win rate by seat"
+    fig.update_layout(title=title or _title(frame, what), barmode="group",
                       xaxis_title="seat", yaxis_title="win rate (95% interval)",
                       yaxis_tickformat=".0%", showlegend=bool(keys), **_LAYOUT)
     return fig
@@ -278,4 +280,72 @@ def review(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
                       xaxis_title="move (index in the game's record)", yaxis_title=f"{seat}'s win chance",
                       yaxis_range=[0, 1], yaxis_tickformat=".0%",
                       legend=dict(orientation="h", x=0, y=-0.2), **_LAYOUT)
+    return fig
+
+
+def bot_strength(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """Win rate by bot over every seat it held, with 95 % intervals (rotated seating: its
+    strength apart from the seat); the dashed line is the average seat's rate."""
+    from .metrics import bot_stats
+    keys = _varying(frame)
+    stats = bot_stats(frame, by=keys or [])
+    fig = go.Figure()
+    groups = stats.groupby(keys, sort=False) if keys and len(stats) else [((), stats)]
+    for values, part in groups:
+        values = values if isinstance(values, tuple) else (values,)
+        name = ", ".join(f"{k.replace('opt_', '')}={v}" for k, v in zip(keys, values)) or "win rate"
+        fig.add_bar(x=list(part["bot"]) if len(part) else [], y=part["win_rate"] if len(part) else [],
+                    name=name,
+                    error_y=dict(type="data", symmetric=False,
+                                 array=(part["hi"] - part["win_rate"]) if len(part) else [],
+                                 arrayminus=(part["win_rate"] - part["lo"]) if len(part) else []),
+                    hovertemplate="%{x}: %{y:.1%}<extra>" + name + "</extra>")
+    if len(stats):
+        fair = float(stats["fair"].iloc[0])
+        fig.add_hline(y=fair, line_dash="dash", line_color="grey",
+                      annotation_text=f"average seat {fair:.0%}", annotation_position="top left")
+    how = "every seat in turn" if len(stats) and (stats["seating"] == "rotate").all() else "the seats given"
+    fig.update_layout(title=title or _title(frame, f"Win rate by bot, over {how}"), barmode="group",
+                      xaxis_title="bot", yaxis_title="win rate of its seats (95% interval)",
+                      yaxis_tickformat=".0%", showlegend=bool(keys), **_LAYOUT)
+    return fig
+
+
+def tune(trials: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """The trials of :func:`ogrelab.analysis.tune`: each target metric against each option
+    searched, with 95 % intervals; the dotted line is the target, the best trial is ringed."""
+    target = trials.attrs.get("target") or {}
+    params = trials.attrs.get("params") or [c for c in trials.columns if c not in ("trial", "best")][:1]
+    metrics_ = list(target) or [c for c in trials.columns if c == "distance"]
+    fig = make_subplots(rows=len(metrics_), cols=len(params),
+                        subplot_titles=[f"{m.replace('_', ' ')} by {p}" for m in metrics_ for p in params])
+    for i, m in enumerate(metrics_, start=1):
+        for j, p in enumerate(params, start=1):
+            if trials.empty:
+                continue
+            part = trials.drop_duplicates(p).sort_values(p)
+            numeric = pd.api.types.is_numeric_dtype(part[p]) and not pd.api.types.is_bool_dtype(part[p])
+            x = part[p] if numeric else part[p].astype(str)
+            err = None
+            if f"{m}_lo" in part:
+                err = dict(type="data", symmetric=False, array=part[f"{m}_hi"] - part[m],
+                           arrayminus=part[m] - part[f"{m}_lo"])
+            fig.add_scatter(x=x, y=part[m], mode="lines+markers" if numeric else "markers",
+                            error_y=err, name=m, showlegend=False, row=i, col=j,
+                            hovertemplate=f"{p}=%{{x}}: %{{y:.3f}}<extra>{m}</extra>")
+            best = part[part["best"]] if "best" in part else part.iloc[:0]
+            if len(best):
+                fig.add_scatter(x=best[p] if numeric else best[p].astype(str), y=best[m], mode="markers",
+                                marker=dict(size=16, color="rgba(0,0,0,0)", line=dict(width=2, color="#d62728")),
+                                name="best", showlegend=(i, j) == (1, 1), row=i, col=j, hoverinfo="skip")
+            goal = target.get(m)
+            if isinstance(goal, (int, float)) and not isinstance(goal, bool):
+                fig.add_hline(y=goal, line_dash="dot", line_color="grey", row=i, col=j)
+            fig.update_xaxes(title_text=p, row=i, col=j, **({} if numeric else {"type": "category"}))
+            fig.update_yaxes(title_text=m.replace("_", " "), row=i, col=j,
+                             **({"tickformat": ".0%"} if "rate" in m or "advantage" in m else {}))
+    game = trials.attrs.get("game", "")
+    goals = ", ".join(f"{k} = {v}" if not isinstance(v, str) else f"{v} {k}" for k, v in target.items())
+    fig.update_layout(title=title or f"Tuning {game}: {goals} ({len(trials)} trials, same deals)".strip(),
+                      height=max(380, 320 * len(metrics_)), **_LAYOUT)
     return fig

@@ -1,0 +1,231 @@
+"""Automatic balancing: option values that bring a design metric to a target.
+
+    trials = tune("ogre_bash", {"fists_to_win": range(4, 16)},
+                  {"first_player_advantage": 0}, n_games=400, trials=12)
+    trials.attrs["best"]          # {"fists_to_win": ...}
+    charts.tune(trials)           # the metric against the option, with intervals
+
+The search is Optuna's (a seeded sampler, so a run is reproducible). Every
+trial plays the same deals (the same seed, hence the same game seeds), so two
+trials differ by their options, not by their luck, and noise does not steer
+the search. A value tried twice is played once.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+import warnings
+from contextlib import contextmanager
+from typing import Callable, Mapping, Sequence
+
+import pandas as pd
+
+from ..core import game_class
+from .metrics import metrics
+from .runner import simulate
+
+#: Targets that are not a number: make the metric as small or as large as it goes.
+DIRECTIONS = ("min", "max")
+
+
+@contextmanager
+def _quiet_optuna():
+    import optuna
+    level = optuna.logging.get_verbosity()
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", optuna.exceptions.ExperimentalWarning)
+            yield optuna
+    finally:
+        optuna.logging.set_verbosity(level)
+
+
+class _Param:
+    """One option to search: an integer or float range, or a list of choices."""
+
+    def __init__(self, cls, option: str, spec, base: dict):
+        if option not in cls.OPTIONS:
+            raise ValueError(f"params: {cls.name} has no option {option!r}; its options: "
+                             f"{', '.join(cls.OPTIONS)}")
+        self.option = option
+        self.choices: list | None = None
+        if isinstance(spec, range):
+            if len(spec) == 0:
+                raise ValueError(f"params[{option!r}]: {spec} is empty")
+            self.kind, self.low, self.high, self.step = "int", spec.start, spec[-1], abs(spec.step)
+        elif isinstance(spec, tuple) and len(spec) == 2 and all(
+                isinstance(v, (int, float)) and not isinstance(v, bool) for v in spec):
+            low, high = spec
+            if not low < high:
+                raise ValueError(f"params[{option!r}]: a range (low, high) needs low < high, got {spec}")
+            both_int = all(isinstance(v, int) for v in spec)
+            self.kind, self.low, self.high, self.step = ("int" if both_int else "float"), low, high, 1
+        elif isinstance(spec, (list, tuple)) and spec:
+            self.kind, self.choices = "choice", list(spec)
+        else:
+            raise ValueError(f"params[{option!r}]: expected range(a, b), a (low, high) pair or a "
+                             f"non-empty list of choices, got {spec!r}")
+        ends = self.choices if self.choices is not None else [self.low, self.high]
+        for value in ends:
+            try:
+                cls.check_options({**base, option: value})
+            except ValueError as e:
+                raise ValueError(f"params[{option!r}]: {value!r} is not a value of this option ({e})") from None
+        if self.choices is not None:
+            self.labels = [json.dumps(c, sort_keys=True) if not isinstance(c, str) else c
+                           for c in self.choices]
+            if len(set(self.labels)) != len(self.labels):
+                raise ValueError(f"params[{option!r}]: a choice is given twice")
+
+    @property
+    def size(self) -> float:
+        if self.kind == "choice":
+            return len(self.choices)
+        if self.kind == "int":
+            return (self.high - self.low) // self.step + 1
+        return math.inf
+
+    def suggest(self, trial):
+        if self.kind == "int":
+            return trial.suggest_int(self.option, self.low, self.high, step=self.step)
+        if self.kind == "float":
+            return trial.suggest_float(self.option, self.low, self.high)
+        label = trial.suggest_categorical(self.option, self.labels)
+        return self.choices[self.labels.index(label)]
+
+    def shown(self, value):
+        """The value as a frame column shows it: lists and tables as JSON text."""
+        return json.dumps(value, sort_keys=True) if isinstance(value, (list, dict)) else value
+
+
+def _targets(target) -> dict:
+    if not isinstance(target, Mapping) or not target:
+        raise ValueError("target: expected {metric: value}, e.g. {'first_player_advantage': 0} or "
+                         "{'win_rate_0': 0.5}; a value may be 'min' or 'max'")
+    for metric, goal in target.items():
+        if not (goal in DIRECTIONS or isinstance(goal, (int, float)) and not isinstance(goal, bool)):
+            raise ValueError(f"target[{metric!r}]: expected a number, 'min' or 'max', got {goal!r}")
+    return dict(target)
+
+
+def distance(row: Mapping, target: Mapping) -> float:
+    """How far a metrics row is from ``target``: the sum of absolute gaps; ``min``/``max`` count
+    the metric itself (or its negative), so smaller is always better."""
+    total = 0.0
+    for metric, goal in target.items():
+        value = float(row[metric])
+        if goal == "min":
+            total += value
+        elif goal == "max":
+            total -= value
+        else:
+            total += abs(value - float(goal))
+    return total
+
+
+def tune(name: str, params: Mapping[str, object], target: Mapping[str, object],
+         n_games: int = 200, trials: int = 20, bots="random", seed: int = 0,
+         options: Mapping | None = None, workers: int = 1, client=None, seating=None,
+         sampler=None, on_trial: Callable[[pd.DataFrame], None] | None = None,
+         stop: Callable[[], bool] | None = None) -> pd.DataFrame:
+    """Search option values of ``name`` that bring design metrics to a ``target``.
+
+    ``params`` maps options to what may be tried: ``range(4, 16)`` or a
+    ``(low, high)`` pair (integers inclusive, or floats), or a list of
+    choices (any option values, tables and lists too). ``target`` maps
+    :func:`metrics` columns to a value (``{"win_rate_0": 0.5}``), ``"min"`` or
+    ``"max"``; the search minimises :func:`distance`. Each trial plays
+    ``n_games`` deals with ``bots`` from ``seed`` (:func:`simulate`'s
+    arguments, rotated seating by default where the bots differ), the same
+    deals every trial.
+
+    ``sampler`` is an Optuna sampler; by default every value is tried when
+    there are no more than ``trials`` of them (a brute-force search), else a
+    TPE sampler seeded with ``seed``. ``on_trial(frame)`` is called after each
+    trial with the trials so far; ``stop()`` returning true ends the search
+    after the trial under way.
+
+    Returns one row per trial: ``trial``, each option, each target metric with
+    its ``_lo``/``_hi`` interval, ``distance``, ``games``, ``deals``,
+    ``seconds`` and ``best``. ``frame.attrs`` holds ``best`` (the options of
+    the nearest trial), ``game``, ``target``, ``bots``, ``n_games``, ``seed``.
+    """
+    cls = game_class(name)
+    base = dict(options or {})
+    cls.check_options(base)
+    if not isinstance(params, Mapping) or not params:
+        raise ValueError("params: expected {option: range or choices}, e.g. "
+                         "{'fists_to_win': range(4, 16)}")
+    space = [_Param(cls, k, v, base) for k, v in params.items()]
+    goals = _targets(target)
+    if not isinstance(trials, int) or isinstance(trials, bool) or trials < 1:
+        raise ValueError(f"trials: expected a whole number >= 1, got {trials!r}")
+    if not isinstance(n_games, int) or isinstance(n_games, bool) or n_games < 1:
+        raise ValueError(f"n_games: expected a whole number >= 1, got {n_games!r}")
+    rows: list[dict] = []
+    cache: dict[str, dict] = {}
+
+    def evaluate(chosen: dict) -> dict:
+        key = json.dumps(chosen, sort_keys=True)
+        if key in cache:
+            return cache[key]
+        start = time.perf_counter()
+        games = simulate(name, n_games, bots=bots, seed=seed, options={**base, **chosen},
+                         workers=workers, client=client, seating=seating, progress=False, lead=False)
+        table = metrics(games)
+        missing = [m for m in goals if m not in table.columns]
+        if missing:
+            known = [c for c in table.columns if not c.startswith(("opt_", "bot_"))
+                     and not c.endswith(("_lo", "_hi"))]
+            raise ValueError(f"target: no metric {', '.join(missing)}; metrics: {', '.join(known)}")
+        row = table.iloc[0]
+        out = {}
+        for m in goals:
+            base_name = m[:-5] if m.endswith("_mean") else m
+            out[m] = float(row[m])
+            out[f"{m}_lo"] = float(row.get(f"{base_name}_lo", math.nan))
+            out[f"{m}_hi"] = float(row.get(f"{base_name}_hi", math.nan))
+        out["distance"] = distance(row, goals)
+        out["games"] = int(row["games"])
+        out["deals"] = int(row["deals"])
+        out["seconds"] = round(time.perf_counter() - start, 3)
+        cache[key] = out
+        return out
+
+    def frame() -> pd.DataFrame:
+        table = pd.DataFrame(rows)
+        if not table.empty:
+            table["best"] = False
+            table.loc[table["distance"].idxmin(), "best"] = True
+        return table
+
+    with _quiet_optuna() as optuna:
+        if sampler is None:
+            size = math.prod(p.size for p in space)
+            sampler = (optuna.samplers.BruteForceSampler(seed=seed) if size <= trials
+                       else optuna.samplers.TPESampler(seed=seed, n_startup_trials=min(10, max(3, trials // 3))))
+        study = optuna.create_study(direction="minimize", sampler=sampler)
+
+        def objective(trial) -> float:
+            chosen = {p.option: p.suggest(trial) for p in space}
+            result = evaluate(chosen)
+            rows.append({"trial": trial.number, **{p.option: p.shown(chosen[p.option]) for p in space},
+                         **result})
+            trial.set_user_attr("options", chosen)
+            return result["distance"]
+
+        def after(study, _trial) -> None:
+            if on_trial is not None:
+                on_trial(frame())
+            if stop is not None and stop():
+                study.stop()
+
+        study.optimize(objective, n_trials=trials, callbacks=[after])
+    result = frame()
+    best = study.best_trial.user_attrs["options"] if rows else {}
+    result.attrs.update({"game": name, "target": goals, "best": best, "params": list(params),
+                         "bots": bots, "n_games": n_games, "seed": seed, "options": base})
+    return result

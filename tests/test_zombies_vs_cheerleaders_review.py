@@ -374,7 +374,7 @@ def test_bass_drum_player_is_free_even_after_the_last_action():
     g = position([z("nerds", 1, 7)], side=1, actions=1, cheerleaders_keep=["bass drum player"])
     g.play("swap Gloria and Pam")
     assert state(g)["side"] == 1 and state(g)["actions_left"] == 0
-    assert g.prompt.startswith("Cheerleaders, no action left: play the bass drum player")
+    assert g.prompt.startswith("Cheerleaders: no action left: play the bass drum player")
     g.play("bass drum player: +2 actions")
     assert state(g)["actions_left"] == 2 and "bass drum player" not in state(g)["cheerleaders_keep"]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ogrelab.core import Bot, register_bot
 
-from .rules import BOSSES, CHEER_DATA, QUEEN, STAMINA, STRENGTH, UNKNOWN
+from .cards import BOSSES, CHEER_DATA, QUEEN, STAMINA, STRENGTH, UNKNOWN
 
 GAME = "zombies_vs_cheerleaders"
 

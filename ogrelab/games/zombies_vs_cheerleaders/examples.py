@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import ogrelab
 
-from .rules import (CHEER_DATA, CHEERLEADERS, DATA, MODE_CARDS, PLAIN, QUEEN, ZOMBIES,
-                    ZombiesVsCheerleaders)
+from .cards import CHEER_DATA, CHEERLEADERS, DATA, MODE_CARDS, PLAIN, QUEEN, ZOMBIES
+from .rules import ZombiesVsCheerleaders
 
 SQUAD = {4: ["Gloria", "Pam", "Clover", "Vanessa"],
          5: ["Gloria", "Pam", "Clover", "Vanessa", "Sandy"],

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from .._render import Marks, card_actions, offered
-from .rules import BOSSES, CHEER_DATA, FIRST_ZOMBIE_ROW, STAMINA, STRENGTH, UNKNOWN, ZOMBIE_ROWS
+from .cards import BOSSES, CHEER_DATA, FIRST_ZOMBIE_ROW, STAMINA, STRENGTH, UNKNOWN, ZOMBIE_ROWS
 
 SHORT = {"football player": "Football", "baseball player": "Baseball", "nerds": "Nerds", "teacher": "Teacher",
          "bass drum player": "Bass drum", "lunch lady": "Lunch lady", "coach": "Coach", "nurse": "Nurse",

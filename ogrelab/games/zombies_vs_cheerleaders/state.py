@@ -1,14 +1,111 @@
-"""Reading a position (validated field by field) and filling a view's unknown cards.
+"""The position as JSON and back: saving, reading (validated field by field), views, determinize.
 
-The state format is documented in this package's README.
+The state format is documented in this package's README. :class:`StateMixin`
+gives the game class ``_state``, ``_load_state``, ``_view_state`` and
+``determinize``; the functions below do the reading and the dealing of a view's
+unknown cards.
 """
 
 from __future__ import annotations
 
-from ogrelab.core import validate as V
+import copy
 
-from .rules import (BOSSES, CHEER_DATA, FIRST_ZOMBIE_ROW, MAX_ROW, MODE_CARDS, PENDING_SEAT, QUEEN,
+from ogrelab.core import Pending, Rng
+from ogrelab.core import validate as V
+from ogrelab.core.decision import rule_of
+
+from .cards import (BOSSES, CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MAX_ROW, MODE_CARDS, QUEEN,
                     SPECIALS, UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, Barricade, Cheerleader, Zombie)
+from .decisions import PENDING_RULES
+
+
+class StateMixin:
+    """Saving and reading the position, the seats' views and sampled worlds."""
+
+    def _state(self) -> dict:
+        zombies = []
+        for c, col in enumerate(self.grid):
+            for r, z in enumerate(col):
+                if z is not None:
+                    zombies.append(z.to_json(c + 1, r))
+        return {
+            "side": self.side,
+            "actions_left": self.actions_left,
+            "turns": self.turns,
+            "cheerleaders": [None if ch is None else ch.to_json() for ch in self.cheer],
+            "barricades": [[b.to_json() for b in pile] for pile in self.piles],
+            "zombies": zombies,
+            "zombie_discard": list(self.zombie_discard),
+            "boss_discard": list(self.boss_discard),
+            "barricade_discard": list(self.barricade_discard),
+            "zombies_keep": list(self.zombies_keep),
+            "cheerleaders_keep": list(self.cheer_keep),
+            "prom_queen_killed": self.queen_killed,
+            "pending": pending_json(self.pending),
+            "result": None if self.outcome is None else {"winner": self.outcome[0], "reason": self.outcome[1]},
+        }
+
+    def _load_state(self, d: dict) -> None:
+        load_state(self, d)
+
+    def _view_state(self, seat) -> dict:
+        st = self._state()
+        if seat is None:
+            return st
+        for pile in st["barricades"]:
+            for b in pile:
+                if not b["damaged"] and not b["seen"]:
+                    b["card"] = UNKNOWN
+        p = st["pending"]
+        if p is not None and p["kind"] == "coach":
+            for b in p["barricades"]:
+                if not b["damaged"] and not b["seen"]:
+                    b["card"] = UNKNOWN
+        if seat == CHEERLEADERS:
+            unknown = [z for z in st["zombies"] if not z["face_up"] and not z["known"]]
+            if p is not None:
+                if p["kind"] in ("place zombies", "return 3"):
+                    p["cards"] = [UNKNOWN] * len(p["cards"])
+                elif p["kind"] == "fresh meat":
+                    unknown += [z for z in p["cards"] if not z["face_up"] and not z["known"]]
+            for z in unknown:
+                # Fresh meat turns attackers face down: their flags would tell which card is which.
+                # The flags only matter during the Zombies' own turn, so the Cheerleaders lose nothing.
+                z["card"] = UNKNOWN
+                z["moved"] = z["attacked"] = False
+        return st
+
+    @classmethod
+    def determinize(cls, view: dict, seed: int = 0):
+        """A full game consistent with ``view``: unseen zombies and intact barricades dealt at random."""
+        options = view["options"]
+        game = cls(seed=seed, **options)
+        st = copy.deepcopy(view["state"])
+        fill_unknowns(st, options["columns"], Rng(seed))
+        game.log = list(view["log"])
+        game._load_state(st)
+        game._legal = None
+        game._base = game.to_dict()
+        return game
+
+
+def pending_json(p: Pending | None):
+    """The decision inside an effect or the set-up, as the save holds it: its rule's key and data."""
+    if p is None:
+        return None
+    k = p.rule.key
+    d = p.data
+    if k == "fresh meat":
+        return {"kind": k, "column": d["column"] + 1, "rows": list(d["rows"]),
+                "cards": [z.to_json() for z in d["cards"]]}
+    if k == "return 3":
+        return {"kind": k, "cards": list(d["cards"]), "columns": [c + 1 for c in d["columns"]]}
+    if k == "coach":
+        return {"kind": k, "cheerleaders": [ch.to_json() for ch in d["cheerleaders"]],
+                "barricades": [b.to_json() for b in d["barricades"]]}
+    if k == "place zombies":
+        return {"kind": k, "cards": list(d["cards"])}
+    return {"kind": k, **d}
 
 
 def _bool(d, key, where, default=...):
@@ -113,9 +210,9 @@ def load_state(game, d: dict) -> None:
     if game.outcome is not None and game.pending is not None:
         raise ValueError("state.pending: a finished game has no pending decision")
     if game.pending is not None:
-        kind = game.pending["kind"]
+        kind = game.pending.rule.key
         setup = kind in ("deal barricades", "place cheerleaders", "place zombies")
-        if (setup and game.side != 0) or (not setup and PENDING_SEAT[kind] != game.side):
+        if (setup and game.side != 0) or (not setup and game.pending.seat != game.side):
             raise ValueError(f"state.side: a {kind!r} decision belongs to "
                              f"{'the set-up, before the Zombies begin' if setup else 'the other side'}")
     _check_consistency(game, zc, bc, cheer_names)
@@ -124,16 +221,23 @@ def load_state(game, d: dict) -> None:
 def _pending(game, p, zombie_names, bc, cheer_names):
     if p is None:
         return None
+    rule = rule_of(PENDING_RULES, V.field(p, "kind", str, "state.pending"), "state.pending.kind")
+    data = _pending_data(game, rule.key, p, zombie_names, bc, cheer_names)
+    seat = CHEERLEADERS if rule.key in ("deal barricades", "place cheerleaders", "coach", "janitor",
+                                        "security guard", "principal") else 0
+    return Pending(rule, seat, data)
+
+
+def _pending_data(game, kind, p, zombie_names, bc, cheer_names):
     C = game.C
-    kind = V.check_choice(V.field(p, "kind", str, "state.pending"), PENDING_SEAT, "state.pending.kind")
     w = "state.pending"
     if kind in ("deal barricades", "place cheerleaders"):
-        return {"kind": kind}
+        return {}
     if kind == "place zombies":
         cards = V.check_list(V.field(p, "cards", list, w), f"{w}.cards", str, zombie_names[:-1])
         if not cards:
             raise ValueError(f"{w}.cards: no zombie left to place")
-        return {"kind": kind, "cards": list(cards)}
+        return {"cards": list(cards)}
     if kind == "fresh meat":
         c = V.check_int(V.field(p, "column", int, w), f"{w}.column", 1, C) - 1
         rows = V.check_list(V.field(p, "rows", list, w), f"{w}.rows", int)
@@ -148,7 +252,7 @@ def _pending(game, p, zombie_names, bc, cheer_names):
         for r in rows:
             if r < len(game.grid[c]) and game.grid[c][r] is not None:
                 raise ValueError(f"{w}.rows: row {r} of column {c + 1} is taken")
-        return {"kind": kind, "column": c, "rows": list(rows), "cards": zs}
+        return {"column": c, "rows": list(rows), "cards": zs}
     if kind == "return 3":
         cards = V.check_list(V.field(p, "cards", list, w), f"{w}.cards", str, ZOMBIE_KINDS)
         cols = V.check_list(V.field(p, "columns", list, w), f"{w}.columns", int)
@@ -156,7 +260,7 @@ def _pending(game, p, zombie_names, bc, cheer_names):
             V.check_int(c, f"{w}.columns[{i}]", 1, C)
         if not cards or len(set(cols)) != len(cols) or len(cols) + len(cards) > C:
             raise ValueError(f"{w}: cards to place and the columns used must fit different columns")
-        return {"kind": kind, "cards": list(cards), "columns": [c - 1 for c in cols]}
+        return {"cards": list(cards), "columns": [c - 1 for c in cols]}
     if kind == "coach":
         ch = V.field(p, "cheerleaders", list, w)
         bs = V.field(p, "barricades", list, w)
@@ -166,14 +270,14 @@ def _pending(game, p, zombie_names, bc, cheer_names):
             raise ValueError(f"{w}: the coach has nothing left to place")
         if len(chs) == 1:
             raise ValueError(f"{w}.cheerleaders: the last cheerleader takes the last place by herself")
-        return {"kind": kind, "cheerleaders": chs, "barricades": barr}
+        return {"cheerleaders": chs, "barricades": barr}
     key, hi = {"janitor": ("points", 3), "security guard": ("looks", 5), "principal": ("moves", 3)}[kind]
-    return {"kind": kind, key: V.check_int(V.field(p, key, int, w), f"{w}.{key}", 1, hi)}
+    return {key: V.check_int(V.field(p, key, int, w), f"{w}.{key}", 1, hi)}
 
 
 def _check_consistency(game, zc, bc, cheer_names):
-    p = game.pending
-    kind = p["kind"] if p else None
+    kind = game.pending.rule.key if game.pending else None
+    p = game.pending.data if game.pending else None
     # cheerleaders: each once; empty places only while they are being placed
     present = [ch.name for ch in game.cheer if ch is not None]
     if kind == "coach":

@@ -137,9 +137,11 @@ def test_text_is_one_screen():
 
 def test_prompt_names_the_decision_and_its_rule():
     g = game(field=["9-Oafs", "6-Brutes"], hands=[["5-Lunks"], ["1-Oafs"]], deck=DECK)
-    assert "play phase" in g.prompt
+    assert g.prompt == "Seat 0: play one card from your hand to either end of the field (#1 Play Phase)"
+    assert g.decision.rule == "play" and g.decision.section == "#1 Play Phase"
     g.play("play 5-Lunks right")
-    assert g.prompt.startswith("Seat 0, 5-Lunks:") and "bench" in g.prompt
+    assert g.prompt == "Seat 0: 5-Lunks - choose another card on the field to bench (Ogre Card effects)"
+    assert g.decision.rule == "bench_other" and g.decision.seat == 0
 
 
 # -------------------------------------------------------------------- bots

@@ -157,7 +157,7 @@ def test_prompt_of_a_card_played_by_an_effect_and_of_the_bonus_play():
     """Card effects, Play: 'choose to play it on either end'; Bonus play: 'play an additional card'."""
     g = game(field=["1-Oafs"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts"]], deck=["5-Brutes"])
     g.play("play 7-Lunks right")
-    assert g.prompt.startswith("Seat 0, 7-Lunks: play 5-Brutes to either end")
+    assert g.prompt.startswith("Seat 0: 7-Lunks - play 5-Brutes to either end")
     g = game(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=DECK)
     g.play("play 9-Lunks right")
     assert "bonus play" in g.prompt

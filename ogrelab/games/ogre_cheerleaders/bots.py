@@ -15,11 +15,7 @@ from .rules import OgreCheerleaders
 
 def _copy(world: OgreCheerleaders) -> OgreCheerleaders:
     """A bare copy for trying moves: no history, no undo, shared options."""
-    sim = OgreCheerleaders.__new__(OgreCheerleaders)
-    sim.options = world.options
-    sim._copy_from(world)
-    sim._legal = None
-    return sim
+    return world._bare_copy()
 
 
 def _step(sim: OgreCheerleaders, action) -> None:

@@ -1,0 +1,114 @@
+"""The cards of Ogre Cheerleaders: the data of ``cards.toml`` and the deck of one option set.
+
+A card is a small integer (its id in a :class:`Deck`); its name, point value,
+team and effect are looked up in the deck, which is built once per option set
+and shared by every game with those options, so playouts stay fast.
+"""
+
+from __future__ import annotations
+
+from ogrelab.core import Action
+from ogrelab.core import validate as V
+from ogrelab.core.cards import load_data
+
+DATA = load_data(__package__, "cards.toml")
+DEFAULT_TEAMS: list[str] = list(DATA["deck"]["teams"])
+DEFAULT_VALUES: list[int] = list(DATA["deck"]["values"])
+DEFAULT_EFFECTS: dict[str, str] = dict(DATA["effects"])
+EFFECT_TEXT: dict[str, str] = dict(DATA["effect_text"])
+HAND_SIZE: int = DATA["deck"]["hand_size"]
+FIELD_SIZE: int = DATA["deck"]["field_size"]
+TEAM_COLOURS: dict[str, str] = {t: d["colour"] for t, d in DATA["teams"].items()}
+TEAM_SCHOOLS: dict[str, str] = {t: d["school"] for t, d in DATA["teams"].items()}
+PALETTE = ("#2e8b57", "#c0392b", "#2471a3", "#8e44ad", "#d68910", "#117a65", "#884ea0", "#5d6d7e")
+#: The most seats a game can have: actions are built once for each.
+MAX_SEATS = 5
+
+
+def effect_map(options: dict) -> dict[int, str]:
+    """Each point value's effect: the defaults of cards.toml, overridden by option ``effects``."""
+    merged = {int(k): v for k, v in DEFAULT_EFFECTS.items()}
+    merged.update({int(k): v for k, v in options["effects"].items()})
+    return {v: merged[v] for v in options["values"] if v in merged}
+
+
+class Deck:
+    """The cards of one option set: names, values, teams, effects and ready-made actions."""
+
+    _cache: dict = {}
+
+    @classmethod
+    def of(cls, options: dict) -> "Deck":
+        effects = effect_map(options)
+        key = (tuple(options["teams"]), tuple(options["values"]), tuple(sorted(effects.items())))
+        deck = cls._cache.get(key)
+        if deck is None:
+            deck = cls._cache[key] = cls(options["teams"], options["values"], effects)
+        return deck
+
+    def __init__(self, teams, values, effects):
+        self.teams = list(teams)
+        self.values = list(values)
+        self.names: list[str] = []
+        self.value: list[int] = []
+        self.team: list[int] = []
+        self.effect: list[str] = []
+        for v in values:
+            for ti, t in enumerate(teams):
+                self.names.append(f"{v}-{t}")
+                self.value.append(v)
+                self.team.append(ti)
+                self.effect.append(effects[v])
+        self.size = len(self.names)
+        self.ids = {n: i for i, n in enumerate(self.names)}
+        # What a pair of cards side by side (a left of b) has in common, as bits, at a * size + b:
+        # 1 same value, 2 same team, 4 b is one more, 8 b is one less. Three cards make a run of a
+        # team or a sequence when both their pairs share bit 2, 4 or 8.
+        size, value, team = self.size, self.value, self.team
+        self.pair = [(value[a] == value[b]) | (team[a] == team[b]) << 1 | (value[b] - value[a] == 1) << 2
+                     | (value[b] - value[a] == -1) << 3 for a in range(size) for b in range(size)]
+        seats = range(MAX_SEATS)
+        # Actions inside effects, per seat and card, made once when first needed.
+        self.join_acts = [[{} for _ in range(size)] for _ in seats]
+        self.swap_acts = [[{} for _ in range(size)] for _ in seats]
+        self.take_acts = [[Action(f"take {n}", seat, "take", (c,)) for c, n in enumerate(self.names)]
+                          for seat in seats]
+        self.bench_acts = [[Action(f"bench {n}", seat, "bench", (c,)) for c, n in enumerate(self.names)]
+                           for seat in seats]
+        self.colours = [TEAM_COLOURS.get(t, PALETTE[i % len(PALETTE)]) for i, t in enumerate(teams)]
+        # "play X left/right" per seat and card, and "play X" onto an empty field: built once.
+        self.play_acts = []
+        self.alone_acts = []
+        for seat in seats:
+            pairs, alone = [], []
+            for c, n in enumerate(self.names):
+                pairs.append((Action(f"play {n} left", seat, "play", (c, False)),
+                              Action(f"play {n} right", seat, "play", (c, True))))
+                alone.append(Action(f"play {n}", seat, "play", (c, True)))
+            self.play_acts.append(pairs)
+            self.alone_acts.append(alone)
+
+    def card_ids(self, names, where: str) -> list[int]:
+        """Card names read from a save or a view, as ids; a ValueError names the bad entry."""
+        V.check_type(names, list, where)
+        out = []
+        for i, n in enumerate(names):
+            c = self.ids.get(n) if isinstance(n, str) else None
+            if c is None:
+                raise ValueError(f"{where}[{i}]: {V.short(n)} is not a card of this deck "
+                                 f"(cards are named value-team, e.g. {self.names[0]!r})")
+            out.append(c)
+        return out
+
+    def card_id(self, name, where: str) -> int:
+        """One card name read from a save, as an id."""
+        c = self.ids.get(name) if isinstance(name, str) else None
+        if c is None:
+            raise ValueError(f"{where}: {V.short(name)} is not a card of this deck "
+                             f"(cards are named value-team, e.g. {self.names[0]!r})")
+        return c
+
+    def listing(self, cards) -> str:
+        """Card names separated by spaces."""
+        names = self.names
+        return " ".join(names[c] for c in cards)

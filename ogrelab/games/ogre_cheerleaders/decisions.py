@@ -1,0 +1,750 @@
+"""Every rule of Ogre Cheerleaders that asks the seat playing to decide, each one unit.
+
+A turn asks for a card to play (#1 Play Phase, or a bonus play after the field
+is cleared). Playing a card resolves its effect at once: an effect that asks
+for a choice is a :class:`~ogrelab.core.decision.Rule` below, holding what sets
+it off (``trigger``, run when its card is played), its choices, its preview and
+what carrying a choice out does (``resolve``); an effect that asks nothing is a
+function named after it. The scoring phase (formations, the choice between
+overlapping ones) closes the file.
+
+Choices wait on ``game.pending``, a stack of :class:`~ogrelab.core.Pending`
+whose ``data`` is ``(card whose effect it is, cards held by the decision)``; the
+newest is decided first, so a card played by an effect resolves its own effect
+before the rest of the turn goes on. Every decision belongs to the seat whose
+turn it is, and an effect is skipped only when the whole table can see it
+cannot work (an empty bench, a lone card, no card in an opponent's hand).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, ClassVar
+
+from ogrelab.core import Action, Pending, Rule, rulebook
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import OgreCheerleaders
+
+EFFECTS_SECTION = "Ogre Card effects"
+
+
+# ------------------------------------------------------------------ previews
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _end(game: "OgreCheerleaders", right: bool) -> str:
+    return ("to the right end" if right else "to the left end") if game.field else "onto the empty field"
+
+
+def _at(game: "OgreCheerleaders", right: bool) -> str:
+    return ("at the right end" if right else "at the left end") if game.field else "onto the empty field"
+
+
+def _side(game: "OgreCheerleaders", right: bool) -> str:
+    """Where a played card goes, as the log says it."""
+    return ("to the right" if right else "to the left") if game.field else "onto the empty field"
+
+
+def what_follows(game: "OgreCheerleaders", action: Action, card: int = -1) -> str:
+    """What playing ``action`` leads to, read from a copy: the effect of ``card`` (a card it
+    plays), what scores, a bonus play, the next decision or the end of the turn.
+
+    Used only where the outcome follows from what the deciding seat knows: no hidden
+    card is played and nothing left to chance happens before the next decision or the
+    draw phase (the draw phase's cards and a bonus deal's are never named).
+    """
+    seat = game.seat
+    sim = game._bare_copy()
+    sim._apply(action)
+    t = game.t
+    parts = []
+    new = sim.log[len(game.log):]
+    if card >= 0:
+        mine = t.names[card] + ": "
+        parts += [f"its effect: {line[len(mine):]}" for line in new if line.startswith(mine)]
+    gained = sim.piles[seat][len(game.piles[seat]):]
+    same_turn = sim.ended is None and sim.turns == game.turns
+    if gained:
+        parts.append(f"scores {t.listing(gained)} for {_plural(sum(t.value[c] for c in gained), 'point')}")
+    cleared = any(line.startswith("the field is cleared") for line in new)
+    if sim.ended is not None:
+        parts.append(f"the game ends: {sim.result}")
+    elif cleared and same_turn:
+        parts.append(f"the field is cleared: {_plural(len(sim.field), 'card')} dealt face up, then a bonus play")
+    elif cleared:
+        parts.append("the field is cleared and dealt again; no card is left in hand for a bonus play: "
+                     "the turn ends")
+    elif same_turn:
+        p = sim._pending()
+        parts.append(f"then {p.rule.question(sim, p)}")
+    else:
+        parts.append("the turn ends" if gained else "nothing scores; the turn ends")
+    return "; ".join(parts)
+
+
+# ----------------------------------------------------------- the turn's play
+class PlayPhase(Rule):
+    """#1 Play Phase: choose one card from your hand and play it to either end of the field.
+    As soon as it is played its effect resolves (if it can: a card may be played even when its
+    effect cannot work). Onto an empty field a card simply lands."""
+
+    key = "play"
+    section = "#1 Play Phase"
+    ask = "play one card from your hand to either end of the field"
+    bonus = ""
+
+    def choices(self, game, p):
+        s = p.seat
+        t = game.t
+        hand = game.hands[s]
+        if game.field:
+            acts = t.play_acts[s]
+            return [a for c in hand for a in acts[c]]
+        alone = t.alone_acts[s]
+        return [alone[c] for c in hand]
+
+    def question(self, game, p):
+        return self.ask
+
+    def preview(self, game, p, a):
+        c, right = a.args
+        return play_preview(game, a, c, right)
+
+    def resolve(self, game, p, a):
+        c, right = a.args
+        s = game.seat
+        game.hands[s].remove(c)
+        if game.known:
+            game.known.discard(c)
+        if game.played < 0:
+            game.played = c
+        game.log.append(f"seat {s} plays {game.t.names[c]}{self.bonus} {_side(game, right)}")
+        game._play(c, right)
+
+
+class BonusPlay(PlayPhase):
+    """#2 Scoring Phase, Bonus play: if no card is left on the field after scoring, four cards are
+    dealt face up from the deck (as many as are left) and you play an additional card from your
+    hand, without drawing first; it scores too, and clearing the field again earns another."""
+
+    key = "bonus_play"
+    section = "#2 Scoring Phase: Bonus play"
+    ask = "bonus play - the field was cleared; play another card to either end"
+    bonus = " (bonus play)"
+
+
+def play_preview(game: "OgreCheerleaders", a: Action, c: int, right: bool) -> str:
+    """A card going to an end and its effect: what is left to chance is said, not played out."""
+    lead = f"{game.t.names[c]} goes {_end(game, right)}"
+    unseen = UNFORESEEN.get(game.t.effect[c])
+    chance = unseen(game) if unseen else ""
+    if chance:
+        return f"{lead}; {chance}"
+    return f"{lead}; {what_follows(game, a, c)}"
+
+
+class Stacked(Rule):
+    """A decision that waits on the stack: ``data`` is (card whose effect it is, cards it holds)."""
+
+    section = EFFECTS_SECTION
+    #: How many cards the decision holds, as a save may give them.
+    holds: ClassVar[tuple[int, ...]] = (0,)
+    #: Whether the cards it holds are seen by the deciding seat only.
+    private: ClassVar[bool] = False
+
+    def push(self, game: "OgreCheerleaders", by: int, cards: tuple = ()) -> None:
+        game.pending.append(Pending(self, game.seat, (by, cards)))
+
+    def question(self, game, p) -> str:
+        """The question without the card that asks it (previews quote it)."""
+        return self.ask
+
+    def prompt(self, game, p):
+        by = p.data[0]
+        question = self.question(game, p)
+        return question if by < 0 else f"{game.t.names[by]} - {question}"
+
+
+class PlaceCard(Stacked):
+    """Ogre Card effects, Play: a card an effect plays is played "just as if you were playing it
+    from your hand": you look at it, choose either end of the field, and its effect resolves."""
+
+    key = "place"
+    holds = (1,)
+
+    def question(self, game, p):
+        return f"play {game.t.names[p.data[1][0]]} to either end of the field, as if from your hand"
+
+    def choices(self, game, p):
+        c = p.data[1][0]
+        t = game.t
+        return list(t.play_acts[p.seat][c]) if game.field else [t.alone_acts[p.seat][c]]
+
+    def preview(self, game, p, a):
+        c, right = a.args
+        return play_preview(game, a, c, right)
+
+    def resolve(self, game, p, a):
+        c, right = a.args
+        game.log.append(f"seat {game.seat} plays {game.t.names[c]} {_side(game, right)}")
+        game._play(c, right)
+
+
+class Effect(Stacked):
+    """An effect of a card that asks a choice: it is set off when its card is played."""
+
+    #: Why the effect is skipped when it cannot work (logged after the card's name).
+    cannot = ""
+
+    def possible(self, game: "OgreCheerleaders", card: int) -> bool:
+        raise NotImplementedError
+
+    def trigger(self, game: "OgreCheerleaders", card: int, right: bool) -> None:
+        """The card ``card`` was just played: ask the choice if the effect can work, else skip it."""
+        if self.possible(game, card):
+            self.push(game, card)
+        else:
+            game.log.append(f"{game.t.names[card]}: {self.cannot}")
+
+
+# ------------------------------------------------------ effects that choose
+class JoinFromHand(Effect):
+    """1 (reference card): "Choose one card from your hand to join the field in any position":
+    any gap, both ends included; a card that joins does not resolve its effect."""
+
+    key = "join_from_hand"
+    ask = "choose a card from your hand to join the field in any position"
+    cannot = "no card in hand to join the field"
+
+    def possible(self, game, card):
+        return bool(game.hands[game.seat])
+
+    def choices(self, game, p):
+        # args: the card, and the card it joins after (-1: the left end, -2: the right end)
+        s = p.seat
+        t = game.t
+        names = t.names
+        out = []
+        places = [-1] + game.field[:-1] + [-2]
+        for c in game.hands[s]:
+            cache = t.join_acts[s][c]
+            for after in places:
+                a = cache.get(after)
+                if a is None:
+                    where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
+                    a = cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after))
+                out.append(a)
+        return out
+
+    def preview(self, game, p, a):
+        c, after = a.args
+        names = game.t.names
+        where = "at the left end" if after == -1 else "at the right end" if after == -2 else f"after {names[after]}"
+        return f"{names[c]} joins the field {where}, its effect not resolved; {what_follows(game, a)}"
+
+    def resolve(self, game, p, a):
+        c, after = a.args
+        game.hands[game.seat].remove(c)
+        game.known.discard(c)
+        f = game.field
+        pos = 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1
+        game._insert(c, pos)
+        game.log.append(f"{game.t.names[c]} joins the field from seat {game.seat}'s hand at position {pos + 1}")
+
+
+class BenchToFieldEnd(Effect):
+    """2 (house ruling, see the README's rulings): a card from the bench joins the field at either
+    end, its effect not resolved."""
+
+    key = "bench_to_field_end"
+    ask = "choose a card from the bench to join the field at either end"
+    cannot = "the bench is empty"
+
+    def possible(self, game, card):
+        return bool(game.bench)
+
+    def choices(self, game, p):
+        s = p.seat
+        names = game.t.names
+        out = []
+        for c in reversed(game.bench):
+            if game.field:
+                out.append(Action(f"join {names[c]} left", s, "join", (c, False)))
+                out.append(Action(f"join {names[c]} right", s, "join", (c, True)))
+            else:
+                out.append(Action(f"join {names[c]}", s, "join", (c, True)))
+        return out
+
+    def preview(self, game, p, a):
+        c, right = a.args
+        return f"{game.t.names[c]} joins the field from the bench {_at(game, right)}; {what_follows(game, a)}"
+
+    def resolve(self, game, p, a):
+        c, right = a.args
+        game.bench.remove(c)
+        game._to_end(c, right)
+        game.log.append(f"{game.t.names[c]} joins the field from the bench on the {'right' if right else 'left'}")
+
+
+class BenchToHand(Effect):
+    """An alternative 2 (option ``effects``): put a card from the bench into your hand; everyone
+    saw it go there."""
+
+    key = "bench_to_hand"
+    ask = "choose a card from the bench to put into your hand"
+    cannot = "the bench is empty"
+
+    def possible(self, game, card):
+        return bool(game.bench)
+
+    def choices(self, game, p):
+        acts = game.t.take_acts[p.seat]
+        return [acts[c] for c in reversed(game.bench)]
+
+    def preview(self, game, p, a):
+        return f"{game.t.names[a.args[0]]} goes from the bench into your hand; {what_follows(game, a)}"
+
+    def resolve(self, game, p, a):
+        (c,) = a.args
+        game.bench.remove(c)
+        game.hands[game.seat].append(c)
+        game.known.add(c)
+        game.log.append(f"seat {game.seat} takes {game.t.names[c]} from the bench into the hand")
+
+
+class SwapTwo(Effect):
+    """3 (house ruling): swap the positions of any two cards on the field, the 3 included. It must
+    be done when it can: with two cards or more on the field."""
+
+    key = "swap_two"
+    ask = "choose two cards on the field to swap"
+    cannot = "no two cards on the field to swap"
+
+    def possible(self, game, card):
+        return len(game.field) >= 2
+
+    def choices(self, game, p):
+        s = p.seat
+        t = game.t
+        names = t.names
+        out = []
+        swaps = t.swap_acts[s]
+        for a, b in combinations(game.field, 2):
+            act = swaps[a].get(b)
+            if act is None:
+                act = swaps[a][b] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b))
+            out.append(act)
+        return out
+
+    def preview(self, game, p, a):
+        return f"{a.text}; {what_follows(game, a)}"
+
+    def resolve(self, game, p, a):
+        f = game.field
+        i, j = f.index(a.args[0]), f.index(a.args[1])
+        f[i], f[j] = f[j], f[i]
+        if game.as_dealt:
+            ad = game.as_dealt
+            for k in (i - 1, i, i + 1, j - 1, j, j + 1):
+                if 0 <= k < len(f):
+                    ad.discard(f[k])
+        names = game.t.names
+        game.log.append(f"seat {game.seat} swaps {names[f[j]]} and {names[f[i]]}")
+
+
+class FieldToHand(Effect):
+    """4 (inferred from the rulebook's infinite-loop example): put another card from the field into
+    your hand; everyone knows it is there."""
+
+    key = "field_to_hand"
+    ask = "choose another card on the field to put into your hand"
+    cannot = "no other card on the field to take"
+
+    def possible(self, game, card):
+        return len(game.field) >= 2
+
+    def choices(self, game, p):
+        by = p.data[0]
+        acts = game.t.take_acts[p.seat]
+        return [acts[c] for c in game.field if c != by]
+
+    def preview(self, game, p, a):
+        return f"{game.t.names[a.args[0]]} goes from the field into your hand; {what_follows(game, a)}"
+
+    def resolve(self, game, p, a):
+        (c,) = a.args
+        game._take(c)
+        game.hands[game.seat].append(c)
+        game.known.add(c)
+        game.log.append(f"seat {game.seat} takes {game.t.names[c]} from the field into the hand")
+
+
+class BenchOther(Effect):
+    """5 (the rulebook's play-phase example): bench any other card on the field; the gap closes."""
+
+    key = "bench_other"
+    ask = "choose another card on the field to bench"
+    cannot = "no other card on the field to bench"
+
+    def possible(self, game, card):
+        return len(game.field) >= 2
+
+    def choices(self, game, p):
+        by = p.data[0]
+        acts = game.t.bench_acts[p.seat]
+        return [acts[c] for c in game.field if c != by]
+
+    def preview(self, game, p, a):
+        return f"benches {game.t.names[a.args[0]]}; {what_follows(game, a)}"
+
+    def resolve(self, game, p, a):
+        (c,) = a.args
+        game._bench(c)
+        game.log.append(f"seat {game.seat} benches {game.t.names[c]}")
+
+
+class PlayFromOpponent(Effect):
+    """6 (reference card): "Choose a random card from your opponent's hand and play it as if you are
+    playing it from your hand". Ogre Notes on Playing Cards: with more than 2 players, choose the
+    opponent; only opponents holding a card can be chosen, and with one such opponent there is
+    nothing to choose. With none the effect cannot work."""
+
+    key = "play_from_opponent"
+    section = "Ogre Notes on Playing Cards"
+    ask = "choose the opponent whose random card you play"
+    cannot = "no opponent has a card to play"
+
+    @staticmethod
+    def victims(game) -> list[int]:
+        n = game.players
+        return [o for o in ((game.seat + k) % n for k in range(1, n)) if game.hands[o]]
+
+    def possible(self, game, card):
+        return bool(self.victims(game))
+
+    def trigger(self, game, card, right):
+        victims = self.victims(game)
+        if not victims:
+            game.log.append(f"{game.t.names[card]}: {self.cannot}")
+        elif len(victims) == 1:
+            rob(game, card, victims[0])
+        else:
+            self.push(game, card)
+
+    def choices(self, game, p):
+        return [Action(f"rob seat {o}", p.seat, "rob", (o,)) for o in self.victims(game)]
+
+    def preview(self, game, p, a):
+        return f"plays a random card from seat {a.args[0]}'s hand; you see it, then choose its end"
+
+    def resolve(self, game, p, a):
+        rob(game, p.data[0], a.args[0])
+
+
+def rob(game: "OgreCheerleaders", by: int, victim: int) -> None:
+    """The 6 takes a card at random from ``victim``'s hand: the seat playing then places it."""
+    hand = game.hands[victim]
+    card = hand.pop(game.rng.below(len(hand)))
+    if game.known:
+        game.known.discard(card)
+    names = game.t.names
+    game.log.append(f"{names[by]}: seat {game.seat} plays {names[card]}, taken at random from seat {victim}'s hand")
+    RULES["place"].push(game, by, (card,))
+
+
+class DrawTwoSplit(Effect):
+    """8 (inferred from the 8 note): take the top two cards of the deck; one goes to your hand, the
+    other joins the field at either end (one action picks both). Ogre Notes on Playing Cards: with
+    only 1 card left in the deck, put it into your hand or have it join either end. With the deck
+    empty the effect cannot work. The cards drawn are seen by the seat playing only: the log, the
+    prompt and the other seats' views never name them, nor the card kept."""
+
+    key = "draw_two_split"
+    ask = "one card goes to your hand, the other joins the field at either end"
+    cannot = "the deck is empty"
+    holds = (1, 2)
+    private = True
+
+    def possible(self, game, card):
+        return bool(game.deck)
+
+    def trigger(self, game, card, right):
+        deck = game.deck
+        if not deck:
+            game.log.append(f"{game.t.names[card]}: {self.cannot}")
+            return
+        k = min(2, len(deck))
+        cards = tuple(deck.pop() for _ in range(k))
+        game.log.append(f"{game.t.names[card]}: seat {game.seat} takes the top {_plural(k, 'card')} of the deck")
+        self.push(game, card, cards)
+
+    def choices(self, game, p):
+        s = p.seat
+        names = game.t.names
+        cards = p.data[1]
+        ends = ((False, "left"), (True, "right")) if game.field else ((True, ""),)
+        out = []
+        if len(cards) == 1:
+            c = cards[0]
+            out.append(Action(f"keep {names[c]}", s, "keep", (c, -1, True)))
+            for right, side in ends:
+                out.append(Action(f"join {names[c]} {side}".rstrip(), s, "keep", (-1, c, right)))
+            return out
+        for keep, join in ((cards[0], cards[1]), (cards[1], cards[0])):
+            for right, side in ends:
+                out.append(Action(f"keep {names[keep]}, join {names[join]} {side}".rstrip(),
+                                  s, "keep", (keep, join, right)))
+        return out
+
+    def preview(self, game, p, a):
+        keep, join, right = a.args
+        names = game.t.names
+        lead = []
+        if keep >= 0:
+            lead.append(f"{names[keep]} goes into your hand")
+        if join >= 0:
+            lead.append(f"{names[join]} joins the field {_at(game, right)}")
+        return f"{', '.join(lead)}; {what_follows(game, a)}"
+
+    def resolve(self, game, p, a):
+        keep, join, right = a.args
+        s = game.seat
+        if keep >= 0:
+            game.hands[s].append(keep)
+        if join >= 0:
+            game._to_end(join, right)
+            where = f"on the {'right' if right else 'left'}" if len(game.field) > 1 else ""
+            game.log.append(f"seat {s} keeps {'one card' if keep >= 0 else 'nothing'}; "
+                            f"{game.t.names[join]} joins the field {where}".rstrip())
+        else:
+            game.log.append(f"seat {s} puts the card into the hand")
+
+
+# ---------------------------------------------------- effects that ask nothing
+def none(game: "OgreCheerleaders", card: int, right: bool) -> None:
+    """A card without an effect (option ``effects``)."""
+
+
+def play_top_of_deck(game: "OgreCheerleaders", card: int, right: bool) -> None:
+    """7 (reference card): "Play the card from the top of the deck as if you are playing it from
+    your hand": it is turned face up and the seat playing chooses its end. An empty deck: nothing."""
+    if game.deck:
+        top = game.deck.pop()
+        names = game.t.names
+        game.log.append(f"{names[card]}: seat {game.seat} plays {names[top]} from the top of the deck")
+        RULES["place"].push(game, card, (top,))
+    else:
+        game.log.append(f"{game.t.names[card]}: the deck is empty")
+
+
+def shuffle_field(game: "OgreCheerleaders", card: int, right: bool) -> None:
+    """9 (reference card): "Shuffle all of the cards on the field, including this one, and lay them
+    back down in a random order"; nothing on the field is as dealt any more."""
+    game.rng.shuffle(game.field)
+    game.as_dealt.clear()
+    game.log.append(f"{game.t.names[card]}: the field is shuffled: {game.t.listing(game.field)}")
+
+
+def bench_neighbour_and_far_end(game: "OgreCheerleaders", card: int, right: bool) -> None:
+    """10 (the bench card's text): "Bench the card next to this one. Bench the card on the opposite
+    end of the field." Ogre Notes: with only 1 other card on the field it is benched and the 10
+    stays; alone on the field, nothing happens."""
+    f = game.field
+    n = len(f)
+    names = game.t.names
+    if n < 2:
+        game.log.append(f"{names[card]}: no other card on the field")
+        return
+    if right:
+        out = [f[-2], f[0]] if n > 2 else [f[0]]
+    else:
+        out = [f[1], f[-1]] if n > 2 else [f[1]]
+    for x in out:
+        game._bench(x)
+    game.log.append(f"{names[card]}: benched " + " and ".join(names[x] for x in out))
+
+
+#: What an effect that asks nothing leaves to chance or to hidden cards, in the previews' words;
+#: "" where the outcome is in plain sight.
+UNFORESEEN = {
+    "play_top_of_deck": lambda game: "it plays the top card of the deck, unseen until then" if game.deck else "",
+    "draw_two_split": lambda game: (f"it takes the top {_plural(min(2, len(game.deck)), 'card')} of the deck: "
+                                    "one into your hand, the other joins the field") if game.deck else "",
+    "shuffle_field": lambda game: "it shuffles the field at random, this card included",
+    "play_from_opponent": lambda game: (f"it plays a random card from seat {v[0]}'s hand"
+                                        if len(v := PlayFromOpponent.victims(game)) == 1 else ""),
+}
+
+
+# ------------------------------------------------------------ scoring phase
+def formations(deck, field: list[int], as_dealt) -> list[tuple[int, int]]:
+    """#2 Scoring Phase: every maximal run that scores, as (first, last) positions: 3+ of a team,
+    3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out."""
+    n = len(field)
+    if n < 2:
+        return []
+    # Most fields hold no formation: find out from each neighbouring pair's bits first.
+    pair = deck.pair
+    size = deck.size
+    prev = 0
+    for a, b in zip(field, field[1:]):
+        bits = pair[a * size + b]
+        if bits & 1 or prev & bits:
+            break
+        prev = bits & 14
+    else:
+        return []
+    value = deck.value
+    vals = [value[c] for c in field]
+    team = deck.team
+    teams = [team[c] for c in field]
+    runs = []
+    i = 0
+    while i < n - 1:                        # same number: 2 or more
+        j = i
+        v = vals[i]
+        while j + 1 < n and vals[j + 1] == v:
+            j += 1
+        if j > i:
+            runs.append((i, j))
+        i = j + 1
+    if n >= 3:
+        i = 0
+        while i < n - 2:                    # same team: 3 or more
+            j = i
+            t = teams[i]
+            while j + 1 < n and teams[j + 1] == t:
+                j += 1
+            if j - i >= 2:
+                runs.append((i, j))
+            i = j + 1
+        for step in (1, -1):                # numerical sequence either way: 3 or more
+            i = 0
+            while i < n - 2:
+                j = i
+                while j + 1 < n and vals[j + 1] - vals[j] == step:
+                    j += 1
+                if j - i >= 2:
+                    runs.append((i, j))
+                i = j + 1 if j > i else i + 1
+    if len(runs) > 1:
+        runs = sorted(set(runs))
+    if as_dealt and runs:
+        runs = [r for r in runs if not all(field[k] in as_dealt for k in range(r[0], r[1] + 1))]
+    return runs
+
+
+def overlapping(runs: list[tuple[int, int]]) -> bool:
+    """True if two runs share a card (runs sorted by start)."""
+    end = -1
+    for a, b in runs:
+        if a <= end:
+            return True
+        end = max(end, b)
+    return False
+
+
+def scoring_choices(runs: list[tuple[int, int]]) -> list[tuple[tuple[int, int], ...]]:
+    """Every maximal set of runs that share no card: the scoring player's choices."""
+    k = len(runs)
+    clash = [[runs[i][0] <= runs[j][1] and runs[j][0] <= runs[i][1] for j in range(k)] for i in range(k)]
+    sets = []
+    for mask in range(1, 1 << k):
+        members = [i for i in range(k) if mask >> i & 1]
+        if any(clash[a][b] for a, b in combinations(members, 2)):
+            continue
+        if any(not mask >> o & 1 and not any(clash[o][m] for m in members) for o in range(k)):
+            continue                        # another run could still be added: not maximal
+        sets.append(tuple(runs[i] for i in members))
+    return sets
+
+
+def scoring_phase(game: "OgreCheerleaders") -> bool:
+    """#2 Scoring Phase, after every effect: score the formations; the gaps close and scoring
+    repeats. Formations sharing a card ask which to score (:class:`ScoreChoice`): True then."""
+    while True:
+        runs = formations(game.t, game.field, game.as_dealt)
+        if not runs:
+            return False
+        if overlapping(runs):
+            RULES["score"].push(game, -1)
+            return True
+        score(game, runs)
+
+
+def score(game: "OgreCheerleaders", runs) -> None:
+    """Formations move from the field to the score pile of the seat playing; the field closes up.
+    Ogre Notes on Scoring: separate formations score simultaneously, every card of each."""
+    f = game.field
+    seat = game.seat
+    gone = set()
+    for a, b in runs:
+        gone.update(range(a, b + 1))
+    pile = game.piles[seat]
+    names = game.t.names
+    value = game.t.value
+    if game.as_dealt:
+        ad = game.as_dealt
+        for a, b in runs:
+            if a > 0 and a - 1 not in gone:
+                ad.discard(f[a - 1])
+            if b + 1 < len(f) and b + 1 not in gone:
+                ad.discard(f[b + 1])
+        for k in gone:
+            ad.discard(f[k])
+    texts = []
+    for a, b in runs:
+        cards = f[a:b + 1]
+        pile.extend(cards)
+        points = sum(value[c] for c in cards)
+        game.points[seat] += points
+        texts.append(" ".join(names[c] for c in cards) + f" ({points})")
+    game.field = [c for k, c in enumerate(f) if k not in gone]
+    game.log.append(f"seat {seat} scores " + "; ".join(texts))
+
+
+class ScoreChoice(Stacked):
+    """Ogre Notes on Scoring: "If one card can be part of two different formations, then the player
+    must choose which way to score that card" (the 1-1 or the 1-2-3). The choices are the maximal
+    sets of formations that share no card; what is left then scores on as usual."""
+
+    key = "score"
+    section = "Ogre Notes on Scoring"
+    ask = "formations overlap: choose which ones to score"
+
+    def choices(self, game, p):
+        f = game.field
+        names = game.t.names
+        runs = formations(game.t, f, game.as_dealt)
+        return [Action("score " + " ".join("[" + " ".join(names[f[k]] for k in range(a, b + 1)) + "]"
+                                            for a, b in choice), p.seat, "score", choice)
+                for choice in scoring_choices(runs)]
+
+    def preview(self, game, p, a):
+        return what_follows(game, a)
+
+    def resolve(self, game, p, a):
+        score(game, a.args)
+
+
+RULES = rulebook(PlayPhase, BonusPlay, PlaceCard, JoinFromHand, BenchToFieldEnd, BenchToHand, SwapTwo,
+                 FieldToHand, BenchOther, PlayFromOpponent, DrawTwoSplit, ScoreChoice)
+#: The decisions a save's ``pending`` stack may hold.
+STACKED = tuple(k for k, r in RULES.items() if isinstance(r, Stacked))
+#: The library of named effects: the option ``effects`` maps a point value to one of these.
+EFFECTS = {
+    "join_from_hand": RULES["join_from_hand"].trigger,
+    "bench_to_field_end": RULES["bench_to_field_end"].trigger,
+    "bench_to_hand": RULES["bench_to_hand"].trigger,
+    "swap_two": RULES["swap_two"].trigger,
+    "field_to_hand": RULES["field_to_hand"].trigger,
+    "bench_other": RULES["bench_other"].trigger,
+    "play_from_opponent": RULES["play_from_opponent"].trigger,
+    "play_top_of_deck": play_top_of_deck,
+    "draw_two_split": RULES["draw_two_split"].trigger,
+    "shuffle_field": shuffle_field,
+    "bench_neighbour_and_far_end": bench_neighbour_and_far_end,
+    "none": none,
+}

@@ -241,3 +241,19 @@ def five_each(game: OgreBash, sizes=None) -> bool:
     """Every hand holds five cards (or the ``sizes`` given, seat by seat)."""
     return [len(h) for h in game.hands] == list(sizes or [5] * game.players)
 
+
+
+def state_of(game: OgreBash) -> dict:
+    """The position as saved (``to_dict()["state"]``)."""
+    return game.to_dict()["state"]
+
+
+def fits(cards: list[str]) -> list[str]:
+    """Every winning hand five card names fit."""
+    return hand_fits([KIND[c] for c in cards])
+
+
+def pass_all(game: OgreBash, cards: list[str]) -> None:
+    """Bash: every seat, in turn from the seat playing, passes its card of ``cards`` (by seat)."""
+    while game.phase == "pass":
+        game.play(f"pass {cards[game.current_player]}")

@@ -1,15 +1,12 @@
-"""Ogre Bash winning hands: the six hands and their fists, and hands that fit several."""
+"""Winning Hands: "The fist count is the score for that hand" - Wild Bash, Bashful, Me, Me, Me, Me, Me,
+Family Portrait, Ouch My Ear! and Ogre Bash, each with its fists."""
+
+from __future__ import annotations
 
 import pytest
 
-from ogrelab.games.ogre_bash import hand_fits, winning_hand
-from ogrelab.games.ogre_bash.rules import KIND
-
-from test_ogre_bash_rules import OGRES, A, L, R, position
-
-
-def fits(cards):
-    return hand_fits([KIND[c] for c in cards])
+from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, unshuffled, fits
+from ogrelab.games.ogre_bash import winning_hand
 
 
 def test_wild_bash_hand_scores_one_fist():
@@ -102,7 +99,8 @@ def test_family_portrait_needs_five_different_ogres():
 def test_declaring_each_winning_hand_scores_its_fists(cards, name, fists):
     """Winning the Hand: show your cards, declare a win, score what the hand is worth."""
     other = ["Big Bash", "Big Bash", "Wild Bash", R("Trash"), A("Trash")]
-    g = position([other, cards], seat=1, phase="start", fists=[0, 2])
+    g = unshuffled([other, cards], seat=1, phase="start", fists=[0, 2])
     g.play("declare win")
     assert g.scores == [0, 2 + fists]
     assert any(f"shows {name} (" in line for line in g.log)
+

@@ -1,0 +1,111 @@
+"""The save format (README "State format"): saves, the checks on loading, views and sampled worlds."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import ogrelab
+from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, NO_WIN, hand, unshuffled
+from ogrelab.games.ogre_bash.rules import OgreBash
+
+import test_conformance as conformance
+
+
+def test_a_wrong_card_name_is_rejected():
+    d = OgreBash(seed=5, players=3).to_dict()
+    d["state"]["hands"][1][0] = "Bash Up (Crash)"
+    with pytest.raises(ValueError, match=r"state.hands\[1\]\[0\]: unknown card"):
+        ogrelab.from_dict(d)
+
+
+def test_a_card_in_two_places_is_rejected():
+    d = OgreBash(seed=5, players=3).to_dict()
+    d["state"]["discard"].append(d["state"]["hands"][1][0])
+    with pytest.raises(ValueError, match="one place only"):
+        ogrelab.from_dict(d)
+
+
+@pytest.mark.parametrize("field,value,match", [
+    ("phase", "dancing", "state.phase"),
+    ("seat", 3, "state.seat"),
+    ("fists", [0, 0], "state.fists"),
+    ("partner", 1, "state.partner"),
+    ("pass_to", "Left", "state.pass_to"),
+    ("shown", [["Steal"], None, None], "state.shown"),
+    ("had_turn", [True, "no", False], r"state.had_turn\[1\]"),
+    ("fixed", 2, "state.fixed"),
+    ("asked", "Up", "state.asked"),
+])
+def test_malformed_fields_name_the_field(field, value, match):
+    """State format: a field of the wrong shape is refused, and the error names the field."""
+    d = OgreBash(seed=5, players=3).to_dict()
+    d["state"][field] = value
+    with pytest.raises(ValueError, match=match):
+        ogrelab.from_dict(d)
+
+
+def test_a_position_round_trips_through_its_save():
+    g = unshuffled([NO_WIN[0], NO_WIN[1] + [A("Percy")], NO_WIN[2]], seat=1)
+    g.play(f"play {A('Percy')}")
+    g.play("across means left")
+    g.play("pass Steal")
+    again = ogrelab.from_dict(copy.deepcopy(g.to_dict()))
+    assert again.to_dict() == g.to_dict() and again.current_player == 2
+
+
+def test_protocol_checks_around_the_end_of_a_hand_and_of_the_game():
+    """The conformance step checks (undo, save, views, sampled worlds) where a hand and the game end."""
+    rng = random.Random(0)
+    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start", fists=[3, 2])
+    conformance.check_step(g, g.find("declare win"), rng)         # a new hand is dealt
+    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start", fists=[3, 8])
+    conformance.check_step(g, g.find("declare win"), rng)         # the game ends
+    g.play("declare win")
+    assert g.is_over
+
+
+def test_a_view_shows_its_own_hand_and_counts_of_the_rest():
+    """Hidden information: a seat sees its hand, the discard pile, shown hands and counts."""
+    g = unshuffled([NO_WIN[0] + [L("Percy")], NO_WIN[1], NO_WIN[2]], seat=0)
+    g.play(f"play {L('Percy')}")
+    g.play("pass Steal")
+    v = g.view(1)["state"]
+    assert v["hands"][0] == 4 and v["hands"][2] == 5 and v["hands"][1] == hand(g, 1)
+    assert v["set_aside"] == ["face down", None, None]      # never the card passed to someone else
+    assert isinstance(v["deck"], int)
+    assert g.view(0)["state"]["set_aside"][0] == "Steal"
+    assert g.view(None)["state"]["hands"][0] == hand(g, 0)
+    assert "Steal" not in str(g.log)
+
+
+def test_a_sampled_world_keeps_what_the_seat_knows():
+    """determinize: hidden cards dealt at random, the view unchanged; Go Bash's asked seat holds the card."""
+    g = unshuffled([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                  [R("Crash"), "Wild Bash", "Hurt Bad", "My Ear!", "Big Bash"], NO_WIN[2]], seat=0)
+    g.play("play Go Bash")
+    g.play("ask seat 1 for Bash Right")
+    view = g.view(2)
+    worlds = [OgreBash.determinize(view, seed=s) for s in range(12)]
+    for w in worlds:
+        assert w.view(2) == view
+        assert any(c.startswith("Bash Right") for c in hand(w, 1))
+    assert len({tuple(hand(w, 1)) for w in worlds}) > 1
+
+
+
+def test_saves_written_before_the_decision_model_load_and_play_on_the_same():
+    """State format: saves from before the decision model (same fields, ``phase`` the same names) load
+    unchanged and the same actions lead to the same position."""
+    with open(Path(__file__).with_name("saves_before_the_decision_model.json")) as f:
+        cases = json.load(f)
+    for case in cases:
+        g = ogrelab.from_dict(case["save"])
+        assert g.to_dict() == case["save"]
+        for text in case["then"]:
+            g.play(text)
+        assert g.to_dict() == case["after"]

@@ -8,7 +8,7 @@ import ogrelab
 from ogrelab.games.ogres_delight import examples as ex
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
-HELPERS = ("position", "finish_reactions", "roster", "skills", "all_skills", "event_users", "skill_played")
+HELPERS = ("position", "finish_reactions", "react_as", "react_in_turn", "roster", "skills", "all_skills", "event_users", "skill_played")
 POSITIONS = sorted(n for n, f in inspect.getmembers(ex, inspect.isfunction)
                    if f.__module__ == ex.__name__ and not n.startswith("_") and n not in HELPERS)
 
@@ -26,9 +26,7 @@ def texts(game):
 
 
 def play(game, *actions):
-    for a in actions:
-        game.play(a)
-    return ex.finish_reactions(game)
+    return ex.react_in_turn(game, *actions)
 
 
 @pytest.mark.parametrize("name", POSITIONS)
@@ -122,6 +120,9 @@ def test_disorient_keeps_the_target_from_reacting():
     """Disorient: the target cannot cast reactives during the cast."""
     g = ex.disorient()
     g.play("cast Pocket Sand at Grumbelly the Glutton")
+    while st(g)["phase"] == "react":
+        assert g.current_player != 0
+        g.play("pass")
     assert st(g)["phase"] == "turn" and {"Thick Hide", "Rage"} <= set(seat(g, 0)["hand"])
     assert not any("plays" in line for line in g.log)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from ogrelab.games.ogres_delight.examples import react_as
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK, LOOT
 from ogrelab.games.ogres_delight.rules import OgresDelight as OD
 
@@ -64,6 +65,7 @@ def test_casttime_a_dead_casters_channel_goes_under_the_deck():
                   channel={2: {"skill": "Meteor", "targets": [0], "turns_left": 2, "face_down": False}})
     g = game_at(st)
     g.play(f"cast Slam at {MAUVE}")
+    pass_all(g)
     assert not g.alive[2] and g.channel[2] is None
     assert g.decks[2][0] == "Meteor" and g.removed[2] == []
     assert "Mauve the Hexer's channelled Meteor is lost and goes under the deck" in g.log
@@ -84,15 +86,13 @@ def test_transmutation_turns_amplifications_before_they_apply():
     g = game_at(st)
     g.play(f"cast Hex Bolt at {GRUMBELLY}")
     g.play("play Arcane Infusion")           # Mauve first (the active player): +2 magic, Transmute Magic
-    assert g.current_player == 1
-    g.play("play Heavy Swing")               # +3 physical: no physical in the cast, but it turns into +3 magic
+    react_as(g, 1, "play Heavy Swing")               # +3 physical: no physical in the cast, but it turns into +3 magic
     pass_all(g)
     assert g.hp[0] == 100 - (4 + 2 + 3)      # amplified after the transmutation; the other order gives 6
     # without the transmutation the physical amplification finds nothing to amplify
     g = game_at(st)
     g.play(f"cast Hex Bolt at {GRUMBELLY}")
-    g.play("pass")
-    g.play("play Heavy Swing")
+    react_as(g, 1, "play Heavy Swing")
     pass_all(g)
     assert g.hp[0] == 100 - 4
     assert OD.effect_of((0, 4, 0, 3, 2, 0), [], "Transmute Magic") == (9, 0)
@@ -126,15 +126,13 @@ def test_transmutation_two_in_one_cast_the_last_played_counts():
     g = game_at(st)
     g.play(f"cast Bog Bolt at {PIP}")
     g.play("play Dark Bargain")              # magic, +2 magic ...
-    g.play("play Miracle Tonic")             # ... all turned into healing: 4 + 2
+    react_as(g, 1, "play Miracle Tonic")     # ... all turned into healing: 4 + 2
     pass_all(g)
     assert g.hp[2] == 16
     g = game_at(st)
     g.play(f"cast Bog Bolt at {PIP}")
-    g.play("pass")
-    g.play("play Miracle Tonic")
-    assert g.current_player == 0             # Pip cannot pay; the boss is asked again after the play
-    g.play("play Dark Bargain")              # the last transmutation: magic again
+    react_as(g, 1, "play Miracle Tonic")
+    react_as(g, 0, "play Dark Bargain")      # the boss is asked again after the play              # the last transmutation: magic again
     pass_all(g)
     assert g.hp[2] == 10 - 6
 
@@ -146,7 +144,7 @@ def test_damage_and_heal_in_one_cast_are_one_change_capped_at_max_health():
                   hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash"], 2: ["Soothe", "Nature's Grace", "Bloom"]})
     g = game_at(st)
     g.play(f"cast Crunch at {GORM}")
-    g.play("play Nature's Grace")            # outgoing heal 4 to the cast's target
+    react_as(g, 2, "play Nature's Grace")            # outgoing heal 4 to the cast's target
     pass_all(g)
     assert g.hp[1] == 44 - 9 + 4             # not (capped 46) - 9 = 37
 
@@ -163,7 +161,7 @@ def test_revive_the_fallen_receive_nothing_but_the_revive():
                   channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play("end turn")                       # Nettle's turn: Second Spring becomes active
-    g.play("play Nature's Grace")            # heal 4 to the (still fallen) target
+    react_as(g, 2, "play Nature's Grace")            # heal 4 to the (still fallen) target
     pass_all(g)
     assert g.alive[1] and g.hp[1] == 46 // 2
 
@@ -176,8 +174,7 @@ def test_taunt_on_a_multi_target_cast_leaves_the_taunter_the_only_target():
                          3: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Belly Flop at {PIP} + {NETTLE}")
-    g.play("pass")
-    g.play("play Hold the Line")
+    react_as(g, 1, "play Hold the Line")
     assert g.cast["targets"] == [1]
     pass_all(g)
     assert [g.hp[s] for s in (1, 2, 3)] == [46, 30, 32]   # Gorm took it all, and blocked it
@@ -190,7 +187,7 @@ def test_unstoppable_lasts_for_its_cast_only():
                   channel={1: {"skill": "Earthshaker", "targets": [0], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play(f"cast Entangle at {GRUMBELLY}")
-    g.play("play Unstoppable Bulk")
+    react_as(g, 0, "play Unstoppable Bulk")
     pass_all(g)
     assert {"Crunch", "Belly Flop"} <= set(g.hands[0])   # shrugged off the stun
     g.play("end turn")                       # the boss; then Gorm's Earthshaker becomes active
@@ -221,6 +218,7 @@ def test_boss_and_last_hero_fall_together_before_the_last_boss_the_boss_player_w
                   hands={1: ["Stab", "Reckless Lunge"], 0: ["Slam"]})
     g = game_at(st)
     g.play(f"cast Reckless Lunge at {GRUMBELLY}")
+    pass_all(g)
     assert g.is_over and g.result.winners == (0,) and not g.result.draw
 
 
@@ -230,6 +228,7 @@ def test_loot_every_hero_takes_one_the_fallen_too_and_the_rest_is_lost():
                   hands={1: ["Shield Bash"], 0: ["Grave Claw"], 2: ["Stab"]})
     g = game_at(st)
     g.play(f"cast Shield Bash at {ROTJAW}")
+    pass_all(g)
     table = list(g.loot)
     assert len(table) == 4 and set(table) <= set(LOOT[ROTJAW])
     g.play(f"take {table[0]}")
@@ -262,9 +261,12 @@ def test_stealth_reactive_face_down_in_the_log_and_to_the_other_side():
 def test_prompt_names_who_decides_and_what():
     """The prompt says whose decision it is, in the game's words."""
     g = game_at(position(hands={1: ["Shield Bash", "Iron Skin", "Heavy Swing"]}))
-    assert g.prompt.startswith("Gorm Ironhide's turn: activate a basic or special as the foundation")
+    assert g.prompt.startswith("Hero 1: Gorm Ironhide's turn: activate a basic or special as the foundation")
+    assert g.prompt.endswith("(Turn)")        # the rulebook section the decision comes from
     g.play(f"cast Shield Bash at {GRUMBELLY}")
-    assert g.prompt == ("Gorm Ironhide: add a reactive to Gorm Ironhide's cast (energy = cards in hand), or pass")
+    assert g.prompt == ("Hero 1: Gorm Ironhide, add a reactive to Gorm Ironhide's cast "
+                        "(energy = cards in hand), or pass (Cast)")
+    assert (g.decision.seat, g.decision.rule, g.decision.section) == (1, "react", "Cast")
 
 
 def test_illegal_input_names_the_action_and_what_is_legal_changing_nothing():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ogrelab.games.ogres_delight.examples import react_as
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK, LOOT, ROLE, SKILLS
 from ogrelab.games.ogres_delight.rules import OgresDelight as OD
 
@@ -151,7 +152,8 @@ def test_cast_multi_target_foundation_offers_each_choice_of_targets():
     flops = [t for t in texts(g) if t.startswith("cast Belly Flop")]
     assert flops == [f"cast Belly Flop at {GORM} + {PIP}", f"cast Belly Flop at {GORM} + {NETTLE}",
                      f"cast Belly Flop at {PIP} + {NETTLE}"]
-    g.play(flops[1])                      # nobody can react: carried out at once
+    g.play(flops[1])
+    pass_all(g)
     assert [g.hp[s] for s in (1, 2, 3)] == [46 - 6, 30, 32 - 6]
 
 
@@ -161,6 +163,7 @@ def test_cast_self_only_skill_targets_its_caster():
     g = game_at(st)
     assert "cast Brace" in texts(g)
     g.play("cast Brace")
+    pass_all(g)
     assert g.hp[1] == 34 and "Gorm Ironhide casts Brace" in g.log
 
 
@@ -178,18 +181,33 @@ def test_reaction_round_active_first_then_seat_order_until_all_pass():
             g.play("play Quick Hands")     # Pip plays: everyone is asked again
         else:
             g.play("pass")
-    assert order == [0, 1, 2, 3, 0, 1]     # Pip has nothing left to pay with; Nettle passed after the play
+    assert order == [0, 1, 2, 3, 0, 1, 2]  # everyone holding cards is asked again after the play
     assert g.phase == "turn"
 
 
-def test_reaction_round_skips_a_player_who_cannot_pay():
-    """Energy: 'you must meet the resource requirement for a skill before you activate it'."""
+def test_reaction_round_asks_a_player_who_cannot_pay_who_may_only_pass():
+    """Energy: 'you must meet the resource requirement for a skill before you activate it'; whether a
+    hand can pay is its owner's secret, so the round asks every seat holding cards and offers only pass."""
     st = position(hands={0: ["Slam", "Crunch", "Tenderize"], 1: ["Shield Bash", "Bulwark"],
                          2: ["Soothe", "Deep Roots"]}, active=0, last_hero=1)
     g = game_at(st)
     g.play(f"cast Crunch at {GORM}")
     # boss: 2 cards, Tenderize costs 3; Gorm: 2 cards, Bulwark costs 3: only Nettle can pay
-    assert g.current_player == 2
+    assert g.current_player == 0 and texts(g) == ["pass"]
+    g.play("pass")
+    assert g.current_player == 1 and texts(g) == ["pass"]
+    g.play("pass")
+    assert g.current_player == 2 and texts(g) == ["play Deep Roots", "pass"]
+
+
+def test_reaction_round_skips_a_player_with_an_empty_hand():
+    """Energy: 'the number of cards you are currently holding': with no card in hand no reactive can
+    be paid, as the whole table sees, so the round does not ask."""
+    st = position(hands={0: ["Slam", "Crunch", "Rage"], 1: [], 2: ["Soothe", "Deep Roots"]}, active=0, last_hero=1)
+    g = game_at(st)
+    g.play(f"cast Crunch at {GORM}")
+    g.play("pass")                       # the boss
+    assert g.current_player == 2         # Gorm, with no card, is not asked
 
 
 # ------------------------------------------------------------- energy
@@ -213,6 +231,7 @@ def test_after_the_turn_basic_back_to_hand_special_and_reactive_under_the_deck()
     assert g.hp[0] == g.max_hp[0] - 10
     g = game_at(position(hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Soothe"]}))
     g.play(f"cast Shield Bash at {GRUMBELLY}")
+    pass_all(g)
     assert g.hands[1] == ["Shield Bash"]
 
 
@@ -221,7 +240,7 @@ def test_one_time_skill_is_removed_from_the_encounter():
     g = game_at(position(hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash", "Bulwark", "Iron Skin", "Stand Firm"],
                                 2: ["Soothe"]}, active=0, last_hero=2))
     g.play(f"cast Crunch at {NETTLE}")
-    g.play("play Bulwark")
+    react_as(g, 1, "play Bulwark")
     pass_all(g)
     assert g.removed[1] == ["Bulwark"] and "Bulwark" not in g.decks[1] + g.hands[1]
 
@@ -232,6 +251,7 @@ def test_interrupted_one_time_channel_goes_back_under_the_deck():
                   channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 2, "face_down": True}})
     g = game_at(st)
     g.play(f"cast Shield Slam at {MIREWORT}")
+    pass_all(g)
     assert g.channel[0] is None
     assert g.decks[0][0] == "Witching Hour" and g.removed[0] == []
     assert "interrupted" in " ".join(g.log)
@@ -276,6 +296,7 @@ def test_outgoing_effects_to_the_targets_incoming_to_the_player_who_played():
                   last_hero=1)
     g = game_at(st)
     g.play(f"cast Soul Drain at {GORM}")
+    pass_all(g)
     assert g.hp[1] == 46 - 5 and g.hp[0] == 55
 
 
@@ -317,7 +338,7 @@ def test_transmute_heal_turns_a_boss_attack_into_healing():
     g = game_at(st)
     g.play(f"cast Crunch at {GORM}")
     g.play("play Rage")                  # the boss amplifies its physical damage: 9 + 4
-    g.play("play Miracle Tonic")
+    react_as(g, 2, "play Miracle Tonic")
     pass_all(g)
     assert g.hp[1] == 20 + 13
     assert g.removed[2] == ["Miracle Tonic"]
@@ -329,7 +350,7 @@ def test_transmute_magic_turns_every_effect_and_amplification_into_magic():
                                              2: ["Hex Bolt", "Arcane Infusion"]})
     g = game_at(st)
     g.play(f"cast Stab at {GRUMBELLY}")
-    assert g.current_player == 2         # the active player first (Pip cannot pay), then in seat order
+    assert g.current_player == 2         # Pip's hand is empty now: not asked; then in seat order
     g.play("play Arcane Infusion")       # it is all magic now: 4 + 2 ...
     assert g.current_player == 0
     g.play("play Thick Hide")            # ... so Block stops nothing
@@ -344,7 +365,7 @@ def test_event_block_no_physical_damage():
                   active=0, last_hero=2)
     g = game_at(st)
     g.play(f"cast Crunch at {GORM}")
-    g.play("play Iron Skin")
+    react_as(g, 1, "play Iron Skin")
     pass_all(g)
     assert g.hp[1] == 46                   # 9 physical blocked; 1 heal wasted at full health
 
@@ -355,7 +376,7 @@ def test_event_ward_no_magic_damage():
                   hands={0: ["Bog Bolt", "Evil Eye"], 1: ["Smite", "Blessed Ward"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Evil Eye at {NETTLE}")
-    g.play("play Blessed Ward")            # outgoing Ward protects the cast's target
+    react_as(g, 1, "play Blessed Ward")            # outgoing Ward protects the cast's target
     pass_all(g)
     assert g.hp[2] == 20
 
@@ -366,8 +387,7 @@ def test_event_immune_no_damage():
                                       2: ["Soothe"]}, hp={0: 40})
     g = game_at(st)
     g.play(f"cast Crushing Blow at {ROTJAW}")
-    g.play("pass")
-    g.play("play Undying")
+    react_as(g, 0, "play Undying")
     pass_all(g)
     assert g.hp[0] == 40
 
@@ -393,6 +413,9 @@ def test_event_disorient_target_cannot_cast_reactives():
     g.play(f"cast Pocket Sand at {GRUMBELLY}")
     # the boss holds Thick Hide and Rage with energy to pay, yet is never asked
     assert "Grumbelly the Glutton is disoriented: no reactives in this cast" in g.log
+    while g.phase == "react":
+        assert g.current_player != 0
+        g.play("pass")
     assert g.phase == "turn" and g.active == 0 and g.hp[0] == g.max_hp[0] - 2
 
 
@@ -403,7 +426,7 @@ def test_event_unstoppable_cannot_be_stunned_or_disoriented():
                   active=0, last_hero=2)
     g = game_at(st)
     g.play(f"cast Earthquake Stomp at {GORM} + {NETTLE}")
-    g.play("play Stand Firm")
+    react_as(g, 1, "play Stand Firm")
     pass_all(g)
     assert "Crushing Blow" in g.hands[1]                 # Gorm shrugged off the stun
     assert "Regrowth" not in g.hands[2] and g.decks[2][0] == "Regrowth"
@@ -413,7 +436,9 @@ def test_event_unstoppable_cannot_be_stunned_or_disoriented():
                          2: ["Thornlash", "Cleanse"]})
     g = game_at(st)
     g.play(f"cast Deafening Belch at {GORM} + {NETTLE}")
-    assert g.phase == "turn" and g.active == 1   # both targets disoriented: nobody could react
+    assert g.current_player == 0         # both targets disoriented: only the boss is asked
+    g.play("pass")
+    assert g.phase == "turn" and g.active == 1
     assert sum("is disoriented" in line for line in g.log) == 2
 
 
@@ -424,9 +449,13 @@ def test_event_unstoppable_from_an_ally_restores_reactions():
                          2: ["Stab"], 3: ["Thornlash", "Cleanse"]}, boss=MIREWORT)
     g = game_at(st)
     g.play(f"cast Silencing Curse at {GORM}")
-    assert g.cast["disoriented"] == [1] and g.current_player == 3
+    assert g.cast["disoriented"] == [1] and g.current_player == 0
+    g.play("pass")                       # the boss; Gorm is disoriented; Pip passes
+    g.play("pass")
+    assert g.current_player == 3
     g.play("play Cleanse")
     assert g.cast["disoriented"] == [] and g.cast["unstoppable"] == [1]
+    g.play("pass")                       # the boss, asked first again after the play
     assert g.current_player == 1 and "play Iron Skin" in texts(g)
 
 
@@ -436,6 +465,7 @@ def test_event_interrupt_cancels_a_channelled_cast():
                   channel={0: {"skill": "Gorge", "targets": [0], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play(f"cast Shield Slam at {GRUMBELLY}")
+    pass_all(g)
     assert g.channel[0] is None and g.decks[0][0] == "Gorge"
     assert g.hp[0] == 37
     g.play("end turn")                  # the boss's turn: no Gorge any more
@@ -447,7 +477,7 @@ def test_event_stun_puts_specials_from_hand_under_the_deck():
     st = position(heroes=(NETTLE,), hands={1: ["Soothe", "Entangle"], 0: ["Slam", "Crunch", "Belly Flop", "Rage"]})
     g = game_at(st)
     g.play(f"cast Entangle at {GRUMBELLY}")
-    g.play("pass")
+    pass_all(g)
     assert "Crunch" not in g.hands[0] and "Belly Flop" not in g.hands[0] and "Rage" in g.hands[0]
     assert sorted(g.decks[0][:2]) == ["Belly Flop", "Crunch"]
 
@@ -458,6 +488,7 @@ def test_event_shuffle_shuffles_the_deck():
     g = game_at(st, seed=4)
     before = list(g.decks[0])
     g.play(f"cast Muddle Draught at {GRUMBELLY}")
+    pass_all(g)
     assert "Grumbelly the Glutton's deck is shuffled" in g.log
     # the boss has drawn its turn's card from the shuffled deck: with it, the old deck reordered
     after = g.decks[0] + [g.hands[0][-1]]
@@ -470,6 +501,7 @@ def test_event_draw_lets_the_player_draw():
     g = game_at(st)
     top = g.decks[1][-1]
     g.play("cast Brace")
+    pass_all(g)
     assert g.hp[1] == 34 and top in g.hands[1]
 
 
@@ -479,7 +511,7 @@ def test_event_taunt_redirects_a_single_target_cast_to_the_tank():
                   hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Smite", "Challenge"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Crunch at {NETTLE}")
-    g.play("play Challenge")
+    react_as(g, 1, "play Challenge")
     assert "Sister Brisket taunts: the cast now targets Sister Brisket alone" in g.log
     pass_all(g)
     assert g.hp[2] == 5 and g.hp[1] == 42 - 9
@@ -515,6 +547,7 @@ def test_event_reveal_and_stealth_channel():
     g = game_at(st)
     assert g.view(1)["state"]["seats"][0]["channel"]["skill"] is None
     g.play(f"cast Lantern Flash at {MIREWORT}")
+    pass_all(g)
     assert g.channel[0]["face_down"] is False
     assert g.view(1)["state"]["seats"][0]["channel"]["skill"] == "Witching Hour"
 
@@ -541,8 +574,7 @@ def test_death_at_zero_health_no_reactions_and_no_turns():
                   hands={0: ["Slam", "Crunch"], 1: ["Shield Bash"], 2: ["Stab", "Sidestep", "Quick Hands"]})
     g = game_at(st)
     g.play(f"cast Slam at {PIP}")
-    assert g.current_player == 2
-    g.play("pass")
+    pass_all(g)
     assert not g.alive[2] and g.hp[2] == 0
     hand = list(g.hands[2])
     g.play("end turn")                     # Gorm -> boss
@@ -558,6 +590,7 @@ def test_boss_death_ends_the_encounter_and_drops_four_loot():
     st = position(bosses=[GRUMBELLY, ROTJAW], hp={0: 3}, hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Shield Bash at {GRUMBELLY}")
+    pass_all(g)
     assert g.phase == "loot" and g.current_player == 1
     assert len(g.loot) == 4 and set(g.loot) <= set(LOOT[GRUMBELLY])
     assert texts(g) == [f"take {c}" for c in g.loot]
@@ -569,6 +602,7 @@ def test_loot_picked_by_heroes_in_turn_joins_the_deck_and_later_boss_follows():
                   hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Shield Bash at {GRUMBELLY}")
+    pass_all(g)
     first = g.loot[2]
     g.play(f"take {first}")
     assert g.current_player == 2
@@ -589,6 +623,7 @@ def test_later_boss_option_restore_heroes_false_keeps_wounds_and_deaths():
                   hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Stab"]})
     g = game_at(st, restore_heroes=False)
     g.play(f"cast Shield Bash at {GRUMBELLY}")
+    pass_all(g)
     g.play(g.legal_actions()[0])
     g.play(g.legal_actions()[0])
     assert g.encounter == 1 and g.hp[1] == 10 and not g.alive[2]
@@ -601,6 +636,7 @@ def test_end_of_game_all_heroes_dead_boss_player_wins():
                   bosses=[GRUMBELLY, ROTJAW])
     g = game_at(st)
     g.play(f"cast Slam at {PIP}")
+    pass_all(g)
     assert g.is_over and g.result.winners == (0,) and g.current_player is None
 
 
@@ -609,6 +645,7 @@ def test_end_of_game_last_boss_dead_heroes_win():
     st = position(hp={0: 3}, hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Shield Bash at {GRUMBELLY}")
+    pass_all(g)
     assert g.is_over and g.result.winners == (1, 2)
 
 
@@ -617,6 +654,7 @@ def test_end_of_game_last_boss_and_last_hero_together_is_a_draw():
     st = position(heroes=(PIP,), hp={0: 8, 1: 2}, hands={1: ["Stab", "Reckless Lunge"], 0: ["Slam"]})
     g = game_at(st)
     g.play(f"cast Reckless Lunge at {GRUMBELLY}")
+    pass_all(g)
     assert g.is_over and g.result.draw and g.result.winners == ()
 
 
@@ -633,6 +671,7 @@ def test_later_boss_deck_built_by_the_boss_player_after_the_loot():
     st = position(bosses=[GRUMBELLY, ROTJAW], hp={0: 3}, hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Soothe"]})
     g = game_at(st, auto_decks=False)
     g.play(f"cast Shield Bash at {GRUMBELLY}")
+    pass_all(g)
     g.play(g.legal_actions()[0])
     g.play(g.legal_actions()[0])
     assert g.phase == "build" and g.current_player == 0 and g.chars[0] == ROTJAW

@@ -44,3 +44,18 @@ def test_stealth_a_sampled_world_gives_the_face_down_channel_a_skill_that_fits_i
         ch = world.channel[0]
         assert ch["skill"] == "Witching Hour" and ch["turns_left"] == 1   # the only stealth skill with casttime
         assert world.view(1) == view
+
+
+def test_stealth_a_face_down_reactive_of_the_other_side_is_left_out_of_the_preview():
+    """Stealth: 'placed face down': a hero's preview of the cast counts the boss's face-down
+    Cauldron Boil (+3 magic) only as a face-down skill, never by its effect."""
+    g = ex.position(ex.MIREWORT, heroes=[ex.GORM, ex.MAUVE], active=0, last_hero=2,
+                    hands={0: ["Bog Bolt", "Cauldron Boil", "Toadskin"], 1: ["Shield Bash", "Iron Skin"],
+                           2: ["Hex Bolt"]})
+    g.play(f"cast Bog Bolt at {ex.MAUVE}")
+    assert g.preview("play Cauldron Boil") == (f"with Cauldron Boil the cast at {ex.MAUVE}: "
+                                               f"{ex.MAUVE} takes 7 damage (21/28 hp)")
+    g.play("play Cauldron Boil")
+    assert g.current_player == 1
+    assert g.preview("pass") == (f"adds nothing; as it stands the cast at {ex.MAUVE}: {ex.MAUVE} takes 4 damage "
+                                 "(24/28 hp); 1 face-down skill(s) of the other side also count")

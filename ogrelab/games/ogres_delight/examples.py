@@ -75,6 +75,27 @@ def finish_reactions(game: OgresDelight) -> OgresDelight:
     return game
 
 
+def react_as(game: OgresDelight, seat: int, action: str) -> OgresDelight:
+    """In the reaction round, every seat asked before ``seat`` passes; then ``seat`` plays ``action``.
+
+    The round asks everyone who holds cards (whether a hand holds an affordable reactive is its
+    owner's secret), so a walkthrough skips to the seat it shows.
+    """
+    while game.phase == "react" and game.current_player != seat:
+        game.play("pass")
+    game.play(action)
+    return game
+
+
+def react_in_turn(game: OgresDelight, *actions: str) -> OgresDelight:
+    """Plays each action when it is open: the seats asked before its owner pass; then the cast is carried out."""
+    for action in actions:
+        while game.phase == "react" and action not in game.legal_actions():
+            game.play("pass")
+        game.play(action)
+    return finish_reactions(game)
+
+
 def _react(by: int, skill: str, targets, decider: int, passed=(), face_down: bool = False) -> dict:
     """A cast whose foundation is on the table and whose reaction round asks ``decider``."""
     return {"by": by, "targets": list(targets), "skills": [(skill, by, face_down)], "passed": list(passed)}

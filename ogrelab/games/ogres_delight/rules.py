@@ -9,13 +9,11 @@ documented in this package's README.
 
 from __future__ import annotations
 
-from itertools import combinations
-
-from ogrelab.core import Action, Game, Option, Result, register
+from ogrelab.core import Game, Option, Result, register
 
 from . import render
-from .roster import BOSSES, CHARACTERS, DEFAULT_DECK, HEROES, LOOT, POOL, ROLE, SKILLS
-from .schema import DECK_OTHERS
+from .decisions import PENDING, RULES, effect_of, open_cast
+from .roster import BOSSES, CHARACTERS, DEFAULT_DECK, HEROES, LOOT, ROLE
 
 LOOT_SIZE = 4
 
@@ -39,35 +37,12 @@ def _check_hero_picks(v):
     return None
 
 
-# Actions are immutable: the casts open to a seat are kept per (skill, seat, characters, who lives).
-_ACTIONS: dict = {}
-_PASS = [Action("pass", s, "pass") for s in range(5)]
-_END = [Action("end turn", s, "end") for s in range(5)]
-
-
-# A reactive's cost (0 for the other types) and its "play" action per seat, built once.
-REACT_COST = {name: (sk.energy if sk.reactive else 0) for name, sk in SKILLS.items()}
-PLAY = {name: tuple(Action(f"play {name}", s, "react", (name,)) for s in range(5))
-        for name, sk in SKILLS.items() if sk.reactive}
-
-
-def _cast_actions(seat: int, skill: str, cands: tuple, names: tuple) -> list[Action]:
-    """Every choice of targets for a foundation (the caller keeps them per position of the seats)."""
-    if not cands:
-        return []
-    sk = SKILLS[skill]
-    if sk.side == "self":
-        return [Action(f"cast {skill}", seat, "cast", (skill, (seat,)))]
-    by_seat = dict(zip(cands, names))
-    return [Action(f"cast {skill} at {' + '.join(by_seat[t] for t in group)}", seat, "cast", (skill, group))
-            for group in combinations(cands, min(sk.targets, len(cands)))]
-
-
 @register
 class OgresDelight(Game):
     name = "ogres_delight"
     title = "Ogre's Delight"
     HIDDEN_INFO = True
+    RULES = RULES
     OPTIONS = {
         "heroes": Option(2, "number of hero players (seats 1..N); seat 0 is the boss player",
                          choices=(1, 2, 3, 4), check=lambda v: None if type(v) is int else "must be a number"),
@@ -182,22 +157,18 @@ class OgresDelight(Game):
 
     @property
     def prompt(self) -> str:
-        s = self.decider
         if self.phase == "over":
             return f"The game is over: {self.result}"
-        if self.phase == "draft":
-            if s == 0:
-                return f"Boss player: pick boss {len(self.bosses) + 1} of {self.options['bosses']} (the order they are faced)"
-            return f"{self.seat_names[s]}: pick a hero (at most one tank and one support in the team)"
-        if self.phase == "build":
-            if not self.deck_list[s]:
-                return f"{self.who(s)}: choose the deck's basic skill"
-            return f"{self.who(s)}: add skills (one basic plus at least {DECK_OTHERS} others), then done"
-        if self.phase == "turn":
-            return f"{self.who(s)}'s turn: activate a basic or special as the foundation and pick its targets, or end the turn"
-        if self.phase == "react":
-            return f"{self.who(s)}: add a reactive to {self.who(self.cast['by'])}'s cast (energy = cards in hand), or pass"
-        return f"{self.who(s)}: take one skill of {self.who(0)}'s loot into your deck"
+        return super().prompt
+
+    def _pending(self):
+        """The decision open now: the phase names the rule (the draft's by the seat), ``decider`` who decides."""
+        phase = self.phase
+        if phase == "over":
+            return None
+        if phase == "draft":
+            phase = "pick_boss" if self.decider == 0 else "pick_hero"
+        return PENDING[phase][self.decider]
 
     # --------------------------------------------------------- the draft
     def _hero_choices(self) -> list[str]:
@@ -319,216 +290,17 @@ class OgresDelight(Game):
             skill = ch["skill"]
             shown = "a face-down skill" if ch["face_down"] else skill
             self.log.append(f"{self.who(a)}'s channelled {shown} becomes active")
-            self.cast = {"by": a, "targets": list(ch["targets"]), "skills": [],
-                         "disoriented": [], "unstoppable": [], "passed": []}
-            self._add_to_cast(a, skill, ch["face_down"])
-            self._ask_from(a)
+            open_cast(self, a, skill, list(ch["targets"]), ch["face_down"])
             return
 
     def _end_turn(self) -> None:
         self.turns += 1
         self._next_turn()
 
-    # ---------------------------------------------------------- the cast
-    def _targets(self, s: int, skill) -> list[int]:
-        """Who the foundation may target: living enemies, allies (the fallen too for a revive), or self."""
-        side = skill.side
-        if side == "self":
-            return [s]
-        enemy = (side == "enemy")
-        if (s == 0) == enemy:  # the boss's enemies and the heroes' allies are the heroes
-            if skill.revive:
-                return list(range(1, self.players))
-            return [h for h in range(1, self.players) if self.alive[h]]
-        return [0] if self.alive[0] else []
-
-    def _add_to_cast(self, s: int, name: str, face_down: bool) -> None:
-        cast = self.cast
-        sk = SKILLS[name]
-        cast["skills"].append([name, s, face_down])
-        if sk.on_play:
-            # Taunt, Unstoppable and Disorient act while the cast is built, else they could not matter.
-            if "Taunt" in sk.in_events:
-                cast["targets"] = [s]
-                self.log.append(f"{self.who(s)} taunts: the cast now targets {self.who(s)} alone")
-            for events, whom in ((sk.in_events, [s]), (sk.out_events, cast["targets"])):
-                if "Unstoppable" in events:
-                    for t in whom:
-                        if t not in cast["unstoppable"]:
-                            cast["unstoppable"].append(t)
-                        if t in cast["disoriented"]:
-                            cast["disoriented"].remove(t)
-                if "Disorient" in events:
-                    for t in whom:
-                        if t not in cast["unstoppable"] and t not in cast["disoriented"]:
-                            cast["disoriented"].append(t)
-                            self.log.append(f"{self.who(t)} is disoriented: no reactives in this cast")
-
-    def _ask_from(self, start: int) -> None:
-        """The reaction round: next seat in order that can pay and has not passed since the last play.
-
-        A channelling seat is skipped too: during a casttime "you are not allowed to do
-        anything ... except drawing cards from the deck".
-        """
-        hands = self.hands
-        n = len(hands)
-        cast = self.cast
-        passed = cast["passed"]
-        dazed = cast["disoriented"]
-        alive = self.alive
-        channel = self.channel
-        for k in range(n):
-            s = (start + k) % n
-            if s in passed or s in dazed or not alive[s] or channel[s] is not None:
-                continue
-            hand = hands[s]
-            energy = len(hand)
-            for c in hand:
-                cost = REACT_COST[c]
-                if cost and cost <= energy:
-                    self.phase, self.decider = "react", s
-                    return
-        self._resolve()
-
-    def _cancel_channel(self, s: int, why: str) -> None:
-        ch = self.channel[s]
-        self.channel[s] = None
-        shown = "a face-down skill" if ch["face_down"] else ch["skill"]
-        # An interrupted skill, one-time or not, goes back under the deck.
-        self.decks[s].insert(0, ch["skill"])
-        self.log.append(f"{self.who(s)}'s channelled {shown} is {why} and goes under the deck")
-
-    def _resolve(self) -> None:
-        """End of the turn: effects per target, then events, then the cards go back."""
-        cast = self.cast
-        targets = cast["targets"]
-        bundles: dict[int, list] = {}
-        transmute = None
-        names = []
-        for name, by, face_down in cast["skills"]:
-            sk = SKILLS[name]
-            names.append(f"{name} (turned face up)" if face_down else name)
-            if sk.has_out:
-                for t in targets:
-                    b = bundles.get(t)
-                    if b is None:
-                        bundles[t] = [list(sk.out), list(sk.out_events)]
-                    else:
-                        b[0] = [x + y for x, y in zip(b[0], sk.out)]
-                        b[1].extend(sk.out_events)
-            if sk.has_in:
-                b = bundles.get(by)
-                if b is None:
-                    bundles[by] = [list(sk.inc), list(sk.in_events)]
-                else:
-                    b[0] = [x + y for x, y in zip(b[0], sk.inc)]
-                    b[1].extend(sk.in_events)
-            if sk.transmute:
-                transmute = sk.transmute
-        self.log.append(f"{self.who(cast['by'])}'s cast is carried out: " + ", ".join(names))
-        for seat in sorted(bundles):
-            amounts, events = bundles[seat]
-            if not self.alive[seat]:
-                continue
-            damage, heal = self.effect_of(amounts, events, transmute)
-            if damage or heal:
-                self.hp[seat] = min(self.max_hp[seat], self.hp[seat] - damage + heal)
-                parts = ([f"takes {damage} damage"] if damage else []) + ([f"heals {heal}"] if heal else [])
-                self.log.append(f"{self.who(seat)} {' and '.join(parts)} ({max(self.hp[seat], 0)}/{self.max_hp[seat]} hp)")
-                if self.hp[seat] <= 0:
-                    self.hp[seat] = 0
-                    self.alive[seat] = False
-                    self.log.append(f"{self.who(seat)} dies")
-                    if self.channel[seat] is not None:
-                        self._cancel_channel(seat, "lost")
-        # Reveal names no player: "all cards facing down are turned face up", whoever it was carried to.
-        reveal = any("Reveal" in events for _, events in bundles.values())
-        for seat in sorted(bundles):
-            events = bundles[seat][1]
-            if not events:
-                continue
-            if "Revive" in events and not self.alive[seat]:
-                self.alive[seat] = True
-                self.hp[seat] = max(1, self.max_hp[seat] // 2)
-                self.log.append(f"{self.who(seat)} is revived with {self.hp[seat]} hp")
-            if not self.alive[seat]:
-                continue
-            for ev in events:
-                if ev == "Interrupt":
-                    if self.channel[seat] is not None:
-                        self._cancel_channel(seat, "interrupted")
-                elif ev == "Stun":
-                    if seat in cast["unstoppable"]:
-                        self.log.append(f"{self.who(seat)} is unstoppable and shrugs off the stun")
-                        continue
-                    hand = self.hands[seat]
-                    specials = [c for c in hand if SKILLS[c].type == "special"]
-                    for c in specials:
-                        hand.remove(c)
-                        self.decks[seat].insert(0, c)
-                    self.log.append(f"{self.who(seat)} is stunned: {len(specials)} special(s) from hand under the deck")
-                elif ev == "Shuffle":
-                    self.rng.shuffle(self.decks[seat])
-                    self.log.append(f"{self.who(seat)}'s deck is shuffled")
-                elif ev == "Draw":
-                    if self.decks[seat]:
-                        self._draw(seat)
-                        self.log.append(f"{self.who(seat)} draws a skill")
-                    else:
-                        self.log.append(f"{self.who(seat)} has no skill left in the deck to draw")
-        if reveal:
-            for s, ch in enumerate(self.channel):
-                if ch is not None and ch["face_down"]:
-                    ch["face_down"] = False
-                    self.log.append(f"Reveal: {self.who(s)} is channelling {ch['skill']}")
-        for name, by, _ in cast["skills"]:
-            sk = SKILLS[name]
-            if sk.basic:
-                self.hands[by].append(name)
-            elif sk.once:
-                self.removed[by].append(name)
-            else:
-                self.decks[by].insert(0, name)
-        self.cast = None
-        self._after_cast()
-
     @staticmethod
     def effect_of(amounts, events, transmute=None) -> tuple[int, int]:
-        """Damage and heal one target receives from its summed effects.
-
-        A transmutation turns every effect and every amplification into its
-        type (the rulebook: "this also applies to all amplification effects");
-        amplifications then apply only to effect types present; then
-        immunities; Vulnerable doubles the damage last, once per instance.
-        The transmutation comes before the amplifications (the README's rulings
-        table, "Transmutation before amplification") because the rulebook turns
-        "effect amplifications into magic damage amplifications": an
-        amplification must still be pending to be turned, and so an
-        amplification of a type the transmutation creates counts.
-        """
-        phys, magic, heal, a_phys, a_magic, a_heal = amounts
-        if transmute == "Transmute Magic":
-            phys, magic, heal = 0, phys + magic + heal, 0
-            a_phys, a_magic, a_heal = 0, a_phys + a_magic + a_heal, 0
-        elif transmute == "Transmute Heal":
-            phys, magic, heal = 0, 0, phys + magic + heal
-            a_phys, a_magic, a_heal = 0, 0, a_phys + a_magic + a_heal
-        if phys:
-            phys = max(0, phys + a_phys)
-        if magic:
-            magic = max(0, magic + a_magic)
-        if heal:
-            heal = max(0, heal + a_heal)
-        if "Immune" in events:
-            phys = magic = 0
-        if "Block" in events:
-            phys = 0
-        if "Ward" in events:
-            magic = 0
-        damage = phys + magic
-        if damage:
-            damage <<= events.count("Vulnerable")
-        return damage, heal
+        """Damage and heal one target receives from its summed effects (:func:`decisions.effect_of`)."""
+        return effect_of(amounts, events, transmute)
 
     def _after_cast(self) -> None:
         heroes_dead = not any(self.alive[1:])
@@ -566,119 +338,6 @@ class OgresDelight(Game):
         else:
             self.deck_list[0] = []
             self.phase, self.decider = "build", 0
-
-    # ------------------------------------------------------------ actions
-    def _legal_actions(self) -> list[Action]:
-        s = self.decider
-        phase = self.phase
-        if phase == "react":
-            hand = self.hands[s]
-            energy = len(hand)
-            acts = [PLAY[c][s] for c in hand if 0 < REACT_COST[c] <= energy]
-            acts.append(_PASS[s])
-            return acts
-        if phase == "turn":
-            hand = self.hands[s]
-            energy = len(hand)
-            acts = []
-            key = (s, tuple(self.chars), tuple(self.alive))
-            for c in hand:
-                sk = SKILLS[c]
-                if sk.reactive or sk.energy > energy:
-                    continue
-                k2 = (c, key)
-                cached = _ACTIONS.get(k2)
-                if cached is None:
-                    if len(_ACTIONS) > 100_000:  # a memo, not a store: keep it bounded
-                        _ACTIONS.clear()
-                    cands = self._targets(s, sk)
-                    cached = _ACTIONS[k2] = _cast_actions(s, c, tuple(cands), tuple(self.chars[t] for t in cands))
-                acts.extend(cached)
-            acts.append(_END[s])
-            return acts
-        if phase == "loot":
-            return [Action(f"take {c}", s, "loot", (c,)) for c in self.loot]
-        if phase == "draft":
-            if s == 0:
-                return [Action(f"pick boss {b}", 0, "pick", (b,)) for b in BOSSES if b not in self.bosses]
-            return [Action(f"pick hero {h}", s, "pick", (h,)) for h in self._hero_choices()]
-        # deck building
-        chosen = self.deck_list[s]
-        pool = POOL[self.chars[s]]
-        if not chosen:
-            return [Action(f"basic {c}", s, "basic", (c,)) for c in pool if SKILLS[c].basic]
-        acts = [Action(f"add {c}", s, "add", (c,)) for c in pool if not SKILLS[c].basic and c not in chosen]
-        if len(chosen) - 1 >= DECK_OTHERS:
-            acts.append(Action("done", s, "done"))
-        return acts
-
-    def _apply(self, a: Action) -> None:
-        s = a.seat
-        kind = a.kind
-        if kind == "pass":
-            self.cast["passed"].append(s)
-            self._ask_from(s + 1)
-        elif kind == "react":
-            name = a.args[0]
-            self.hands[s].remove(name)
-            sk = SKILLS[name]
-            self.log.append(f"{self.who(s)} plays " + ("a face-down reactive" if sk.stealth else name))
-            self._add_to_cast(s, name, sk.stealth)
-            self.cast["passed"] = []
-            self._ask_from(s + 1)
-        elif kind == "cast":
-            name, group = a.args
-            self.hands[s].remove(name)
-            sk = SKILLS[name]
-            shown = "a face-down skill" if sk.stealth else name
-            at = "" if sk.side == "self" else " at " + ", ".join(self.who(t) for t in group)
-            if sk.casttime:
-                self.channel[s] = {"skill": name, "targets": list(group), "turns_left": sk.casttime,
-                                   "face_down": sk.stealth}
-                # A face-down skill's casttime would tell the other side what it is.
-                time = "" if sk.stealth else f" (casttime {sk.casttime})"
-                self.log.append(f"{self.who(s)} begins to channel {shown}{at}{time}")
-                self._end_turn()
-                return
-            self.log.append(f"{self.who(s)} casts {shown}{at}")
-            self.cast = {"by": s, "targets": list(group), "skills": [], "disoriented": [],
-                         "unstoppable": [], "passed": []}
-            self._add_to_cast(s, name, sk.stealth)
-            self._ask_from(s)
-        elif kind == "end":
-            self.log.append(f"{self.who(s)} ends the turn without a cast")
-            self._end_turn()
-        elif kind == "loot":
-            name = a.args[0]
-            self.loot.remove(name)
-            self.deck_list[s].append(name)
-            self.looted[s].append(name)
-            self.log.append(f"{self.who(s)} takes {name} into the deck")
-            if s + 1 < self.players:
-                self.decider = s + 1
-            else:
-                self._after_loot()
-        elif kind == "pick":
-            if s == 0:
-                self._pick_boss(a.args[0])
-            else:
-                self._pick_hero(s, a.args[0])
-            self._after_draft_step()
-        elif kind == "basic":
-            self.deck_list[s] = [a.args[0]]
-            self.log.append(f"{self.who(s)} chooses a basic for the deck")
-        elif kind == "add":
-            self.deck_list[s].append(a.args[0])
-            self.log.append(f"{self.who(s)} adds a skill to the deck")
-        elif kind == "done":
-            self.log.append(f"{self.who(s)}'s deck is ready ({len(self.deck_list[s])} skills)")
-            for t in range(s + 1, self.players):
-                if not self.deck_list[t]:
-                    self.decider = t
-                    return
-            self._start_encounter()
-        else:  # pragma: no cover - every kind is produced by _legal_actions
-            raise ValueError(f"unknown action kind {kind!r}")
 
     # --------------------------------------------------------- the state
     def _state(self) -> dict:

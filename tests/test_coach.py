@@ -226,6 +226,8 @@ def test_board_hint_ranks_the_persons_actions_and_outlines_the_best():
     assert sorted(frame.action) == sorted(a.text for a in board.game.legal_actions())
     best = frame.action.iloc[0]
     assert f'[data-action="{best}"]' in board.coach.hint_box.value
+    board.coach.think_longer()
+    assert board.coach.frame.attrs["seconds"] >= 0.8 and board.coach.frame is not frame
     # the person plays: the hint follows to their next decision
     board.play(board.game.legal_actions()[0])
     if not board.game.is_over:

@@ -35,7 +35,7 @@ from ..bots.ismcts import evaluation, rewards
 from ..core import Game, replay
 from ..core.rng import Rng
 from .metrics import wilson
-from .runner import _prepare, build_bot, parse_bot
+from .runner import Table, _prepare, build_bot, parse_bot
 
 #: A playout still going after this many actions is judged where it stands.
 PLAYOUT_LIMIT = 2_000
@@ -160,7 +160,7 @@ def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | Non
     rng = random.Random(seed)
     judge = evaluation(game.name, parse_bot(bot)[0])
     players = game.players
-    bots = [build_bot(game.name, bot, s) for s in range(players)]
+    table = Table(game.name, game.options, [bot] * players)
     stats = {k: _Stats(k) for k in keys}
     live = list(keys)
     began = time.perf_counter()
@@ -173,12 +173,13 @@ def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | Non
             break
         base = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
         luck = rng.getrandbits(64)
-        bot_seeds = [rng.getrandbits(31) for _ in range(players)]
+        bot_seed = rng.getrandbits(31)
         for key in live:
             world = base.clone()
             world.rng = Rng(luck)
-            for b, s in zip(bots, bot_seeds):
-                b.rng.seed(s)
+            # fresh bots with the same seeds for every action: a bot that remembers (its plan
+            # for the turn) starts each playout alike
+            bots = table.seat(bot_seed)
             for a in world.legal_actions():
                 if (a.seat, a.text) == key:
                     break

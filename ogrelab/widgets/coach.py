@@ -56,7 +56,9 @@ def _css_string(text: str) -> str:
 def hint_html(frame, rows: int = HINT_ROWS) -> str:
     """The evaluation of one decision as a small ranked table with bars (win chance and interval)."""
     out = ["<table class='ogrelab-hint-table'><tr><td></td><td><b>action</b></td>"
-           "<td><b>win chance</b> (95 %)</td><td></td><td><b>standing</b></td></tr>"]
+           "<td><b>win chance</b> (95 %)</td><td></td>"
+           "<td title='expected change of the seat&#39;s standing (points, fists, hit points) by the end'>"
+           "<b>standing by the end</b></td></tr>"]
     for i, row in enumerate(frame.head(rows).itertuples(index=False)):
         width = max(0.0, min(1.0, row.win)) * 100
         lo, hi = row.win_lo * 100, row.win_hi * 100
@@ -95,6 +97,9 @@ class Coach:
                                           tooltip="how good each of your actions is, from what your seat knows",
                                           layout=W.Layout(width="auto"))
         self.hint_button.add_class("ogrelab-hint")
+        self.longer_button = W.Button(description="Think longer", tooltip="sample four times as many deals",
+                                      layout=W.Layout(width="auto", display="none"))
+        self.longer_button.add_class("ogrelab-hint-longer")
         self.review_button = W.Button(description="Review", tooltip="how good were your moves so far?",
                                       layout=W.Layout(width="auto"))
         self.review_button.add_class("ogrelab-review")
@@ -110,7 +115,8 @@ class Coach:
         self.review_list.add_class("ogrelab-review-list")
         self.hint_button.observe(board._guard_change(lambda c: self.show_hint(c["new"])), "value")
         self.review_button.on_click(board._guard(lambda _b: self.review()))
-        bar = W.HBox([self.hint_button, self.review_button, self.progress],
+        self.longer_button.on_click(board._guard(lambda _b: self.think_longer()))
+        bar = W.HBox([self.hint_button, self.longer_button, self.review_button, self.progress],
                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = W.VBox([W.HTML(_CSS), bar, self.hint_box, self.review_box, self.review_list],
                              layout=W.Layout(width="100%"))
@@ -140,16 +146,35 @@ class Coach:
         self._shown_key = None
         self.update()
 
+    def think_longer(self, factor: float = 4.0) -> None:
+        """Weigh the current decision again with ``factor`` times the budget (the Think longer button)."""
+        seat = self.seat()
+        if seat is None or not self.hint_button.value:
+            raise ValueError("think longer: the hint is off or it is not your decision now")
+        from ..analysis.coach import evaluate
+        key = self._key()
+        self.hint_box.value = "<div class='ogrelab-coach-note'>The coach is weighing your actions longer...</div>"
+        self._cache[key] = evaluate(self.board.game, seat, budget=self.budget * factor)
+        self._shown_key = None
+        self.update()
+
     def _key(self):
         g = self.board.game
         return (id(g), tuple(g.history), self.board.view)
 
     def update(self) -> None:
         """Bring the hint up to date with the board (the board calls this after every redraw)."""
+        self._update()
+        display = "" if self.hint_button.value and self.frame is not None else "none"
+        if self.longer_button.layout.display != display:
+            self.longer_button.layout.display = display
+
+    def _update(self) -> None:
         if not self.hint_button.value:
             if self._shown_key is not None or self.hint_box.value:
                 self.hint_box.value = ""
                 self._shown_key = None
+            self.frame = None
             return
         key = self._key()
         if key == self._shown_key:
@@ -179,10 +204,12 @@ class Coach:
         outline = (f"<style>.{self._scope} .ogrelab-drawing [data-action={_css_string(best)}],"
                    f".{self._scope} .ogrelab-actions [data-action={_css_string(best)}]"
                    "{outline: 3px solid #f08c00 !important; outline-offset: 2px;}</style>")
-        note = (f"<div class='ogrelab-coach-note'>If every seat then plays like the "
-                f"{html.escape(frame.attrs['bot'])} bot; {frame.attrs['rounds']} deals sampled from what "
-                f"{html.escape(self.board.game.seat_names[seat])} knows. Best: "
-                f"<b>{html.escape(best)}</b> (outlined).</div>")
+        note = (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
+                f"{html.escape(frame.attrs['bot'])} bot, over {frame.attrs['rounds']} deals of the hidden cards "
+                f"sampled from what {html.escape(self.board.game.seat_names[seat])} knows "
+                f"({frame.attrs['seconds']:.1f} s). Best: <b>{html.escape(best)}</b> (outlined)."
+                + (" Few deals: the intervals are wide; Think longer narrows them." if frame.attrs["rounds"] < 10
+                   else "") + "</div>")
         self.hint_box.value = outline + hint_html(frame) + note
 
     # -------------------------------------------------------------- review

@@ -1,6 +1,7 @@
 """Game Setup: the barricade piles, the cheerleaders behind them, then the Zombies' columns of six."""
 
-from ogrelab.games.zombies_vs_cheerleaders.examples import setup_by_hand
+import ogrelab
+from ogrelab.games.zombies_vs_cheerleaders.examples import at, setup_by_hand, state, texts
 
 
 def _to_zombie_setup(game):
@@ -25,3 +26,21 @@ def test_the_zombies_place_every_card_but_the_last_by_hand():
             asked += 1
         assert asked == len(cards) - 1 == 23
         assert g.current_player == 0 and len(g.to_dict()["state"]["zombies"]) == 24
+
+
+
+def test_setup_as_decisions():
+    """Set-up: barricade piles, the cheerleaders' order, then the zombie player's face-down columns."""
+    g = ogrelab.new_game("zombies_vs_cheerleaders", seed=4, auto_setup=False)
+    assert g.current_player == 1 and texts(g) == ["deal the barricades in piles of two"]
+    g.play("deal the barricades in piles of two")
+    g.play("Vanessa to column 1")
+    g.play("Pam to column 2")
+    g.play("Clover to column 3")                     # Gloria takes the last place
+    assert [c["name"] for c in state(g)["cheerleaders"]] == ["Vanessa", "Pam", "Clover", "Gloria"]
+    assert g.current_player == 0 and "put nerds at c1r3" in texts(g)
+    g.play("put lunch lady at c1r3")
+    assert g.view(1)["state"]["zombies"][0]["card"] == "unknown"
+    while g.current_player == 0 and state(g)["pending"]:
+        g.play(texts(g)[0])
+    assert len(state(g)["zombies"]) == 24 and state(g)["side"] == 0

@@ -20,9 +20,9 @@ SQUAD = {4: ["Gloria", "Pam", "Clover", "Vanessa"],
 
 
 # ------------------------------------------------------------------ building blocks
-def z(card: str, column: int, row: int, up: bool = True, **flags) -> dict:
-    """A zombie card on the grid, face up unless told otherwise."""
-    return dict(card=card, column=column, row=row, face_up=up, **flags)
+def z(card: str, column: int, row: int, up: bool = True, face_up: bool | None = None, **flags) -> dict:
+    """A zombie card on the grid, face up unless told otherwise (``up`` or ``face_up``)."""
+    return dict(card=card, column=column, row=row, face_up=up if face_up is None else face_up, **flags)
 
 
 def b(card: str = PLAIN, damaged: bool = False) -> dict:
@@ -30,10 +30,10 @@ def b(card: str = PLAIN, damaged: bool = False) -> dict:
     return {"card": card, "damaged": damaged}
 
 
-def ch(name: str, energy: int | None = None, ko: bool = False) -> dict:
+def ch(name: str, energy: int | None = None, ko: bool = False, bonus: int = 0) -> dict:
     """A cheerleader with her starting energy unless told otherwise."""
     return {"name": name, "energy": CHEER_DATA[name]["energy"] if energy is None else energy,
-            "knocked_out": ko, "bonus": 0}
+            "knocked_out": ko, "bonus": bonus}
 
 
 def _piles(columns: int, given: dict, used: list[str]) -> list[list[dict]]:
@@ -70,6 +70,64 @@ def position(zombies=(), piles: dict | None = None, cheerleaders=None, columns: 
     state.update(fields)
     return ZombiesVsCheerleaders.from_state(state, log=[note] if note else [], columns=columns,
                                             turn_limit=turn_limit)
+
+
+def bare(zombies=(), barricades=None, cheerleaders=None, columns: int = 4, side: int = ZOMBIES,
+         actions: int = 3, **fields) -> ZombiesVsCheerleaders:
+    """A game at a hand-written position holding only the cards given: piles empty unless given.
+
+    ``barricades`` is the list of piles (bottom card first); cheerleaders are
+    names or :func:`ch` entries; options ``turn_limit`` and ``auto_setup`` and
+    any state field may be given by name.
+    """
+    squad = [ch(n) if isinstance(n, str) else n for n in (cheerleaders or SQUAD[columns])]
+    state = {
+        "side": side, "actions_left": actions, "turns": 0,
+        "cheerleaders": squad, "barricades": barricades or [[] for _ in range(columns)],
+        "zombies": list(zombies),
+        "zombie_discard": [], "boss_discard": [], "barricade_discard": [],
+        "zombies_keep": [], "cheerleaders_keep": [], "prom_queen_killed": False,
+        "pending": None, "result": None,
+    }
+    options = {k: fields.pop(k) for k in ("turn_limit", "auto_setup") if k in fields}
+    state.update(fields)
+    return ZombiesVsCheerleaders.from_state(state, columns=columns, **options)
+
+
+def state(game) -> dict:
+    """The game's saved state (what ``to_dict()["state"]`` holds)."""
+    return game.to_dict()["state"]
+
+
+def at(game, column: int, row: int) -> dict | None:
+    """The zombie entry at a space of the saved state, or None if the space is empty."""
+    for zd in state(game)["zombies"]:
+        if zd["column"] == column and zd["row"] == row:
+            return zd
+    return None
+
+
+def cheer(game, name: str) -> dict:
+    """A cheerleader's entry in the saved state."""
+    for c in state(game)["cheerleaders"]:
+        if c and c["name"] == name:
+            return c
+    raise KeyError(name)
+
+
+def grid_cards(game) -> list[tuple]:
+    """The zombies on the grid as sorted (card, column, row)."""
+    return sorted((d["card"], d["column"], d["row"]) for d in state(game)["zombies"])
+
+
+def texts(game) -> list[str]:
+    """The texts of the legal actions now."""
+    return [str(a) for a in game.legal_actions()]
+
+
+#: the building blocks and the tests' position helpers (not named positions)
+HELPERS = ("z", "b", "ch", "position", "bare", "state", "at", "cheer", "grid_cards", "texts",
+           "modes", "cards", "ending")
 
 
 def _squad(columns: int = 4, **changes) -> list[dict]:

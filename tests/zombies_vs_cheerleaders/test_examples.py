@@ -6,29 +6,10 @@ import pytest
 
 import ogrelab
 from ogrelab.games.zombies_vs_cheerleaders import examples as ex
+from ogrelab.games.zombies_vs_cheerleaders.examples import at, cheer, state, texts
 
-BUILDERS = ("z", "b", "ch", "position", "modes", "cards", "ending")
 POSITIONS = sorted(n for n, f in inspect.getmembers(ex, inspect.isfunction)
-                   if f.__module__ == ex.__name__ and not n.startswith("_") and n not in BUILDERS)
-
-
-def st(game):
-    return game.to_dict()["state"]
-
-
-def at(game, column, row):
-    for zd in st(game)["zombies"]:
-        if (zd["column"], zd["row"]) == (column, row):
-            return zd
-    return None
-
-
-def cheer(game, name):
-    return next(c for c in st(game)["cheerleaders"] if c and c["name"] == name)
-
-
-def texts(game):
-    return [str(a) for a in game.legal_actions()]
+                   if f.__module__ == ex.__name__ and not n.startswith("_") and n not in ex.HELPERS)
 
 
 @pytest.mark.parametrize("name", POSITIONS)
@@ -55,8 +36,8 @@ def test_strength_two_on_a_damaged_over_intact_pile():
     """Attack a barricade: the damaged card is destroyed, the intact one below becomes damaged."""
     g = ex.strength_two_on_damaged_pile()
     g.play("c1r2 attacks the barricade")
-    assert [c["damaged"] for c in st(g)["barricades"][0]] == [True]
-    assert st(g)["barricade_discard"] == ["plain barricade"]
+    assert [c["damaged"] for c in state(g)["barricades"][0]] == [True]
+    assert state(g)["barricade_discard"] == ["plain barricade"]
 
 
 def test_strength_two_on_a_cheerleader_with_three_tokens():
@@ -97,28 +78,28 @@ def test_revealing_is_free():
     g = ex.reveal_is_free()
     assert "c1r2 attacks the barricade" not in texts(g)
     g.play("reveal c1r2")
-    assert st(g)["actions_left"] == 3 and "c1r2 attacks the barricade" in texts(g)
+    assert state(g)["actions_left"] == 3 and "c1r2 attacks the barricade" in texts(g)
 
 
 def test_a_turn_passes_after_three_actions():
     """Flow of the Game: each player has 3 actions on a turn."""
     g = ex.last_action_of_the_turn()
     g.play("advance column 1")
-    assert g.current_player == 1 and st(g)["actions_left"] == 3
+    assert g.current_player == 1 and state(g)["actions_left"] == 3
 
 
 def test_destroyed_special_barricade_is_kept_by_the_zombies():
     """Some barricades show a special action; destroyed, the Zombies keep the card."""
     g = ex.special_barricade_destroyed()
     g.play("c1r2 attacks the barricade")
-    assert st(g)["zombies_keep"] == ["Sniper"]
+    assert state(g)["zombies_keep"] == ["Sniper"]
 
 
 def test_sniper_is_a_strength_two_ranged_attack():
     """Sniper: ranged attack of Strength 2 on a barricade with a baseball player."""
     g = ex.sniper()
     g.play("Sniper: c1r5 throws at the barricade")
-    assert len(st(g)["barricades"][0]) == 1 and "Sniper" in st(g)["barricade_discard"]
+    assert len(state(g)["barricades"][0]) == 1 and "Sniper" in state(g)["barricade_discard"]
 
 
 def test_ziiiiip_advances_a_column_as_close_as_possible():
@@ -133,9 +114,9 @@ def test_fresh_meat_turns_a_column_face_down_but_not_an_injured_teacher():
     g = ex.fresh_meat()
     g.play("Fresh meat column 3")
     assert "put teacher (face up, injured) at row 2" in texts(g)
-    while g.current_player == 0 and st(g)["pending"]:
+    while g.current_player == 0 and state(g)["pending"]:
         g.play(g.legal_actions()[-1])
-    ups = [zd["face_up"] for zd in st(g)["zombies"] if zd["column"] == 3]
+    ups = [zd["face_up"] for zd in state(g)["zombies"] if zd["column"] == 3]
     assert ups.count(True) == 1 and len(ups) == 4
 
 
@@ -156,8 +137,8 @@ def test_return_of_the_zombies_3_places_each_in_a_different_column():
         a = next(a for a in g.legal_actions() if not any(f"column {c}" in str(a) for c in used))
         used.append(int(str(a)[-1]))
         g.play(a)
-    assert len(set(used)) == 3 and len(st(g)["zombie_discard"]) == 1
-    assert "nurse" in st(g)["cheerleaders_keep"]
+    assert len(set(used)) == 3 and len(state(g)["zombie_discard"]) == 1
+    assert "nurse" in state(g)["cheerleaders_keep"]
 
 
 def test_return_of_the_zombies_4_places_all_behind_one_column():
@@ -183,7 +164,7 @@ def test_football_player_runs_when_revealed():
     g.play("reveal c1r6")
     g.play("reveal c2r7")
     assert at(g, 1, 2)["card"] == "football player" and at(g, 2, 5)["card"] == "football player"
-    assert st(g)["actions_left"] == 3
+    assert state(g)["actions_left"] == 3
 
 
 def test_baseball_player_ranged_attack_only_on_barricades():
@@ -192,7 +173,7 @@ def test_baseball_player_ranged_attack_only_on_barricades():
     assert "c1r5 throws at the barricade" in texts(g) and "c2r1 attacks Pam" in texts(g)
     assert not any(t.startswith("c2r1 throws") for t in texts(g))
     g.play("c1r5 throws at the barricade")
-    assert st(g)["barricades"][0][-1]["damaged"]
+    assert state(g)["barricades"][0][-1]["damaged"]
 
 
 def test_nerds_climb_and_pin_the_pile():
@@ -217,24 +198,24 @@ def test_bass_drum_player_gives_two_actions():
     """The bass drum player: killed, the Cheerleaders may play it for 2 more actions."""
     g = ex.bass_drum_player()
     g.play("Vanessa shoots row 3")
-    left = st(g)["actions_left"]
+    left = state(g)["actions_left"]
     g.play("bass drum player: +2 actions")
-    assert st(g)["actions_left"] == left + 2
+    assert state(g)["actions_left"] == left + 2
 
 
 def test_lunch_lady_attacks_once_then_is_destroyed():
     """The lunch lady (Strength 3): after its attack it is automatically destroyed."""
     g = ex.lunch_lady()
     g.play("c1r2 attacks the barricade")
-    assert at(g, 1, 2) is None and st(g)["zombie_discard"] == ["lunch lady"]
-    assert len(st(g)["barricades"][0]) == 1
+    assert at(g, 1, 2) is None and state(g)["zombie_discard"] == ["lunch lady"]
+    assert len(state(g)["barricades"][0]) == 1
 
 
 def test_a_killed_boss_is_kept_for_its_special_action():
     """If a Boss Zombie is killed, the Cheerleaders keep the card."""
     g = ex.boss_kept_for_its_action()
     g.play("Vanessa shoots row 3")
-    assert st(g)["cheerleaders_keep"] == ["teacher's pet"]
+    assert state(g)["cheerleaders_keep"] == ["teacher's pet"]
 
 
 def test_cheerleaders_turn_offers_every_kind_of_action():
@@ -284,7 +265,7 @@ def test_pam_flame_through_bass_drum_boss_and_a_running_football_player():
     g.play("Pam fires")
     assert at(g, 2, 2)["card"] == "football player" and at(g, 2, 2)["face_up"]
     assert at(g, 2, 6)["card"] == "teacher" and not at(g, 2, 6)["wounded"]
-    assert sorted(st(g)["cheerleaders_keep"]) == ["bass drum player", "nurse"]
+    assert sorted(state(g)["cheerleaders_keep"]) == ["bass drum player", "nurse"]
 
 
 def test_vanessa_skull_kills_a_boss_at_once():
@@ -328,7 +309,7 @@ def test_security_guard_looks_at_five_zombies_for_the_cheerleaders_only():
     g.play("security guard")
     for _ in range(5):
         g.play(g.legal_actions()[0])
-    assert g.current_player == 1 and st(g)["pending"] is None
+    assert g.current_player == 1 and state(g)["pending"] is None
     seen = [zd for zd in g.view(1)["state"]["zombies"] if zd["card"] != "unknown"]
     assert len(seen) == 5
 
@@ -340,7 +321,7 @@ def test_janitor_spends_three_barricade_points():
     g.play("repair plain barricade at column 1")
     g.play("rebuild Classes begin at column 2")
     g.play("repair plain barricade at column 3")
-    s = st(g)
+    s = state(g)
     assert s["pending"] is None and s["barricades"][1] == [{"card": "Classes begin", "damaged": True, "seen": True}]
     assert not s["barricades"][0][0]["damaged"]
 
@@ -350,9 +331,9 @@ def test_coach_reorganizes_cheerleaders_and_barricades():
     g = ex.coach()
     g.play("coach")
     assert "Samantha to column 1" in texts(g)
-    while g.current_player == 1 and st(g)["pending"]:
+    while g.current_player == 1 and state(g)["pending"]:
         g.play(g.legal_actions()[0])
-    assert sorted(c["name"] for c in st(g)["cheerleaders"]) == sorted(ex.SQUAD[6])
+    assert sorted(c["name"] for c in state(g)["cheerleaders"]) == sorted(ex.SQUAD[6])
 
 
 def test_principal_moves_back_three_columns_or_rows():
@@ -363,7 +344,7 @@ def test_principal_moves_back_three_columns_or_rows():
     g.play("move back row 2")
     g.play("move back row 3")
     assert at(g, 1, 3)["card"] == "teacher" and at(g, 2, 4)["card"] == "lunch lady"
-    assert st(g)["pending"] is None
+    assert state(g)["pending"] is None
 
 
 def test_samantha_cannot_attack():

@@ -1,13 +1,11 @@
-"""Zombies vs Cheerleaders: options, saves, hidden information, rendering and bots."""
-
-import copy
+"""Zombies vs Cheerleaders: options, views and hidden information, rendering, bots and undo."""
 
 import pytest
 
 import ogrelab
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.zombies_vs_cheerleaders import ZombiesVsCheerleaders as ZvC
-from test_zombies_vs_cheerleaders_positions import b, position, z
+from ogrelab.games.zombies_vs_cheerleaders.examples import b, bare, state, z
 
 GAME = "zombies_vs_cheerleaders"
 
@@ -20,39 +18,6 @@ def test_bad_options_are_rejected():
         ogrelab.new_game(GAME, turn_limit=-1)
     with pytest.raises(ValueError, match="auto_setup"):
         ogrelab.new_game(GAME, auto_setup="yes")
-
-
-def test_seat_names_and_first_player():
-    """Flow: the Zombies start; Zombies are seat 0, Cheerleaders seat 1."""
-    g = ogrelab.new_game(GAME, seed=1)
-    assert g.seat_names == ["Zombies", "Cheerleaders"] and g.current_player == 0 and g.players == 2
-
-
-@pytest.mark.parametrize("mutate, field", [
-    (lambda s: s["zombies"].append({"card": "zombie king", "column": 1, "row": 9}), "card"),
-    (lambda s: s["zombies"].append(dict(s["zombies"][0])), "two zombies"),
-    (lambda s: s["zombies"].extend({"card": "lunch lady", "column": 1, "row": 20 + i} for i in range(3)),
-     "lunch lady"),
-    (lambda s: s["barricades"][0].append({"card": "Sniper"}), "Sniper"),
-    (lambda s: s["cheerleaders"].__setitem__(0, {"name": "Gloria", "energy": 2, "knocked_out": True}), "energy"),
-    (lambda s: s["cheerleaders"].__setitem__(1, dict(s["cheerleaders"][0])), "cheerleader"),
-    (lambda s: s.__setitem__("zombies_keep", ["plain barricade"]), "zombies_keep"),
-    (lambda s: s["zombies"][0].__setitem__("row", 0), "row"),
-    (lambda s: s.__setitem__("pending", {"kind": "principal", "moves": 9}), "moves"),
-])
-def test_malformed_saves_name_the_problem(mutate, field):
-    """A save with a wrong card name, a card in two places or a bad field raises ValueError."""
-    g = ogrelab.new_game(GAME, seed=2)
-    d = g.to_dict()
-    mutate(d["state"])
-    with pytest.raises(ValueError, match=field):
-        ogrelab.from_dict(d)
-
-
-def test_only_nerds_stand_on_a_barricade():
-    """The nerds climb barricades; no other zombie stands on a pile."""
-    with pytest.raises(ValueError, match="nerds"):
-        position([z("teacher", 1, 1)], barricades=[[b()], [], [], []])
 
 
 def test_cheerleaders_view_hides_face_down_zombies_and_intact_barricades():
@@ -81,7 +46,7 @@ def test_log_never_names_a_face_down_card():
 
 def test_html_shows_visible_cards_and_hides_face_down_ones():
     """Rendering: the Cheerleaders' board shows face-down zombies as "?", face-up ones by name."""
-    g = position([z("lunch lady", 2, 3), z("nurse", 3, 5, False)], barricades=[[b("Sniper", True)], [b()], [], []])
+    g = bare([z("lunch lady", 2, 3), z("nurse", 3, 5, False)], barricades=[[b("Sniper", True)], [b()], [], []])
     h = g.html(1)
     assert 'data-card="lunch lady"' in h and 'data-card="nurse"' not in h and 'data-card="face-down"' in h
     assert 'data-card="Sniper"' in h and "Gloria" in h and h.startswith('<div class="ogrelab-zombies_vs_cheerleaders">')
@@ -97,12 +62,3 @@ def test_heuristic_bots_play_legal_moves_to_the_end():
         bots = [make_bot(GAME, "heuristic", seed=1), make_bot(GAME, "heuristic", seed=2)]
         play_out(g, bots, max_actions=20_000)
         assert g.is_over
-
-
-def test_undo_restores_a_hand_written_position():
-    """Protocol: play then undo gives back the same state."""
-    g = position([z("football player", 2, 6, False)], barricades=[[], [b()], [], []])
-    before = copy.deepcopy(g.to_dict())
-    g.play("reveal c2r6")
-    g.undo()
-    assert g.to_dict() == before

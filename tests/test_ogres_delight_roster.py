@@ -7,7 +7,7 @@ from importlib import resources
 
 import pytest
 
-from ogrelab.games.ogres_delight import schema
+from ogrelab.games.ogres_delight import roster as schema
 from ogrelab.games.ogres_delight.roster import CHARACTERS, DEFAULT_DECK, SKILLS, load_roster
 
 ROSTER = resources.files("ogrelab.games.ogres_delight").joinpath("roster")

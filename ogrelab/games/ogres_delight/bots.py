@@ -14,10 +14,8 @@ import math
 
 from ogrelab.core import Bot, register_bot
 
+from .decisions import bundles_of, effect_of
 from .roster import ROLE, SKILLS
-from .rules import OgresDelight
-
-effect_of = OgresDelight.effect_of
 
 KILL = 25.0          # a kill (or saving a life) outweighs any few points of health
 HEAL_BELOW = 0.6     # heals count in full below this share of health, little above it
@@ -107,24 +105,10 @@ class HeuristicBot(Bot):
         """How good the cast made of ``entries`` (skill, seat) would be for ``me``'s side."""
         mine = (lambda s: s == 0) if me == 0 else (lambda s: s != 0)
         seats = st["seats"]
-        bundles: dict[int, list] = {}
-        transmute = None
         for name, by in entries:
             if "Taunt" in SKILLS[name].in_events:
                 targets = [by]
-        for name, by in entries:
-            sk = SKILLS[name]
-            if sk.has_out:
-                for t in targets:
-                    b = bundles.setdefault(t, [[0] * 6, []])
-                    b[0] = [x + y for x, y in zip(b[0], sk.out)]
-                    b[1].extend(sk.out_events)
-            if sk.has_in:
-                b = bundles.setdefault(by, [[0] * 6, []])
-                b[0] = [x + y for x, y in zip(b[0], sk.inc)]
-                b[1].extend(sk.in_events)
-            if sk.transmute:
-                transmute = sk.transmute
+        bundles, transmute = bundles_of(entries, targets)
         total = 0.0
         for seat, (amounts, events) in bundles.items():
             rec = seats[seat]

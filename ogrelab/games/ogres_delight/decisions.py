@@ -18,8 +18,8 @@ from itertools import combinations
 from ogrelab.core import Action
 from ogrelab.core.decision import Pending, Rule, rulebook
 
-from .roster import BOSSES, CHARACTERS, POOL, ROLE, SKILLS
-from .schema import DECK_OTHERS
+from .roster import BOSSES, CHARACTERS, DECK_OTHERS, POOL, ROLE, SKILLS
+from .state import sees
 
 SEATS = range(5)  # the boss player and at most four heroes
 
@@ -35,11 +35,6 @@ PLAY = {name: tuple(Action(f"play {name}", s, "react", (name,)) for s in SEATS)
 # The cheapest reactive of each character's pool: what the whole table knows a seat might pay.
 CHEAPEST_REACTIVE = {c: min((SKILLS[n].energy for n in POOL[c] if SKILLS[n].reactive), default=99)
                      for c in CHARACTERS}
-
-
-def sees(viewer: int | None, owner: int) -> bool:
-    """A face-down skill is seen by its owner and the owner's team mates (heroes)."""
-    return viewer is None or viewer == owner or (viewer >= 1 and owner >= 1)
 
 
 # =================================================================== the draft

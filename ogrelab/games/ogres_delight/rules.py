@@ -14,6 +14,7 @@ from ogrelab.core import Game, Option, Result, register
 from . import render
 from .decisions import PENDING, RULES, effect_of, open_cast
 from .roster import BOSSES, CHARACTERS, DEFAULT_DECK, HEROES, LOOT, ROLE
+from .state import DelightState
 
 LOOT_SIZE = 4
 
@@ -38,7 +39,7 @@ def _check_hero_picks(v):
 
 
 @register
-class OgresDelight(Game):
+class OgresDelight(DelightState, Game):
     name = "ogres_delight"
     title = "Ogre's Delight"
     HIDDEN_INFO = True
@@ -338,60 +339,6 @@ class OgresDelight(Game):
         else:
             self.deck_list[0] = []
             self.phase, self.decider = "build", 0
-
-    # --------------------------------------------------------- the state
-    def _state(self) -> dict:
-        cast = None
-        if self.cast is not None:
-            c = self.cast
-            cast = {"by": c["by"], "targets": list(c["targets"]),
-                    "skills": [{"skill": n, "by": b, "face_down": f} for n, b, f in c["skills"]],
-                    "disoriented": list(c["disoriented"]), "unstoppable": list(c["unstoppable"]),
-                    "passed": list(c["passed"])}
-        seats = []
-        for s in range(self.players):
-            ch = self.channel[s]
-            seats.append({"character": self.chars[s], "hp": self.hp[s], "max_hp": self.max_hp[s],
-                          "alive": self.alive[s], "deck_list": list(self.deck_list[s]),
-                          "looted": list(self.looted[s]),
-                          "hand": list(self.hands[s]), "deck": list(self.decks[s]),
-                          "removed": list(self.removed[s]),
-                          "channel": None if ch is None else dict(ch, targets=list(ch["targets"]))})
-        return {"phase": self.phase, "decider": self.decider, "bosses": list(self.bosses),
-                "encounter": self.encounter, "active": self.active, "last_hero": self.last_hero,
-                "turns": self.turns, "outcome": self.outcome, "loot": list(self.loot),
-                "cast": cast, "seats": seats}
-
-    def _copy_from(self, source: "OgresDelight") -> None:
-        """A clone without the save-and-validate round trip (search bots clone a lot)."""
-        self.rng = type(source.rng)(source.rng.state)
-        self.log = list(source.log)
-        self._legal = None
-        for name in ("phase", "decider", "encounter", "active", "last_hero", "turns", "outcome"):
-            setattr(self, name, getattr(source, name))
-        for name in ("bosses", "loot", "chars", "hp", "max_hp", "alive"):
-            setattr(self, name, list(getattr(source, name)))
-        for name in ("deck_list", "looted", "hands", "decks", "removed"):
-            setattr(self, name, [list(x) for x in getattr(source, name)])
-        self.channel = [None if ch is None else dict(ch, targets=list(ch["targets"])) for ch in source.channel]
-        c = source.cast
-        self.cast = None if c is None else {
-            "by": c["by"], "targets": list(c["targets"]), "skills": [list(e) for e in c["skills"]],
-            "disoriented": list(c["disoriented"]), "unstoppable": list(c["unstoppable"]),
-            "passed": list(c["passed"])}
-
-    def _load_state(self, d: dict) -> None:
-        from .state import load_state
-        load_state(self, d)
-
-    def _view_state(self, seat):
-        from .state import view_state
-        return view_state(self, seat)
-
-    @classmethod
-    def determinize(cls, view: dict, seed: int = 0) -> "OgresDelight":
-        from .state import determinize
-        return determinize(cls, view, seed)
 
     # ---------------------------------------------------------- rendering
     def html(self, seat=None) -> str:

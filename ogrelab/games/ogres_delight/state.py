@@ -1,7 +1,9 @@
-"""Loading, viewing and sampling Ogre's Delight positions.
+"""The position as JSON and back: saving, loading with its checks, a seat's view, sampled worlds.
 
-Kept apart from the rules so that the rules file reads as the rulebook. Every
-field of a save is checked here; a malformed one raises ValueError naming it.
+:class:`DelightState` gives the game class ``_state``, ``_load_state``,
+``_view_state``, ``determinize`` and a fast ``_copy_from``. Every field of a
+save is checked here; a malformed one raises ValueError naming it. The format
+is documented in this package's README.
 """
 
 from __future__ import annotations
@@ -12,6 +14,11 @@ from ogrelab.core import validate as V
 from ogrelab.core.rng import Rng, seed_state
 
 from .roster import BOSSES, HEROES, LOOT, POOL, ROLE, SKILLS
+
+
+def sees(viewer: int | None, owner: int) -> bool:
+    """A face-down skill is seen by its owner and the owner's team mates (heroes)."""
+    return viewer is None or viewer == owner or (viewer >= 1 and owner >= 1)
 
 PHASES = ("draft", "build", "turn", "react", "loot", "over")
 OUTCOMES = ("heroes", "boss", "draw", "limit")
@@ -197,11 +204,6 @@ def load_state(game, d: dict) -> None:
     game.cast = cast
 
 
-def sees(viewer: int | None, owner: int) -> bool:
-    """A face-down skill is seen by its owner and the owner's team mates (heroes)."""
-    return viewer is None or viewer == owner or (viewer >= 1 and owner >= 1)
-
-
 def view_state(game, seat: int | None) -> dict:
     st = game._state()
     if seat is None:
@@ -309,3 +311,57 @@ def _sample_deck_list(rec: dict, located: set, looted: set, slots: list, rng: Rn
         chosen.append(pick)
     chosen.extend(free[:size - len(chosen)])
     return chosen
+
+
+class DelightState:
+    """The save, load, view and sampling hooks of :class:`~.rules.OgresDelight`."""
+
+    def _state(self) -> dict:
+        cast = None
+        if self.cast is not None:
+            c = self.cast
+            cast = {"by": c["by"], "targets": list(c["targets"]),
+                    "skills": [{"skill": n, "by": b, "face_down": f} for n, b, f in c["skills"]],
+                    "disoriented": list(c["disoriented"]), "unstoppable": list(c["unstoppable"]),
+                    "passed": list(c["passed"])}
+        seats = []
+        for s in range(self.players):
+            ch = self.channel[s]
+            seats.append({"character": self.chars[s], "hp": self.hp[s], "max_hp": self.max_hp[s],
+                          "alive": self.alive[s], "deck_list": list(self.deck_list[s]),
+                          "looted": list(self.looted[s]),
+                          "hand": list(self.hands[s]), "deck": list(self.decks[s]),
+                          "removed": list(self.removed[s]),
+                          "channel": None if ch is None else dict(ch, targets=list(ch["targets"]))})
+        return {"phase": self.phase, "decider": self.decider, "bosses": list(self.bosses),
+                "encounter": self.encounter, "active": self.active, "last_hero": self.last_hero,
+                "turns": self.turns, "outcome": self.outcome, "loot": list(self.loot),
+                "cast": cast, "seats": seats}
+
+    def _copy_from(self, source: "DelightState") -> None:
+        """A clone without the save-and-validate round trip (search bots clone a lot)."""
+        self.rng = type(source.rng)(source.rng.state)
+        self.log = list(source.log)
+        self._legal = None
+        for name in ("phase", "decider", "encounter", "active", "last_hero", "turns", "outcome"):
+            setattr(self, name, getattr(source, name))
+        for name in ("bosses", "loot", "chars", "hp", "max_hp", "alive"):
+            setattr(self, name, list(getattr(source, name)))
+        for name in ("deck_list", "looted", "hands", "decks", "removed"):
+            setattr(self, name, [list(x) for x in getattr(source, name)])
+        self.channel = [None if ch is None else dict(ch, targets=list(ch["targets"])) for ch in source.channel]
+        c = source.cast
+        self.cast = None if c is None else {
+            "by": c["by"], "targets": list(c["targets"]), "skills": [list(e) for e in c["skills"]],
+            "disoriented": list(c["disoriented"]), "unstoppable": list(c["unstoppable"]),
+            "passed": list(c["passed"])}
+
+    def _load_state(self, d: dict) -> None:
+        load_state(self, d)
+
+    def _view_state(self, seat):
+        return view_state(self, seat)
+
+    @classmethod
+    def determinize(cls, view: dict, seed: int = 0):
+        return determinize(cls, view, seed)

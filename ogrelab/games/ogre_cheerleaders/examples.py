@@ -14,12 +14,16 @@ from .rules import EFFECT_TEXT, TEAM_SCHOOLS, OgreCheerleaders
 
 #: A quiet deck for positions that only need cards to draw (drawn from the right).
 DECK = ["9-Lunks", "8-Lunks", "7-Lunks", "6-Lunks", "5-Lunks", "4-Lunks", "10-Brutes", "2-Grunts"]
+#: A quieter one, of Lunks only, that the rule tests draw from: 4-Lunks first, then 5-Lunks, ...
+LUNKS = ["9-Lunks", "8-Lunks", "7-Lunks", "6-Lunks", "5-Lunks", "4-Lunks"]
+STOCKS = (DECK, LUNKS)
 
 
 def position(stock: list = DECK, **fields) -> dict:
     """A state with the given fields; the rest as at the start of a quiet turn of seat 0.
 
-    Given ``deck=stock``, the deck is that stock less the cards the position uses elsewhere.
+    Given ``deck=stock`` (or ``deck=DECK`` or ``deck=LUNKS`` themselves), the deck is that
+    stock less the cards the position uses elsewhere.
     """
     players = len(fields.get("hands", [[], []]))
     state = {
@@ -30,16 +34,27 @@ def position(stock: list = DECK, **fields) -> dict:
         "loop": {"played": None, "field": [], "streak": 0}, "ended": None,
     }
     state.update(fields)
-    if state["deck"] is stock:
-        used = set(state["field"] + state["bench"] + sum(state["hands"], []) + sum(state["piles"], []))
-        state["deck"] = [c for c in stock if c not in used]
+    if state["deck"] is stock or any(state["deck"] is s for s in STOCKS):
+        used = set(state["field"] + state["bench"] + sum(state["hands"], []) + sum(state["piles"], [])
+                   + [c for p in state["pending"] for c in p["cards"]])
+        state["deck"] = [c for c in state["deck"] if c not in used]
     return state
 
 
 def game(seed: int = 0, options: dict | None = None, **fields) -> OgreCheerleaders:
-    """A game at a hand-written position (see :func:`position`)."""
+    """A game at a hand-written position (see :func:`position`); ``options`` as keywords of the game."""
     players = len(fields.get("hands", [[], []]))
     return OgreCheerleaders.from_state(position(**fields), seed=seed, players=players, **(options or {}))
+
+
+def state(g: OgreCheerleaders) -> dict:
+    """The position of a game in the state format."""
+    return g.to_dict()["state"]
+
+
+def texts(g: OgreCheerleaders) -> list[str]:
+    """The texts of the legal actions, in order."""
+    return [str(a) for a in g.legal_actions()]
 
 
 def describe(card: str, **options) -> str:

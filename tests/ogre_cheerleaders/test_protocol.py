@@ -1,0 +1,87 @@
+"""Ogre Cheerleaders, the protocol: options, the decision and its prompt, rendering, bots.
+
+Positions are written by hand in the state format (``examples.game``): cards are named
+value-team ("5-Oafs"), lists run left to right, and the deck's and the bench's top card is
+the last one of the list.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ogrelab
+from ogrelab.core import make_bot, play_out
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, state
+
+
+@pytest.mark.parametrize("options,words", [
+    ({"players": 6}, "players=6 is not allowed"),
+    ({"players": 2, "first_seat": 2}, "first_seat=2 must be a seat 0..1"),
+    ({"effects": {"5": "fly"}}, "effect 'fly' for 5 is unknown"),
+    ({"effects": {"11": "none"}}, "no card has"),
+    ({"effects": {5: "none"}}, r"effects.*key 5 (is not a string|must be a point value)"),
+    ({"effects": {"five": "none"}}, "must be a point value"),
+    ({"values": list(range(1, 13))}, "no effect for point value"),
+    ({"values": [1, 1, 2]}, "must differ"),
+    ({"teams": ["Oafs", "Oafs"]}, "must differ"),
+    ({"teams": ["Oafs-2"]}, "must be letters"),
+    ({"teams": ["Oafs"]}, "too small"),
+    ({"turn_limit": -1}, "turn_limit"),
+])
+def test_bad_options_say_what_is_wrong_and_allowed(options, words):
+    with pytest.raises(ValueError, match=words):
+        ogrelab.new_game("ogre_cheerleaders", seed=1, **options)
+
+
+def test_prompt_names_the_decision_and_its_rule():
+    g = game(field=["9-Oafs", "6-Brutes"], hands=[["5-Lunks"], ["1-Oafs"]], deck=LUNKS)
+    assert g.prompt == "Seat 0: play one card from your hand to either end of the field (#1 Play Phase)"
+    assert g.decision.rule == "play" and g.decision.section == "#1 Play Phase"
+    g.play("play 5-Lunks right")
+    assert g.prompt == "Seat 0: 5-Lunks - choose another card on the field to bench (Ogre Card effects)"
+    assert g.decision.rule == "bench_other" and g.decision.seat == 0
+
+
+def test_html_draws_visible_cards_and_hides_the_others():
+    g = game(field=["3-Oafs", "7-Brutes"], as_dealt=["3-Oafs"], bench=["2-Brutes"],
+             hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=LUNKS, piles=[["1-Grunts", "1-Lunks"], []])
+    page = g.html(0)
+    assert page.count('class="ogrelab-ogre_cheerleaders"') == 1
+    for name in ("3-Oafs", "7-Brutes", "2-Brutes", "5-Oafs", "10-Grunts", "1-Grunts"):
+        assert f'data-card="{name}"' in page
+    assert "4-Lunks" not in page, "seat 1's hand is face down for seat 0"
+    assert all(f'"{c}"' not in page for c in state(g)["deck"]), "the deck is face down"
+    assert "ogrelab-back" in page and "ogrelab-dealt" in page
+    assert 'data-card="4-Lunks"' in g._repr_html_(), "seat None sees everything"
+
+
+def test_html_of_another_seat_hides_the_cards_an_8_drew():
+    """Draw phase privacy: the two cards of an 8 are seen by their player only, on every board."""
+    g = game(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
+    g.play("play 8-Lunks right")
+    assert "3-Grunts" not in g.html(1) and "5-Brutes" not in g.html(1)
+    assert 'data-card="3-Grunts"' in g.html(0)
+    g.play("keep 3-Grunts, join 5-Brutes left")
+    assert "3-Grunts" not in g.html(1) and "3-Grunts" not in " ".join(g.log)
+
+
+def test_text_is_one_screen():
+    g = ogrelab.new_game("ogre_cheerleaders", seed=2, players=4)
+    text = str(g)
+    assert len(text.splitlines()) <= 12 and "field:" in text and "seat 3" in text
+    assert all(name in text for name in state(g)["field"])
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_heuristic_bot_plays_legal_moves_to_the_end(players):
+    g = ogrelab.new_game("ogre_cheerleaders", seed=4, players=players)
+    bots = [make_bot(g.name, "heuristic", seed=1)] + [make_bot(g.name, "random", seed=s) for s in range(players - 1)]
+    play_out(g, bots)          # game.play raises on anything illegal
+    assert g.is_over
+
+
+def test_heuristic_bot_takes_the_scoring_play():
+    g = game(field=["9-Oafs", "6-Brutes"], hands=[["2-Lunks", "6-Grunts", "3-Oafs"], ["1-Oafs"]], deck=LUNKS,
+             options={"effects": {"6": "none", "2": "none"}})
+    bot = make_bot(g.name, "heuristic", seed=0)
+    assert str(bot.choose(g.view(0), g.legal_actions())) == "play 6-Grunts right"

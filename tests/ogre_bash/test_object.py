@@ -29,14 +29,15 @@ def test_fists_to_win_option():
 
 
 def test_a_tie_at_ten_goes_to_another_hand_and_a_higher_total_wins():
-    """Ruling: ties at 10+ go to the higher total, then another hand."""
+    """Object, README rulings "fists needed to win": players tied at 10 or more play another hand; then the
+    higher total wins."""
     g = unshuffled([NO_WIN[0], [R(o) for o in OGRES[:4]] + [R("Crash")], NO_WIN[2]], seat=1, phase="start",
-                 fists=[10, 8, 0])
+                 fists=[10, 8, 10])
     g.play("declare win")
     assert not g.is_over and g.to_dict()["state"]["hand"] == 2 and "players tie at 10 fists: another hand" in g.log
-    g = unshuffled([NO_WIN[0], [L(o) for o in OGRES]], seat=1, phase="start", fists=[10, 7])
+    g = unshuffled([NO_WIN[0], [L(o) for o in OGRES]], seat=1, phase="start", fists=[10, 10])
     g.play("declare win")
-    assert g.is_over and g.result.winners == (1,) and g.result.scores == (10, 12)
+    assert g.is_over and g.result.winners == (1,) and g.result.scores == (10, 15)
 
 
 def test_turn_limit_option_ends_the_game():

@@ -17,7 +17,8 @@ def test_no_declaration_on_the_first_turn_of_a_hand():
     """Play: "If you have a winning hand and this is not your first turn, show your cards ..." """
     g = OgreBash(seed=1, players=3, dealer=0)
     assert g.current_player == 1 and "declare win" not in texts(g) and len(hand(g, 1)) == 6
-    g = unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, had_turn=[True, True, False])
+    g = unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, had_turn=[True, True, False],
+                   dealer=2)
     g.play("play My Ear!")
     assert g.current_player == 2 and g.to_dict()["state"]["phase"] == "play"
     assert len(hand(g, 2)) == 6 and "seat 2 draws (first turn of the hand)" in g.log

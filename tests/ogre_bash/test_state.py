@@ -109,3 +109,61 @@ def test_saves_written_before_the_decision_model_load_and_play_on_the_same():
         for text in case["then"]:
             g.play(text)
         assert g.to_dict() == case["after"]
+
+
+@pytest.mark.parametrize("field,value,match", [
+    ("dealer", True, r"state.dealer: expected an integer, got True"),
+    ("turns", 4.0, r"state.turns: expected an integer"),
+    ("fists", [0, 1.5, 0], r"state.fists\[1\]: expected an integer"),
+    ("seat", "0", r"state.seat: expected an integer"),
+    ("phase", None, r"state.phase: expected a string"),
+    ("hands", [["Steal"] * 5, None, []], r"state.hands\[1\]: expected a list"),
+    ("deck", [7], r"state.deck\[0\]: expected a string"),
+    ("in_play", 3, r"state.in_play: expected a string or"),
+    ("had_turn", [1, 0, 0], r"state.had_turn\[0\]: expected true or false"),
+    ("shown", [None, 5, None], r"state.shown\[1\]: expected a list"),
+])
+def test_state_fields_are_of_exactly_their_type(field, value, match):
+    """State format: a bool is not an integer, a float is not one either, a card is a name: each refused,
+    naming the field."""
+    d = OgreBash(seed=5, players=3).to_dict()
+    d["state"][field] = value
+    with pytest.raises(ValueError, match=match):
+        ogrelab.from_dict(d)
+
+
+def test_a_card_more_often_than_the_deck_list_allows_is_refused_naming_where_it_is():
+    """State format: "Each card of the deck list is in exactly one of: a hand, deck, discard, in_play, set_aside"."""
+    d = OgreBash(seed=5, players=3).to_dict()
+    st = d["state"]
+    extra = st["hands"][1][0]
+    st["discard"].append(extra)                 # one copy too many
+    with pytest.raises(ValueError, match=r"card '.*' is in \d places \(held in .*state.discard.*state.hands\[1\]"):
+        ogrelab.from_dict(d)
+
+
+def test_a_position_past_the_end_of_the_game_is_refused():
+    """Object: "The first player to reach ten fists wins" - a seat alone at ten is a game over, not a turn."""
+    with pytest.raises(ValueError, match=r"state.fists: seat 0 alone has 10 fists"):
+        unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, fists=[10, 3, 3])
+    with pytest.raises(ValueError, match=r"state.turns: 40 turns reach the turn limit"):
+        unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, turns=40, turn_limit=40)
+    # tied at ten, another hand is played
+    assert unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, fists=[10, 3, 10]).phase == "play"
+
+
+def test_turns_this_hand_follow_the_table_from_the_dealer():
+    """Set Up: "The player to the left of the dealer goes first" and play passes clockwise: the seats that
+    have had a turn this hand run from there to the seat playing."""
+    hands = [NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]]
+    with pytest.raises(ValueError, match=r"state.had_turn: with seat 0 dealing and seat 1 playing"):
+        unshuffled(hands, seat=1, dealer=0, had_turn=[True, True, False])
+    assert unshuffled(hands, seat=1, dealer=2, had_turn=[True, True, False]).current_player == 1
+
+
+def test_go_bash_give_back_needs_the_card_just_given():
+    """Go Bash: "Add that card to your hand and then give them a card" - the asking seat holds it."""
+    me = ["Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash", "My Ear!"]
+    with pytest.raises(ValueError, match=r"state.hands\[0\]: in phase 'give back'"):
+        unshuffled([me, NO_WIN[1][:4], NO_WIN[2]], seat=0, phase="give back", in_play="Go Bash", partner=1,
+                   asked="Right")

@@ -122,12 +122,24 @@ class BashState:
         for k in range(KINDS):
             want = deck.get(NAMES[k], 0)
             if count[k] != want:
-                raise ValueError(f"state: card {NAMES[k]!r} is in {count[k]} places but the deck list has "
-                                 f"{want} (a card may be in one place only: hands, deck, discard, in_play, "
-                                 "set_aside)")
+                where = [f for f, p in self._places() if k in p]
+                held = f" (held in {', '.join(where)})" if where else ""
+                raise ValueError(f"state: card {NAMES[k]!r} is in {count[k]} places{held} but the deck list has "
+                                 f"{want}; a card may be in one place only: hands, deck, discard, in_play, "
+                                 "set_aside")
         for i, h in enumerate(self.shown):
             if h is not None and h != self.hands[i]:
                 raise ValueError(f"state.shown[{i}]: a shown hand must be the seat's hand as it is now")
+
+    def _places(self):
+        """(field, kinds) for every place a card can be, as the save names them."""
+        yield "state.deck", self.deck
+        yield "state.discard", self.discard
+        yield "state.in_play", [self.in_play]
+        for i, h in enumerate(self.hands):
+            yield f"state.hands[{i}]", h
+        for i, k in enumerate(self.set_aside):
+            yield f"state.set_aside[{i}]", [k]
 
     def _check_phase(self, pass_to) -> None:
         """The fields a phase needs are set, the others empty; hand sizes fit the phase."""
@@ -215,6 +227,9 @@ class BashState:
         elif ph == GIVE_BACK:
             size[s] = 6
             size[self.partner] = 4
+            if not any(fits_ask(k, self.asked) for k in self.hands[s]):
+                raise ValueError(f"state.hands[{s}]: in phase 'give back' the seat playing holds the card just "
+                                 "given to it, of the kind asked for")
         for i in range(n):
             if len(self.hands[i]) != size[i]:
                 raise ValueError(f"state.hands[{i}]: holds {len(self.hands[i])} cards; phase {ph!r} needs {size[i]}")
@@ -230,7 +245,30 @@ class BashState:
                 raise ValueError("state.phase: 'over' needs one player alone at the top with enough fists, "
                                  "or the turn limit reached")
             actor = -1
+        else:
+            self._check_still_playing()
         self.now = PENDING[ph][actor] if ph != OVER else None
+
+    def _check_still_playing(self) -> None:
+        """A game not over has no winner yet, has turns left, and has given turns in order this hand."""
+        n, s = self.players, self.seat
+        top = max(self.fists)
+        if top >= self.options["fists_to_win"] and self.fists.count(top) == 1:
+            w = self.fists.index(top)
+            raise ValueError(f"state.fists: seat {w} alone has {top} fists, enough to have won "
+                             f"(fists_to_win={self.options['fists_to_win']}); the phase would be 'over'")
+        limit = self.options["turn_limit"]
+        if limit and self.turns >= limit:
+            raise ValueError(f"state.turns: {self.turns} turns reach the turn limit ({limit}); the phase would be "
+                             "'over'")
+        # Turns go clockwise from the left of the dealer: the seats that have had a turn this hand are
+        # those from there to the seat playing, or every seat once the table has gone round.
+        order = [(self.dealer + 1 + i) % n for i in range(n)]
+        reached = order[:order.index(s) + 1]
+        had = [i for i in range(n) if self.had_turn[i]]
+        if len(had) != n and sorted(had) != sorted(reached):
+            raise ValueError(f"state.had_turn: with seat {self.dealer} dealing and seat {s} playing, the seats "
+                             f"that have had a turn this hand are {sorted(reached)} (or all), not {had}")
 
     def _copy_from(self, source: "OgreBash") -> None:
         self.rng = Rng(source.rng.state)

@@ -183,10 +183,12 @@ class Card:
 
     effect: ClassVar[str] = ""
     section: ClassVar[str] = ""
+    #: The decision (a key of RULES) playing the card opens for its player, if it asks one at once.
+    opens: ClassVar[str] = ""
 
     def played(self, game: "OgreBash", s: int, k: int) -> None:
         """Seat ``s`` has just played card ``k`` (now in play): carry the card out."""
-        raise NotImplementedError
+        decide(game, self.opens, s)
 
     def preview(self, game: "OgreBash", s: int, k: int) -> str:
         """What playing ``k`` would do, from what seat ``s`` knows."""
@@ -316,10 +318,8 @@ class WildBash(Card):
     """Wild Bash: "choose Bash Right, Left, or Across. Play as if you had put down that kind of Bash card." """
 
     effect = "wild"
+    opens = "wild"
     section = "Wild Bash"
-
-    def played(self, game, s, k):
-        decide(game, "wild", s)
 
     def preview(self, game, s, k):
         return "you call it Bash Left, Right or Across, then every player passes a card face down that way"
@@ -376,10 +376,8 @@ class HurtBad(Card):
     their remaining four cards and draws five new ones. Finally, you discard one card." """
 
     effect = "hurt"
+    opens = "hurt"
     section = "Hurt Bad"
-
-    def played(self, game, s, k):
-        decide(game, "hurt", s)
 
     def preview(self, game, s, k):
         return ("you choose a player and take a random card from them; they discard the other four and "
@@ -566,10 +564,8 @@ class GoBash(Card):
     the whole table learns it at once; an asked player holding one card that fits is still asked."""
 
     effect = "go"
+    opens = "ask"
     section = "Go Bash"
-
-    def played(self, game, s, k):
-        decide(game, "ask", s)
 
     def preview(self, game, s, k):
         what = "a Bash Left, Right or Across" if game.options["go_bash_names_direction"] else "a Bash card"

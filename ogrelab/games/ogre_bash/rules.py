@@ -153,12 +153,6 @@ class OgreBash(BashState, Game):
         return -1 if p is None else p.seat
 
     @property
-    def rule(self):
-        """The rule open now, or None once over."""
-        p = self.now
-        return None if p is None else p.rule
-
-    @property
     def phase(self) -> str:
         """The saved name of the decision open now (a key of ``RULES``), or "over"."""
         p = self.now

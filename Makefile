@@ -3,32 +3,34 @@
 #   make test   unit, property and conformance tests, every notebook, the browser tests
 #   make lab    JupyterLab on the notebooks
 #   make bench  the speed benchmarks (on demand, never part of the tests)
+#   make lock   pin binder/requirements.txt to the versions installed here (run after the tests pass)
 
+SHELL  := /bin/bash
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.ogrelab-installed
 
-VOILA_FLAGS = --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 \
-	--MappingKernelManager.cull_idle_timeout=120 --MappingKernelManager.cull_interval=20
+# Voila's settings (kernel pool, culling, output wait) live in binder/voila.json, shared with Binder.
 
-.PHONY: app test lab bench venv chromium clean
+.PHONY: app test lab bench lock venv chromium clean
 
 $(STAMP): pyproject.toml
-	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	@echo "ogrelab: setting up $(VENV) (the first time takes one to two minutes)"
+	@test -x $(BIN)/python || { echo "  [1/3] creating the virtual environment $(VENV)"; $(PYTHON) -m venv $(VENV); }
+	@echo "  [2/3] updating pip"
+	@$(BIN)/python -m pip install --quiet --upgrade pip
+	@echo "  [3/3] installing ogrelab with Jupyter, Voila, ipywidgets, plotly, pandas, dask and the test tools"
+	@$(BIN)/python -m pip install --progress-bar on -e ".[test]" | grep --line-buffered -E "^(Collecting|Successfully|ERROR)" \
+		| sed -u -e 's/^Collecting /    fetching /' -e 's/^/  /'; test $${PIPESTATUS[0]} -eq 0
 	@touch $(STAMP)
+	@echo "  done: $(VENV) is ready"
 
 venv: $(STAMP)
 
 app: $(STAMP)
-	@echo ""
-	@echo "  ogrelab is starting; open  http://127.0.0.1:$(PORT)/voila/render/welcome.ipynb"
-	@echo "  (stop it with Ctrl-C)"
-	@echo ""
-	cd notebooks && ../$(BIN)/voila $(VOILA_FLAGS)
+	@$(BIN)/python scripts/serve-app $(PORT) $(BIN)/voila
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --no-browser $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/
@@ -41,6 +43,9 @@ test: $(STAMP) chromium
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/run_all.py
+
+lock: $(STAMP)
+	$(BIN)/python scripts/lock-binder
 
 clean:
 	rm -rf $(VENV) .venv-uno build *.egg-info

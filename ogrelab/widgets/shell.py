@@ -869,10 +869,10 @@ class Board:
         if on and self.chart is None:
             import plotly.graph_objects as go
             self.chart = go.FigureWidget(layout=dict(
-                width=380, height=240, margin=dict(l=44, r=8, t=36, b=36), template="plotly_white",
-                title=dict(text="Standings by move", x=0, font=dict(size=13)),
+                width=380, height=300, margin=dict(l=44, r=8, t=32, b=40), template="plotly_white",
+                title=dict(text="Standings by move", x=0.02, y=0.98, font=dict(size=13)),
                 xaxis=dict(title=dict(text="move", standoff=4)), yaxis=dict(title=dict(text="standing")),
-                legend=dict(orientation="h", x=0, y=-0.3, yanchor="top"), showlegend=True))
+                legend=dict(orientation="h", x=0, y=-0.22, yanchor="top"), showlegend=True))
             self.chart_box.children = [self.chart]
             self._chart_key = None
         if on:

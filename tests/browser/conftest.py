@@ -4,7 +4,8 @@ Fixtures for any browser test:
 
 - ``lab_url``: JupyterLab (no token) on a copy of ``notebooks/``, for the session;
 - ``voila_url``: the base URL of one Voila server for the whole session, with
-  ``notebooks/`` as its root (``{voila_url}/voila/render/apps/ogre_bash.ipynb``);
+  ``notebooks/`` as its root (``{voila_url}/voila/render/apps/ogre_bash.ipynb``)
+  and binder/voila.json as its configuration, as ``make app`` runs it;
 - ``browser``: one headless chromium for the session (``/usr/bin/chromium``);
 - ``page``: a fresh page per test that can reach localhost only; its console
   errors are in ``page.console_errors``;
@@ -38,6 +39,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
+BINDER = ROOT / "binder"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -69,11 +71,11 @@ def _free_port() -> int:
 
 
 @contextmanager
-def _serve(command: list[str], cwd: Path, ready: str, log_path: Path, name: str):
+def _serve(command: list[str], cwd: Path, ready: str, log_path: Path, name: str, env: dict | None = None):
     """Start a server in its own process group, wait until ``ready`` answers, stop it after."""
     log = open(log_path, "wb")
     proc = subprocess.Popen(command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT,
-                            start_new_session=True)
+                            start_new_session=True, env=env)
     try:
         deadline = time.monotonic() + 60
         while True:
@@ -109,9 +111,9 @@ def voila_url(tmp_path_factory):
         pytest.skip("voila is not installed")
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
+    # The settings `make app` and Binder use: binder/voila.json (kernel pool, culling, output wait).
     command = [voila, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               "--MappingKernelManager.cull_idle_timeout=60",
-               "--MappingKernelManager.cull_interval=10", str(NOTEBOOKS)]
+               f"--Voila.config_file_paths={BINDER}", str(NOTEBOOKS)]
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
     with _serve(command, NOTEBOOKS, f"{url}/voila/static/voila.js", log_path, "voila"):
         yield url

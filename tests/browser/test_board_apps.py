@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import expect
 
 import ogrelab
+from conftest import TIMEOUT
 
 GAMES = list(ogrelab.GAMES)
 
@@ -33,8 +34,14 @@ def test_app_click_undo_step(page, open_app, ply, wait_ply, name):
     page.locator(".ogrelab-step").click()
     wait_ply(f"n === {start + 1}")
     expect(page.locator(".ogrelab-error")).to_be_hidden()
-    # the standings chart is drawn, not empty (plotly FigureWidget inside a box)
-    expect(page.locator(".ogrelab-chart .scatterlayer .trace").first).to_be_attached()
+    # the standings chart is drawn when opened, not empty (plotly FigureWidget inside a box)
+    expect(page.locator(".ogrelab-chart .scatterlayer .trace")).to_have_count(0)
+    page.get_by_text("Standings chart", exact=True).click()
+    expect(page.locator(".ogrelab-chart .scatterlayer .trace").first).to_be_attached(timeout=TIMEOUT)
+    expect(page.locator(".ogrelab-chart .gtitle")).to_have_text("Standings by move")
+    page.locator(".ogrelab-step").click()  # a move after opening extends the chart
+    wait_ply(f"n === {start + 2}")
+    expect(page.locator(".ogrelab-error")).to_be_hidden()
     expect(page.locator(".ogrelab-log li").last).to_be_visible()
     assert page.console_errors == []
 
@@ -44,11 +51,14 @@ def test_app_save_link_and_a_bad_file_refused(page, open_app, ply):
     open_app(name)
     page.get_by_text("Save and load", exact=True).click()
     link = page.locator(".ogrelab-save a")
-    expect(link).to_have_attribute("download", re.compile(rf"^{name}-\d+\.json$"))
+    # while the person plays against hidden cards the file name keeps the seed out, and the board says what it holds
+    expect(link).to_have_attribute("download", re.compile(rf"^{name}-move-\d+\.json$"))
+    expect(page.locator(".ogrelab-save-note")).to_contain_text("holds the game's seed")
+    expect(page.locator(".ogrelab-status")).to_contain_text("seed hidden until the game ends")
     assert link.get_attribute("href").startswith("data:application/json;base64,")
     before = ply()
     with page.expect_file_chooser() as chooser:
-        page.locator(".ogrelab-load").click()
+        page.locator(".ogrelab-load button").click()
     chooser.value.set_files({"name": "broken.json", "mimeType": "application/json", "buffer": b"{not json"})
     error = page.locator(".ogrelab-error")
     expect(error).to_be_visible()
@@ -57,11 +67,26 @@ def test_app_save_link_and_a_bad_file_refused(page, open_app, ply):
     # a good file loads: the same game, one step further
     record = {"game": name, "seed": 5, "actions": [], "options": {}}
     with page.expect_file_chooser() as chooser:
-        page.locator(".ogrelab-load").click()
+        page.locator(".ogrelab-load button").click()
     chooser.value.set_files({"name": "good.json", "mimeType": "application/json",
                              "buffer": json.dumps(record).encode()})
     expect(error).to_be_hidden()
+    page.locator(".ogrelab-view select").select_option(label="all seats")
     expect(page.locator(".ogrelab-status")).to_contain_text("seed 5")
+
+
+def test_app_refuses_a_file_over_the_limit_in_the_page(page, open_app, ply):
+    open_app(GAMES[0])
+    page.get_by_text("Save and load", exact=True).click()
+    before = ply()
+    with page.expect_file_chooser() as chooser:
+        page.locator(".ogrelab-load button").click()
+    big = b" " * 6_000_000  # over the 5 MB limit, under the websocket's 10 MiB
+    chooser.value.set_files({"name": "big.json", "mimeType": "application/json", "buffer": big})
+    note = page.locator(".ogrelab-load-note")
+    expect(note).to_contain_text("big.json is 6.00 MB: the board reads save files of at most 5.00 MB")
+    expect(page.locator(".ogrelab-error")).to_contain_text("at most 5,000,000 bytes")
+    assert ply() == before
 
 
 def test_app_autoplay_and_pause(page, open_app, ply, wait_ply):

@@ -54,3 +54,50 @@ def test_undo_restores_a_hand_written_position():
     g.play("reveal c2r6")
     g.undo()
     assert g.to_dict() == before
+
+
+@pytest.mark.parametrize("mutate, message", [
+    (lambda s: s.__setitem__("turns", True), r"state\.turns: expected an integer, got True"),
+    (lambda s: s.__setitem__("actions_left", 2.0), r"state\.actions_left: expected an integer"),
+    (lambda s: s["cheerleaders"][0].__setitem__("energy", 1.5), r"state\.cheerleaders\[0\]\.energy: expected an integer"),
+    (lambda s: s["zombies"][0].__setitem__("face_up", 1), r"state\.zombies\[0\]\.face_up: expected true or false"),
+    (lambda s: s["zombies"][0].__setitem__("card", 5), r"state\.zombies\[0\]\.card: expected a string"),
+    (lambda s: s.__setitem__("zombie_discard", [None]), r"state\.zombie_discard"),
+    (lambda s: s["cheerleaders"].__setitem__(2, None), r"state\.cheerleaders: every cheerleader of the mode must be placed"),
+    (lambda s: s.__setitem__("zombie_discard", ["lunch lady"] * 3), r"state\.zombies, state\.zombie_discard: zombie card 'lunch lady' appears 4 times; this mode has 2"),
+    (lambda s: s.__setitem__("barricade_discard", ["Sniper"]), r"state\.barricades\[\d\], state\.barricade_discard: barricade card 'Sniper' appears 2 times; this mode has 1"),
+    (lambda s: s.__setitem__("cheerleaders_keep", ["nurse", "nurse"]), r"zombie card 'nurse' appears"),
+    (lambda s: s.__setitem__("result", {"winner": True, "reason": "x"}), r"state\.result\.winner"),
+])
+def test_from_dict_checks_each_field_exactly_and_names_it(mutate, message):
+    """The save format: a bool or a float is not an integer, strings where strings are due, no card
+    more often than the mode's card data has it (the error names the fields holding the copies),
+    no empty place a later move would trip on; the error names the field."""
+    g = ogrelab.new_game("zombies_vs_cheerleaders", seed=2)
+    d = g.to_dict()
+    d["state"]["zombie_discard"] = []
+    if "lunch lady" not in [zd["card"] for zd in d["state"]["zombies"]]:
+        pytest.skip("the deal has no lunch lady")
+    # one lunch lady on the grid, the other out of play: three more in the discard make four
+    lunch = [zd for zd in d["state"]["zombies"] if zd["card"] == "lunch lady"]
+    for zd in lunch[1:]:
+        d["state"]["zombies"].remove(zd)
+    mutate(d["state"])
+    before = copy.deepcopy(d)
+    with pytest.raises(ValueError, match=message):
+        ogrelab.from_dict(d)
+    assert d == before, "a refused save is left as it was"
+
+
+def test_a_game_always_loads_its_own_save():
+    """Every position play reaches saves and loads back the same (random games of every mode)."""
+    import random
+    rng = random.Random(7)
+    for opts in ({"columns": 4}, {"columns": 6}, {"columns": 5, "auto_setup": False}):
+        g = ogrelab.new_game("zombies_vs_cheerleaders", seed=3, turn_limit=0, **opts)
+        for _ in range(400):
+            if g.is_over:
+                break
+            g.play(g.legal_actions()[rng.randrange(len(g.legal_actions()))])
+            saved = g.to_dict()
+            assert ogrelab.from_dict(saved).to_dict() == saved

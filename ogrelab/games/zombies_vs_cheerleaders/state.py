@@ -299,43 +299,56 @@ def _check_consistency(game, zc, bc, cheer_names):
             game.grid[c][r] is None for c in range(game.C)
             for r in range(FIRST_ZOMBIE_ROW, FIRST_ZOMBIE_ROW + ZOMBIE_ROWS)):
         raise ValueError("state.pending.cards: more zombies than free set-up spaces")
-    # counts: no card in more places than the mode has copies
-    counts: dict[str, int] = {}
-    queens = 0
+    # counts: no card in more places than the mode has copies; the error names where the copies are
+    zplaces: dict[str, list[str]] = {}
+
+    def count(places, name, where):
+        places.setdefault(name, []).append(where)
+
     for col in game.grid:
         for z in col:
             if z is not None:
-                if z.card == QUEEN:
-                    queens += 1
-                else:
-                    counts[z.card] = counts.get(z.card, 0) + 1
-    extra = game.zombie_discard + game.boss_discard + game.cheer_keep
+                count(zplaces, z.card, "state.zombies")
+    for key, names in (("zombie_discard", game.zombie_discard), ("boss_discard", game.boss_discard),
+                       ("cheerleaders_keep", game.cheer_keep)):
+        for n in names:
+            count(zplaces, n, f"state.{key}")
     if kind in ("place zombies", "return 3"):
-        extra = extra + p["cards"]
+        for n in p["cards"]:
+            count(zplaces, n, "state.pending.cards")
     if kind == "fresh meat":
         for z in p["cards"]:
-            if z.card == QUEEN:
-                queens += 1
-            else:
-                counts[z.card] = counts.get(z.card, 0) + 1
-    for n in extra:
-        counts[n] = counts.get(n, 0) + 1
-    for n, k in counts.items():
-        if k > zc.get(n, 0):
-            raise ValueError(f"state: zombie card {n!r} appears {k} times; this mode has {zc.get(n, 0)}")
-    if queens > 1 or (queens and game.queen_killed):
-        raise ValueError("state.zombies: there is one Prom Queen card, and a killed one stays out")
+            count(zplaces, z.card, "state.pending.cards")
+    for n, where in zplaces.items():
+        if n == QUEEN:
+            continue
+        if len(where) > zc.get(n, 0):
+            raise ValueError(f"{_fields(where)}: zombie card {n!r} appears {len(where)} times; "
+                             f"this mode has {zc.get(n, 0)}")
+    queens = zplaces.get(QUEEN, [])
+    if len(queens) > 1 or (queens and game.queen_killed):
+        raise ValueError(f"{_fields(queens)}: there is one Prom Queen card, and a killed one stays out")
     if queens and QUEEN not in bc:
-        raise ValueError("state.zombies: the Prom Queen plays only in the 6-column mode")
-    bcount: dict[str, int] = {}
-    allb = [b.card for pile in game.piles for b in pile] + game.barricade_discard + game.zombies_keep
+        raise ValueError(f"{_fields(queens)}: the Prom Queen plays only in the 6-column mode")
+    bplaces: dict[str, list[str]] = {}
+    for i, pile in enumerate(game.piles):
+        for b in pile:
+            count(bplaces, b.card, f"state.barricades[{i}]")
+    for key, names in (("barricade_discard", game.barricade_discard), ("zombies_keep", game.zombies_keep)):
+        for n in names:
+            count(bplaces, n, f"state.{key}")
     if kind == "coach":
-        allb += [b.card for b in p["barricades"]]
-    for n in allb:
-        bcount[n] = bcount.get(n, 0) + 1
-    for n, k in bcount.items():
-        if k > bc[n]:
-            raise ValueError(f"state: barricade card {n!r} appears {k} times; this mode has {bc[n]}")
+        for b in p["barricades"]:
+            count(bplaces, b.card, "state.pending.barricades")
+    for n, where in bplaces.items():
+        if len(where) > bc[n]:
+            raise ValueError(f"{_fields(where)}: barricade card {n!r} appears {len(where)} times; "
+                             f"this mode has {bc[n]}")
+
+
+def _fields(where: list[str]) -> str:
+    """The fields named once each, in order: "state.zombies, state.zombie_discard"."""
+    return ", ".join(dict.fromkeys(where))
 
 
 def fill_unknowns(st: dict, C: int, rng) -> None:

@@ -101,6 +101,89 @@ def _react(by: int, skill: str, targets, decider: int, passed=(), face_down: boo
     return {"by": by, "targets": list(targets), "skills": [(skill, by, face_down)], "passed": list(passed)}
 
 
+# ------------------------------------------------------------------ for the tests
+def hand_written(boss=GRUMBELLY, heroes=(GORM, NETTLE), hands=None, decks=None, hp=None, removed=None,
+                 channel=None, cast=None, phase="turn", active=1, decider=None, bosses=None, encounter=0,
+                 last_hero=None, turns=0, loot=(), deck_lists=None, looted=None, outcome=None,
+                 max_hp=None) -> dict:
+    """A state dict written by hand (seats 0, the boss, and 1..N, the heroes), for :func:`game_at`.
+
+    Every card ``hands``, ``decks`` (the whole deck, top last), ``removed``, ``channel`` or the
+    ``cast`` mentions joins its seat's deck list; every card of the list placed nowhere else
+    lies in the deck. The boss has 100 hit points, so positions do not follow the roster's tuning.
+    """
+    chars = [boss] + list(heroes)
+    n = len(chars)
+    hands, decks, hp, removed = hands or {}, decks or {}, hp or {}, removed or {}
+    channel, deck_lists, looted, max_hp = channel or {}, deck_lists or {}, looted or {}, dict(max_hp or {})
+    bosses = list(bosses or [boss])
+    seats = []
+    cast_cards = {s: [] for s in range(n)}
+    if cast is not None:
+        for e in cast["skills"]:
+            cast_cards[e["by"]].append(e["skill"])
+    for s, c in enumerate(chars):
+        mentioned = list(hands.get(s, [])) + list(decks.get(s, [])) + list(removed.get(s, [])) + cast_cards[s]
+        if s in channel:
+            mentioned.append(channel[s]["skill"])
+        dl = list(deck_lists.get(s, DEFAULT_DECK[c]))
+        for card in mentioned:
+            if card not in dl:
+                if SKILLS[card].basic:
+                    dl[0] = card
+                else:
+                    dl.append(card)
+        dl += [x for x in looted.get(s, []) if x not in dl]
+        hand = list(hands.get(s, [dl[0]]))
+        placed = set(hand) | set(removed.get(s, [])) | set(cast_cards[s])
+        if s in channel:
+            placed.add(channel[s]["skill"])
+        deck = list(decks[s]) if s in decks else [x for x in dl if x not in placed]
+        mx = max_hp.get(s, 100 if s == 0 else CHARACTERS[c]["hp"])
+        h = hp.get(s, mx)
+        seats.append({"character": c, "hp": h, "max_hp": mx, "alive": h > 0, "deck_list": dl,
+                      "looted": list(looted.get(s, [])), "hand": hand, "deck": deck,
+                      "removed": list(removed.get(s, [])), "channel": channel.get(s)})
+    if decider is None:
+        decider = active if phase in ("turn", "react") else None
+    return {"phase": phase, "decider": decider, "bosses": bosses, "encounter": encounter, "active": active,
+            "last_hero": active if last_hero is None and active else (last_hero or 0), "turns": turns,
+            "outcome": outcome, "loot": list(loot), "cast": cast, "seats": seats}
+
+
+def game_at(state: dict, seed: int = 0, **options) -> OgresDelight:
+    """The game at a :func:`hand_written` state; the number of heroes and bosses follows from it."""
+    options.setdefault("heroes", len(state["seats"]) - 1)
+    options.setdefault("bosses", len(state["bosses"]))
+    return OgresDelight.from_state(state, seed=seed, **options)
+
+
+def make_cast(by, targets, *skills, disoriented=(), unstoppable=(), passed=()) -> dict:
+    """A cast being built, for :func:`hand_written`: ``skills`` as (skill, seat) or (skill, seat, face_down)."""
+    entries = []
+    for sk in skills:
+        name, who = sk[0], sk[1]
+        face_down = sk[2] if len(sk) > 2 else SKILLS[name].stealth
+        entries.append({"skill": name, "by": who, "face_down": face_down})
+    return {"by": by, "targets": list(targets), "skills": entries, "disoriented": list(disoriented),
+            "unstoppable": list(unstoppable), "passed": list(passed)}
+
+
+def action_texts(game: OgresDelight) -> list[str]:
+    """The texts of the legal actions, in order."""
+    return [str(a) for a in game.legal_actions()]
+
+
+def full_state(game: OgresDelight) -> dict:
+    """The whole position (``view(None)``)."""
+    return game.view(None)["state"]
+
+
+def seat_state(game: OgresDelight, s: int) -> dict:
+    """One seat's record in the whole position."""
+    return full_state(game)["seats"][s]
+
+
 # ------------------------------------------------------------------ the roster as tables
 
 def _effects(amounts, events) -> str:

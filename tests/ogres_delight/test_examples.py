@@ -6,27 +6,16 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogres_delight import examples as ex
+from ogrelab.games.ogres_delight.examples import action_texts as texts
+from ogrelab.games.ogres_delight.examples import full_state as st
+from ogrelab.games.ogres_delight.examples import react_in_turn as play
+from ogrelab.games.ogres_delight.examples import seat_state as seat
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
-HELPERS = ("position", "finish_reactions", "react_as", "react_in_turn", "roster", "skills", "all_skills", "event_users", "skill_played")
+HELPERS = ("position", "finish_reactions", "react_as", "react_in_turn", "hand_written", "game_at", "make_cast",
+           "action_texts", "full_state", "seat_state", "roster", "skills", "all_skills", "event_users", "skill_played")
 POSITIONS = sorted(n for n, f in inspect.getmembers(ex, inspect.isfunction)
                    if f.__module__ == ex.__name__ and not n.startswith("_") and n not in HELPERS)
-
-
-def st(game):
-    return game.to_dict()["state"]
-
-
-def seat(game, s):
-    return st(game)["seats"][s]
-
-
-def texts(game):
-    return [str(a) for a in game.legal_actions()]
-
-
-def play(game, *actions):
-    return ex.react_in_turn(game, *actions)
 
 
 @pytest.mark.parametrize("name", POSITIONS)

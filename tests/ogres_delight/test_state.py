@@ -1,0 +1,129 @@
+"""The state format (this package's README): saves round-trip, malformed ones are refused
+naming the field; views and sampled worlds."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+import ogrelab
+from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, MIREWORT, game_at, hand_written, make_cast
+from ogrelab.games.ogres_delight.roster import DEFAULT_DECK
+from ogrelab.games.ogres_delight.rules import OgresDelight
+
+
+def _saved():
+    g = game_at(hand_written(hands={0: ["Slam", "Crunch"], 1: ["Shield Bash", "Iron Skin"]}))
+    return g.to_dict()
+
+
+def test_malformed_save_wrong_card_name():
+    d = _saved()
+    d["state"]["seats"][1]["hand"][1] = "Iron Skinn"
+    with pytest.raises(ValueError, match=r"state.seats\[1\].hand\[1\]"):
+        ogrelab.from_dict(d)
+
+
+def test_malformed_save_card_in_two_places():
+    d = _saved()
+    d["state"]["seats"][1]["deck"].append("Iron Skin")
+    with pytest.raises(ValueError, match="appears more than once"):
+        ogrelab.from_dict(d)
+
+
+def test_malformed_save_card_missing_during_an_encounter():
+    d = _saved()
+    d["state"]["seats"][0]["deck"].pop()
+    with pytest.raises(ValueError, match=r"state.seats\[0\]: during an encounter"):
+        ogrelab.from_dict(d)
+
+
+@pytest.mark.parametrize("path,value,match", [
+    (("phase",), "fighting", "state.phase"),
+    (("seats", 1, "hp"), 99, r"state.seats\[1\].hp"),
+    (("seats", 1, "character"), GRUMBELLY, r"state.seats\[1\].character"),
+    (("active",), 7, "state.active"),
+    (("cast",), {"by": 0}, "state.cast"),
+    (("seats", 0, "channel"), {"skill": "Crunch", "targets": [1], "turns_left": 1, "face_down": False},
+     r"state.seats\[0\].channel.skill"),
+    (("decider",), None, "state.decider"),
+    (("loot",), ["Ogre Tusk Club"], "state.loot"),
+])
+def test_malformed_save_fields_are_named(path, value, match):
+    d = _saved()
+    node = d["state"]
+    for p in path[:-1]:
+        node = node[p]
+    node[path[-1]] = value
+    with pytest.raises(ValueError, match=match):
+        ogrelab.from_dict(d)
+
+
+def test_malformed_save_two_tanks():
+    with pytest.raises(ValueError, match="at most one tank"):
+        game_at(hand_written(heroes=(GORM, "Sister Brisket")))
+
+
+def test_a_cast_position_round_trips():
+    cast = make_cast(0, [1], ("Crunch", 0), ("Iron Skin", 1), disoriented=[2], passed=[0])
+    st = hand_written(phase="react", cast=cast, active=0, last_hero=1, decider=2,
+                      hands={0: ["Slam"], 1: ["Shield Bash"], 2: ["Soothe", "Deep Roots"]})
+    g = game_at(st)
+    assert g.to_dict()["state"] == st
+    assert ogrelab.from_dict(copy.deepcopy(g.to_dict())).to_dict() == g.to_dict()
+
+
+def test_helper_writes_complete_positions_that_load_and_save_back():
+    state = hand_written(hands={0: ["Slam", "Crunch"], 1: ["Shield Bash", "Hold the Line"]})
+    g = game_at(state)
+    assert g.to_dict()["state"] == state
+    assert g.current_player == 1
+    assert sorted(g.hands[0] + g.decks[0]) == sorted(DEFAULT_DECK[GRUMBELLY])
+
+
+def test_readme_example_position_loads():
+    """The state format's example in the README is a valid position."""
+    import json
+    from importlib import resources
+    text = resources.files("ogrelab.games.ogres_delight").joinpath("README.md").read_text()
+    example = text.split("```json")[1].split("```")[0]
+    g = OgresDelight.from_state(json.loads(example), heroes=2, bosses=1)
+    assert g.current_player == 1 and "play Hold the Line" in [str(a) for a in g.legal_actions()]
+
+
+def test_view_hides_hands_deck_order_face_down_skills_and_opponent_deck_lists():
+    cast = make_cast(0, [1, 2], ("Swamp Gas", 0))
+    st = hand_written(boss=MIREWORT, phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                      hands={0: ["Bog Bolt", "Toadskin"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe", "Deep Roots"]})
+    g = game_at(st)
+    v1 = g.view(1)["state"]
+    assert v1["seats"][1]["hand"] == ["Shield Bash", "Iron Skin"]
+    assert v1["seats"][2]["hand"] == 2 and v1["seats"][0]["hand"] == 2
+    assert all(isinstance(s["deck"], int) for s in v1["seats"])
+    assert v1["cast"]["skills"][0]["skill"] is None                    # the boss's stealth special
+    assert isinstance(v1["seats"][0]["deck_list"], int)                # built face down
+    assert v1["seats"][2]["deck_list"] == g.deck_list[2]               # team mates share
+    v0 = g.view(0)["state"]
+    assert v0["cast"]["skills"][0]["skill"] == "Swamp Gas"
+    assert isinstance(v0["seats"][1]["deck_list"], int)
+    assert g.view(None)["state"] == g.to_dict()["state"]
+
+
+def test_determinize_keeps_the_view_and_samples_the_hidden():
+    cast = make_cast(0, [1, 2], ("Swamp Gas", 0))
+    st = hand_written(boss=MIREWORT, phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                      channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 1, "face_down": True}},
+                      hands={0: ["Bog Bolt", "Toadskin"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe", "Deep Roots"]})
+    g = game_at(st)
+    view = g.view(1)
+    worlds = [OgresDelight.determinize(view, seed=k) for k in range(12)]
+    for w in worlds:
+        assert w.view(1) == view
+        ws = w.to_dict()["state"]
+        assert ws["cast"]["skills"][0]["skill"] in ("Swamp Gas", "Silencing Curse")  # stealth specials
+        assert ws["seats"][0]["channel"]["skill"] == "Witching Hour"                 # the only stealth casttime
+        assert ws["seats"][0]["hand"][0] in ("Bog Bolt", "Leech")
+    assert len({tuple(w.decks[0]) for w in worlds}) > 1
+    assert OgresDelight.determinize(g.view(None), seed=3).to_dict()["state"] == g.to_dict()["state"]

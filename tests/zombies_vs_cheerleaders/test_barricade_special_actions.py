@@ -1,6 +1,8 @@
 """Special Actions from the Barricades: Sniper, Ziiiiip, Fresh meat, Classes begin,
 Return of the Zombies 3 and 4, Prom Queen."""
 
+import pytest
+
 from ogrelab.games.zombies_vs_cheerleaders import ZombiesVsCheerleaders as ZvC
 from ogrelab.games.zombies_vs_cheerleaders.examples import at, b, bare, ch, position, state, texts, z
 
@@ -221,3 +223,35 @@ def test_fresh_meat_is_a_decision_of_its_own_section_with_previews():
     assert (d.seat, d.rule, d.section) == (0, "fresh meat", "Special Actions from the Barricades")
     assert d.prompt == "Zombies: Fresh meat: the Zombies reorganize the column, space by space from the front"
     assert g.preview("put teacher at row 3") == "puts the teacher at c1r3"
+
+
+def _what_the_cheerleaders_see_next(game, text, worlds=60):
+    """For worlds the Cheerleaders cannot tell apart: the log ``text`` writes and the decision after it."""
+    seen_ = set()
+    for seed in range(worlds):
+        w = ZvC.determinize(game.view(1), seed=seed)
+        n = len(w.log)
+        w.play(text)
+        seen_.add((tuple(w.log[n:]), w.decision.rule, w.prompt))
+    return seen_
+
+
+def test_fresh_meat_tells_the_cheerleaders_nothing_of_the_face_down_cards(monkeypatch):
+    """Fresh meat on face-down cards: in every world the Cheerleaders cannot tell apart, the same
+    log and the same next decision; the skipping fixed here (cards alike to the Zombies placed by
+    themselves) would show, through the log and the decision both."""
+    from ogrelab.games.zombies_vs_cheerleaders import decisions
+
+    g = position([z("nerds", 1, 3, up=False), z("teacher", 1, 4, up=False)], zombies_keep=["Fresh meat"])
+    assert len(_what_the_cheerleaders_see_next(g, "Fresh meat column 1")) == 1
+
+    def skip_when_alike(cls, g):
+        d = g.pending.data
+        while d["rows"] and len({z.desc() for z in d["cards"]}) == 1:
+            cls.put(g, d["column"], d["rows"].pop(0), d["cards"].pop(0))
+        if not d["rows"]:
+            g.pending = None
+
+    monkeypatch.setattr(decisions.FreshMeatReorganize, "auto", classmethod(skip_when_alike))
+    told = _what_the_cheerleaders_see_next(g, "Fresh meat column 1")
+    assert {rule for _, rule, _ in told} == {"fresh meat", "zombies' turn"}

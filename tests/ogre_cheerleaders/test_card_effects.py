@@ -147,16 +147,6 @@ def test_a_card_played_by_an_effect_is_logged_with_the_end_it_goes_to():
     assert state(g)["field"] == ["2-Grunts", "9-Oafs", "6-Lunks"]
 
 
-def test_a_card_played_by_an_effect_onto_an_empty_field_is_logged_as_such():
-    """Card effects, Play: the played card goes 'on either end' - an empty field has one place."""
-    g = game(field=[], hands=[["1-Oafs"], ["3-Grunts"]], deck=LUNKS,
-             pending=[{"decision": "place", "by": "7-Lunks", "cards": ["2-Grunts"]}])
-    assert texts(g) == ["play 2-Grunts"]
-    g.play("play 2-Grunts")
-    assert "seat 0 plays 2-Grunts onto the empty field" in g.log
-    assert state(g)["field"] == ["2-Grunts"]
-
-
 def test_prompt_of_a_card_played_by_an_effect_and_of_the_bonus_play():
     """Card effects, Play: 'choose to play it on either end'; Bonus play: 'play an additional card'."""
     g = game(field=["1-Oafs"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts"]], deck=["5-Brutes"])

@@ -79,3 +79,47 @@ def test_the_log_never_names_drawn_cards():
     for line in g.log:
         if "draws" in line:
             assert not any(name in line for name in g.t.names), line
+
+
+@pytest.mark.parametrize("fields,words", [
+    ({"as_dealt": ["3-Oafs", "3-Oafs"]}, r"state.as_dealt: '3-Oafs' is named twice"),
+    ({"hands": [["1-Brutes"], ["2-Brutes"]], "known": ["1-Brutes", "1-Brutes"]}, r"state.known: '1-Brutes' is named twice"),
+    ({"loop": {"played": 3, "field": ["3-Oafs", "3-Oafs"], "streak": 1}}, r"state.loop.field: '3-Oafs' is named twice"),
+    ({"loop": {"played": True, "field": [], "streak": 0}}, r"state.loop.played: expected"),
+    ({"loop": {"played": 3.0, "field": [], "streak": 0}}, r"state.loop.played: expected"),
+    ({"seat": True}, r"state.seat: expected an integer"),
+    ({"seat": 0.0}, r"state.seat: expected an integer"),
+    ({"bonus": False}, r"state.bonus: expected an integer"),
+    ({"turn": 1.5}, r"state.turn: expected an integer"),
+    ({"began_with_empty_deck": 0}, r"state.began_with_empty_deck: expected true or false"),
+    ({"began_with_empty_deck": True}, r"state.began_with_empty_deck: true, yet the deck holds 1"),
+    ({"played": 5}, r"state.played: expected a string"),
+    ({"field": [3]}, r"state.field\[0\]: 3 is not a card"),
+    ({"hands": [[None], ["2-Brutes"]]}, r"state.hands\[0\]\[0\]: None is not a card"),
+    ({"pending": [None]}, r"state.pending\[0\]: expected an object"),
+    ({"pending": [{"decision": "play", "by": "3-Oafs", "cards": []}]}, r"state.pending\[0\].decision"),
+    ({"pending": [{"decision": "bench_other", "by": 3, "cards": []}]}, r"state.pending\[0\].by: expected"),
+    ({"pending": [{"decision": "bench_other", "by": "9-Oafs", "cards": []}]},
+     r"state.pending\[0\].by: '9-Oafs' is not on the field"),
+    ({"pending": [{"decision": "score", "by": "3-Oafs", "cards": []}]}, r"state.pending\[0\].by: .*null"),
+    ({"pending": [{"decision": "place", "by": "3-Oafs", "cards": ["9-Oafs"]},
+                  {"decision": "place", "by": "3-Oafs", "cards": ["9-Brutes"]}]}, r"state.pending: 2 decisions"),
+    ({"ended": "deck", "pending": [{"decision": "place", "by": "3-Oafs", "cards": ["9-Oafs"]}]},
+     r"state.pending: the game has ended"),
+])
+def test_state_format_is_read_exactly_and_an_error_names_the_field(fields, words):
+    """State format (README): each field of its type exactly (a bool or a float is no integer), each
+    card named once where it is, a decision waiting only where play can make one."""
+    base = dict(field=["3-Oafs", "10-Lunks"], hands=[["1-Brutes"], ["2-Brutes"]], deck=["8-Oafs"])
+    base.update(fields)
+    with pytest.raises(ValueError, match=words):
+        OC.from_state(position(**base), players=2)
+
+
+def test_a_card_an_effect_plays_waits_beside_the_card_that_plays_it():
+    """Card effects, Play: the 7 is on the field when its card waits to be played: two ends to choose."""
+    g = game(field=["3-Oafs", "7-Lunks"], hands=[["1-Oafs"], ["3-Grunts"]], deck=LUNKS,
+             pending=[{"decision": "place", "by": "7-Lunks", "cards": ["2-Grunts"]}])
+    assert [str(a) for a in g.legal_actions()] == ["play 2-Grunts left", "play 2-Grunts right"]
+    assert g.decision.rule == "place"
+    assert ogrelab.from_dict(g.to_dict()).to_dict() == g.to_dict()

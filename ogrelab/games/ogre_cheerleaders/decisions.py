@@ -178,9 +178,8 @@ class PlaceCard(Stacked):
         return f"play {game.t.names[p.data[1][0]]} to either end of the field, as if from your hand"
 
     def choices(self, game, p):
-        c = p.data[1][0]
-        t = game.t
-        return list(t.play_acts[p.seat][c]) if game.field else [t.alone_acts[p.seat][c]]
+        # the card whose effect plays it is on the field: there are always two ends
+        return list(game.t.play_acts[p.seat][p.data[1][0]])
 
     def preview(self, game, p, a):
         c, right = a.args

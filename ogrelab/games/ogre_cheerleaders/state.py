@@ -18,6 +18,14 @@ from .decisions import RULES, STACKED
 ENDED = ("deck", "loop", "turn_limit")
 
 
+def _once(deck: Deck, cards: list[int], where: str) -> None:
+    seen = set()
+    for c in cards:
+        if c in seen:
+            raise ValueError(f"{where}: {deck.names[c]!r} is named twice; each card is named once")
+        seen.add(c)
+
+
 class PositionState:
     """The position's save, load, copy and views; mixed into :class:`~.rules.OgreCheerleaders`."""
 
@@ -68,7 +76,12 @@ class PositionState:
         self.seat = V.check_int(V.field(d, "seat", int), "state.seat", 0, n - 1)
         pending = []
         limbo = []
-        for i, p in enumerate(V.field(d, "pending", list)):
+        stack = V.field(d, "pending", list)
+        if len(stack) > 1:
+            raise ValueError(f"state.pending: {len(stack)} decisions; a turn waits on one at most "
+                             f"(each effect's choice is made before the next effect starts)")
+        field_set = set(self.field)
+        for i, p in enumerate(stack):
             where = f"state.pending[{i}]"
             kind = V.check_choice(V.field(p, "decision", str, where), STACKED, f"{where}.decision")
             rule = RULES[kind]
@@ -78,8 +91,14 @@ class PositionState:
             if len(cards) not in rule.holds:
                 raise ValueError(f"{where}.cards: a {kind!r} decision holds "
                                  f"{' or '.join(map(str, rule.holds))} card(s), got {len(cards)}")
-            if kind != "score" and by < 0:
+            if kind == "score":
+                if by >= 0:
+                    raise ValueError(f"{where}.by: the 'score' decision belongs to no card's effect: null")
+            elif by < 0:
                 raise ValueError(f"{where}.by: a {kind!r} decision names the card whose effect it is")
+            elif by not in field_set:
+                raise ValueError(f"{where}.by: {t.names[by]!r} is not on the field; the card whose effect "
+                                 f"asks was just played there")
             limbo.extend(cards)
             pending.append(Pending(rule, self.seat, (by, cards)))
         self.pending = pending
@@ -92,12 +111,13 @@ class PositionState:
                     raise ValueError(f"state.{where}: card {t.names[c]!r} is also in state.{places[c]}; "
                                      f"a card can be in one place only")
                 places[c] = where
-        field_set = set(self.field)
+        _once(t, as_dealt, "state.as_dealt")
         for c in as_dealt:
             if c not in field_set:
                 raise ValueError(f"state.as_dealt: {t.names[c]!r} is not on the field")
         self.as_dealt = set(as_dealt)
         in_hands = set(sum(self.hands, []))
+        _once(t, known, "state.known")
         for c in known:
             if c not in in_hands:
                 raise ValueError(f"state.known: {t.names[c]!r} is not in a hand")
@@ -107,15 +127,21 @@ class PositionState:
         self.played = -1 if played is None else t.card_id(played, "state.played")
         self.turns = V.check_int(V.field(d, "turn", int), "state.turn", 0)
         self.began_empty = V.field(d, "began_with_empty_deck", bool)
+        if self.began_empty and self.deck:
+            raise ValueError("state.began_with_empty_deck: true, yet the deck holds "
+                             f"{len(self.deck)} card(s); an empty deck is never refilled")
         loop = V.field(d, "loop", dict)
         lv = V.field(loop, "played", (int, type(None)), "state.loop")
         if lv is not None and lv not in t.values:
             raise ValueError(f"state.loop.played: {lv!r} is not a point value of this deck")
         self.loop_value = -1 if lv is None else lv
         self.loop_field = ids(V.field(loop, "field", list, "state.loop"), "state.loop.field")
+        _once(t, self.loop_field, "state.loop.field")
         self.loop_streak = V.check_int(V.field(loop, "streak", int, "state.loop"), "state.loop.streak", 0)
         ended = V.field(d, "ended", (str, type(None)))
         self.ended = None if ended is None else V.check_choice(ended, ENDED, "state.ended")
+        if self.ended is not None and self.pending:
+            raise ValueError(f"state.pending: the game has ended ({self.ended}); no decision can wait")
         if self.ended is None:
             if not self.pending and not self.hands[self.seat]:
                 raise ValueError(f"state.hands[{self.seat}]: seat {self.seat} is to play but holds no card")

@@ -208,6 +208,31 @@ class Effect(Stacked):
             game.log.append(f"{game.t.names[card]}: {self.cannot}")
 
 
+class AnotherFieldCard(Effect):
+    """An effect on another card of the field than its own: it needs one there."""
+
+    def row(self, deck) -> list[list[Action]]:
+        """The deck's ready-made actions, per seat and card, that pick the other card."""
+        raise NotImplementedError
+
+    def possible(self, game, card):
+        return len(game.field) >= 2
+
+    def choices(self, game, p):
+        by = p.data[0]
+        acts = self.row(game.t)[p.seat]
+        return [acts[c] for c in game.field if c != by]
+
+
+class FromTheBench(Effect):
+    """An effect on a card of the bench: it needs one there."""
+
+    cannot = "the bench is empty"
+
+    def possible(self, game, card):
+        return bool(game.bench)
+
+
 # ------------------------------------------------------ effects that choose
 class JoinFromHand(Effect):
     """1 (reference card): "Choose one card from your hand to join the field in any position":
@@ -253,16 +278,12 @@ class JoinFromHand(Effect):
         game.log.append(f"{game.t.names[c]} joins the field from seat {game.seat}'s hand at position {pos + 1}")
 
 
-class BenchToFieldEnd(Effect):
+class BenchToFieldEnd(FromTheBench):
     """2 (house ruling, see the README's rulings): a card from the bench joins the field at either
     end, its effect not resolved."""
 
     key = "bench_to_field_end"
     ask = "choose a card from the bench to join the field at either end"
-    cannot = "the bench is empty"
-
-    def possible(self, game, card):
-        return bool(game.bench)
 
     def choices(self, game, p):
         s = p.seat
@@ -287,16 +308,12 @@ class BenchToFieldEnd(Effect):
         game.log.append(f"{game.t.names[c]} joins the field from the bench on the {'right' if right else 'left'}")
 
 
-class BenchToHand(Effect):
+class BenchToHand(FromTheBench):
     """An alternative 2 (option ``effects``): put a card from the bench into your hand; everyone
     saw it go there."""
 
     key = "bench_to_hand"
     ask = "choose a card from the bench to put into your hand"
-    cannot = "the bench is empty"
-
-    def possible(self, game, card):
-        return bool(game.bench)
 
     def choices(self, game, p):
         acts = game.t.take_acts[p.seat]
@@ -353,7 +370,7 @@ class SwapTwo(Effect):
         game.log.append(f"seat {game.seat} swaps {names[f[j]]} and {names[f[i]]}")
 
 
-class FieldToHand(Effect):
+class FieldToHand(AnotherFieldCard):
     """4 (inferred from the rulebook's infinite-loop example): put another card from the field into
     your hand; everyone knows it is there."""
 
@@ -361,13 +378,8 @@ class FieldToHand(Effect):
     ask = "choose another card on the field to put into your hand"
     cannot = "no other card on the field to take"
 
-    def possible(self, game, card):
-        return len(game.field) >= 2
-
-    def choices(self, game, p):
-        by = p.data[0]
-        acts = game.t.take_acts[p.seat]
-        return [acts[c] for c in game.field if c != by]
+    def row(self, deck):
+        return deck.take_acts
 
     def preview(self, game, p, a):
         return f"{game.t.names[a.args[0]]} goes from the field into your hand; {what_follows(game, a)}"
@@ -380,20 +392,15 @@ class FieldToHand(Effect):
         game.log.append(f"seat {game.seat} takes {game.t.names[c]} from the field into the hand")
 
 
-class BenchOther(Effect):
+class BenchOther(AnotherFieldCard):
     """5 (the rulebook's play-phase example): bench any other card on the field; the gap closes."""
 
     key = "bench_other"
     ask = "choose another card on the field to bench"
     cannot = "no other card on the field to bench"
 
-    def possible(self, game, card):
-        return len(game.field) >= 2
-
-    def choices(self, game, p):
-        by = p.data[0]
-        acts = game.t.bench_acts[p.seat]
-        return [acts[c] for c in game.field if c != by]
+    def row(self, deck):
+        return deck.bench_acts
 
     def preview(self, game, p, a):
         return f"benches {game.t.names[a.args[0]]}; {what_follows(game, a)}"

@@ -301,3 +301,32 @@ def test_board_plays_the_card_a_person_clicks(game, bots):
     assert text in b.drawing.clickable
     b.drawing._message(b.drawing, {"type": "action", "text": text, "ply": b.drawing.ply}, [])
     assert b.error == "" and g.history[0] == text
+
+
+def test_touches_mark_keys_clicks_picks_and_controls():
+    """The shared marking: data-key on every element, data-action for one click, data-pick for two."""
+    from ogrelab.core import Action
+    from ogrelab.games._render import Touches
+
+    class Table:
+        is_over = False
+        current_player = 0
+
+        def legal_actions(self):
+            return [Action("take 5", 0, "take", (), on=("hand:5",)),
+                    Action("play 7 left", 0, "play", (), on=("hand:7", "end:left")),
+                    Action("play 7 right", 0, "play", (), on=("hand:7", "end:right")),
+                    Action("pass", 0, "pass", (), on=("control:pass",))]
+
+        def preview(self, a):
+            return f"does {a}"
+
+    marks = Touches(Table(), 0)
+    assert marks("hand:5") == ' data-key="hand:5" data-action="take 5" title="take 5: does take 5"'
+    assert marks("hand:5") == ' data-key="hand:5"', "only the first element drawn for a key plays"
+    assert marks("hand:7") == ' data-key="hand:7" data-pick="hand:7"'
+    assert marks("end:left") == ' data-key="end:left"'
+    assert 'data-action="pass"' in marks.controls({"control:pass": "Pass"}) and ">Pass<" in marks.controls()
+    root = html.unescape(marks.root())
+    assert '"hand:7":{"end:left":"play 7 left","end:right":"play 7 right"}' in root
+    assert Touches(Table(), 1)("hand:5") == ' data-key="hand:5"', "another seat's drawing offers nothing"

@@ -45,6 +45,7 @@ def play_random(game, rng, checks=True):
         if checks and rng.random() < 0.15:
             check_step(game, action, rng)
             if on_decision_model(game):
+                check_touch(game)
                 check_decision(game)
                 check_previews_follow_the_view(game, rng)
                 check_no_leak(game, rng)
@@ -353,3 +354,22 @@ def test_the_leak_check_catches_a_decision_asked_because_of_a_hidden_card():
         if caught:
             break
     assert caught, "a game that skips a decision because of the deck's hidden top card was not caught"
+
+
+def check_touch(game):
+    """Every decision can be made on the table: each legal action is one click, or a pick then a
+    target, on things the deciding seat's drawing draws (``data-key``)."""
+    import html as htmllib
+    import re
+
+    from ogrelab.core import touch
+
+    legal = game.legal_actions()
+    if not any(a.on for a in legal):
+        return
+    t = touch(legal)
+    assert not t.buttons, f"not to be made on the table: {list(t.buttons)[:5]}"
+    drawn = {htmllib.unescape(k) for k in re.findall(r'data-key="([^"]*)"', game.html(game.current_player))}
+    needed = set(t.click) | set(t.pick) | {x for v in t.pick.values() for x in v}
+    missing = sorted(needed - drawn)
+    assert not missing, f"touched but not drawn: {missing[:5]}"

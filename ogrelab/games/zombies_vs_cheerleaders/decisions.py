@@ -185,12 +185,20 @@ def eat(g, c, z) -> None:
 def advance_column(g, c: int, climb: bool, eat_ok: bool = True) -> bool:
     """Every zombie of the column one space forward, front first, gaps kept."""
     col = g.grid[c]
-    pile = g.piles[c]
-    moved = False
     z = col[1]
     if z is not None and not z.attacked and g.cheer[c].ko and eat_ok:
         eat(g, c, z)
         return True
+    return _step_column(col, g.piles[c], climb, True) > 0
+
+
+def _step_column(col: list, pile: list, climb: bool, mark: bool) -> int:
+    """Move the zombies of ``col`` from row 2 back one space forward where they can; how many moved.
+
+    A zombie moves into a space free or freed by the move; an attacked one stays and blocks; onto a
+    barricade pile only revealed nerds when ``climb``. ``mark``: note that they moved this turn.
+    """
+    n = 0
     for r in range(2, len(col)):
         z = col[r]
         if z is None or z.attacked or col[r - 1] is not None:
@@ -199,25 +207,15 @@ def advance_column(g, c: int, climb: bool, eat_ok: bool = True) -> bool:
             continue
         col[r - 1] = z
         col[r] = None
-        z.moved = True
-        moved = True
-    return moved
+        if mark:
+            z.moved = True
+        n += 1
+    return n
 
 
 def _column_steps(g, c: int, climb: bool) -> int:
     """How many zombies ``advance_column`` would move (a copy of the column is walked)."""
-    col = list(g.grid[c])
-    pile = g.piles[c]
-    n = 0
-    for r in range(2, len(col)):
-        z = col[r]
-        if z is None or z.attacked or col[r - 1] is not None:
-            continue
-        if r == 2 and pile and not (climb and z.up and z.card == "nerds"):
-            continue
-        col[r - 1], col[r] = z, None
-        n += 1
-    return n
+    return _step_column(list(g.grid[c]), g.piles[c], climb, False)
 
 
 def hit_pile(g, c: int, hits: int) -> None:

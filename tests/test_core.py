@@ -151,3 +151,26 @@ def test_touch_sorts_actions_into_one_and_two_clicks():
     assert t.pick == {"hand:7": {"end:left": "play 7 left", "end:right": "play 7 right"}}
     assert set(t.buttons) == {"undo-like", "twice a", "twice b"}, "a key meaning two things is left to buttons"
     assert t.to_json()["pick"]["hand:7"]["end:left"] == "play 7 left"
+
+
+def test_outcome_names_seats_as_the_game_does_and_standings_name_their_measure():
+    import ogrelab
+    import toygame
+
+    class Named(toygame.HighCard):
+        STANDING = "points"
+
+        @property
+        def seat_names(self):
+            return ["North", "South"]
+
+    game = Named(seed=4)
+    assert game.outcome == ""
+    assert game.standings() == {"points": [0, 0]}
+    assert game.prompt.startswith("North: play a card")
+    while not game.is_over:
+        game.play(game.legal_actions()[0])
+    r = game.result
+    expected = "A draw: tie on points" if r.draw else f"{['North', 'South'][r.winners[0]]} won: most points"
+    assert game.outcome == expected
+    assert ogrelab.new_game("ogre_bash", seed=1).standings(0), "every game names at least its score"

@@ -254,7 +254,7 @@ class Game:
             return None
         rule = p.rule
         return Decision(p.seat, rule.key, rule.section,
-                        f"{self.seat_names[p.seat]}: {rule.prompt(self, p)}")
+                        f"{self.seat_label(p.seat)}: {rule.prompt(self, p)}")
 
     @property
     def prompt(self) -> str:
@@ -279,8 +279,35 @@ class Game:
 
     @property
     def scores(self) -> list:
-        """Each seat's standing now: points, fists, energy or health."""
+        """Each seat's standing now: points, fists, energy or health (``STANDING`` says which)."""
         return []
+
+    #: What ``scores`` measures, in the game's words ("points", "fists", "hit points").
+    STANDING: ClassVar[str] = "standing"
+
+    def standings(self, seat: int | None = None) -> dict[str, list]:
+        """Named measures of each seat's standing, as ``seat`` may know them (None: everything).
+
+        The first is ``scores`` under its ``STANDING`` name; a game adds
+        measures that move where its score seldom does (every measure here is
+        public or the seat's own: a hidden hand's worth is not shown to others).
+        """
+        return {self.STANDING: list(self.scores)}
+
+    def seat_label(self, seat: int) -> str:
+        """The one name a seat goes by everywhere: the board, the log's reader, the result."""
+        return self.seat_names[seat]
+
+    @property
+    def outcome(self) -> str:
+        """The result in the game's words, seats by their names; "" while the game goes on."""
+        r = self.result
+        if r is None:
+            return ""
+        if r.draw or not r.winners:
+            return f"A draw: {r.reason}" if r.reason else "A draw"
+        who = " and ".join(self.seat_label(w) for w in r.winners)
+        return f"{who} won: {r.reason}" if r.reason else f"{who} won"
 
     def _legal_actions(self) -> list[Action]:
         p = self._pending()

@@ -679,7 +679,7 @@ class ClassesBegin(Special):
         g.log.append("Classes begin: each column moves up to two spaces forward")
         for c in range(g.C):
             for _ in range(2):
-                if g.outcome is None:
+                if g.verdict is None:
                     advance_column(g, c, False)
 
 

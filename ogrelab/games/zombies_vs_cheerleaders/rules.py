@@ -64,7 +64,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.zombies_keep: list[str] = []
         self.cheer_keep: list[str] = []
         self.queen_killed = False
-        self.outcome = None          # (winner or None, reason)
+        self.verdict = None          # how it ended: (winner or None, reason); None while it goes on
         #: the decision inside an effect or the set-up, open now; None: the side's turn
         self.pending: Pending | None = None
         if self.options["auto_setup"]:
@@ -91,13 +91,13 @@ class ZombiesVsCheerleaders(StateMixin, Game):
 
     # -------------------------------------------------------------- protocol
     def _pending(self) -> Pending | None:
-        if self.outcome is not None:
+        if self.verdict is not None:
             return None
         return self.pending or TURNS[self.side]
 
     @property
     def current_player(self):
-        if self.outcome is not None:
+        if self.verdict is not None:
             return None
         p = self.pending
         return self.side if p is None else p.seat
@@ -112,13 +112,13 @@ class ZombiesVsCheerleaders(StateMixin, Game):
 
     @property
     def is_over(self) -> bool:
-        return self.outcome is not None
+        return self.verdict is not None
 
     @property
     def result(self):
-        if self.outcome is None:
+        if self.verdict is None:
             return None
-        winner, reason = self.outcome
+        winner, reason = self.verdict
         if winner is None:
             return Result((), tuple(self.scores), reason, draw=True)
         return Result((winner,), tuple(self.scores), reason)
@@ -145,7 +145,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         Cheerleaders' only once no bass drum player is left to play)."""
         p = self.pending or TURNS[self.side]
         p.rule.resolve(self, p, a)
-        if self.outcome is None and self.pending is None and self.actions_left <= 0:
+        if self.verdict is None and self.pending is None and self.actions_left <= 0:
             if not (self.side == CHEERLEADERS and "bass drum player" in self.cheer_keep):
                 self.end_turn()
 
@@ -199,20 +199,20 @@ class ZombiesVsCheerleaders(StateMixin, Game):
 
     # ------------------------------------------------------------ endings
     def finish(self, winner, reason) -> None:
-        if self.outcome is None:
-            self.outcome = (winner, reason)
+        if self.verdict is None:
+            self.verdict = (winner, reason)
             self.pending = None
             self.log.append(f"Game over: {reason}")
 
     def check_cleared(self) -> None:
         """End of the Game: "The Cheerleaders player wins immediately if all the zombies are destroyed." """
-        if self.outcome is None and self.zombie_count() == 0:
+        if self.verdict is None and self.zombie_count() == 0:
             self.finish(CHEERLEADERS, "all the zombies are destroyed")
 
     def check_energy(self) -> None:
         """End of the Game: "If Clover is KO and no other cheerleader has Energy tokens ... the
         Zombies player wins the game." Checked after every action."""
-        if self.outcome is not None:
+        if self.verdict is not None:
             return
         clover = None
         total = 0

@@ -42,7 +42,7 @@ class StateMixin:
             "cheerleaders_keep": list(self.cheer_keep),
             "prom_queen_killed": self.queen_killed,
             "pending": pending_json(self.pending),
-            "result": None if self.outcome is None else {"winner": self.outcome[0], "reason": self.outcome[1]},
+            "result": None if self.verdict is None else {"winner": self.verdict[0], "reason": self.verdict[1]},
         }
 
     def _load_state(self, d: dict) -> None:
@@ -199,15 +199,15 @@ def load_state(game, d: dict) -> None:
     game.queen_killed = _bool(d, "prom_queen_killed", "state")
 
     result = V.field(d, "result", (dict, type(None)))
-    game.outcome = None
+    game.verdict = None
     if result is not None:
         winner = V.field(result, "winner", (int, type(None)), "state.result")
         if winner is not None:
             V.check_int(winner, "state.result.winner", 0, 1)
-        game.outcome = (winner, V.field(result, "reason", str, "state.result"))
+        game.verdict = (winner, V.field(result, "reason", str, "state.result"))
 
     game.pending = _pending(game, V.field(d, "pending", (dict, type(None))), zombie_names, bc, cheer_names)
-    if game.outcome is not None and game.pending is not None:
+    if game.verdict is not None and game.pending is not None:
         raise ValueError("state.pending: a finished game has no pending decision")
     if game.pending is not None:
         kind = game.pending.rule.key

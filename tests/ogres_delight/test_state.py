@@ -10,7 +10,7 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, MIREWORT, game_at, hand_written, make_cast
-from ogrelab.games.ogres_delight.roster import DEFAULT_DECK
+from ogrelab.games.ogres_delight.roster import DEFAULT_DECK, LOOT
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
@@ -67,7 +67,7 @@ def test_malformed_save_two_tanks():
 
 
 def test_a_cast_position_round_trips():
-    cast = make_cast(0, [1], ("Crunch", 0), ("Iron Skin", 1), disoriented=[2], passed=[0])
+    cast = make_cast(0, [1], ("Crunch", 0), ("Iron Skin", 1), disoriented=[1], passed=[0])
     st = hand_written(phase="react", cast=cast, active=0, last_hero=1, decider=2,
                       hands={0: ["Slam"], 1: ["Shield Bash"], 2: ["Soothe", "Deep Roots"]})
     g = game_at(st)
@@ -127,3 +127,86 @@ def test_determinize_keeps_the_view_and_samples_the_hidden():
         assert ws["seats"][0]["hand"][0] in ("Bog Bolt", "Leech")
     assert len({tuple(w.decks[0]) for w in worlds}) > 1
     assert OgresDelight.determinize(g.view(None), seed=3).to_dict()["state"] == g.to_dict()["state"]
+
+
+def _refused(game, change, match):
+    """The save of ``game`` with ``change`` made to its state is refused, the message naming the field."""
+    d = copy.deepcopy(game.to_dict())
+    change(d["state"])
+    with pytest.raises(ValueError, match=match):
+        ogrelab.from_dict(d)
+
+
+def test_exact_types_a_bool_or_float_is_not_a_number_and_a_number_not_a_bool():
+    """The state format: hit points are integers, alive and face_down true or false, targets seats."""
+    g = game_at(hand_written())
+    _refused(g, lambda s: s["seats"][1].__setitem__("hp", 10.0), r"state.seats\[1\].hp: expected an integer")
+    _refused(g, lambda s: s["seats"][1].__setitem__("hp", True), r"state.seats\[1\].hp: expected an integer")
+    _refused(g, lambda s: s["seats"][1].__setitem__("alive", 1), r"state.seats\[1\].alive: expected true or false")
+    _refused(g, lambda s: s.__setitem__("turns", "6"), r"state.turns: expected an integer")
+    _refused(g, lambda s: s["seats"][1]["hand"].append(3), r"state.seats\[1\].hand")
+
+
+def test_unknown_fields_are_refused_by_name():
+    """The state format lists every field; another one is a mistake, not something to drop silently."""
+    g = game_at(hand_written())
+    _refused(g, lambda s: s.__setitem__("colour", "red"), r"state.colour: unknown field")
+    _refused(g, lambda s: s["seats"][2].__setitem__("mana", 3), r"state.seats\[2\].mana: unknown field")
+
+
+def test_a_character_is_null_only_during_the_draft():
+    """Draft: a seat without a character after the draft would crash the encounter: refused by name."""
+    g = game_at(hand_written())
+    _refused(g, lambda s: s["seats"][1].__setitem__("character", None),
+             r"state.seats\[1\].character: null only during the draft")
+
+
+def test_targets_follow_the_skill_side_and_number_and_a_seat_is_listed_once():
+    """Targets: 'how many targets you can use your skills' on; a channel or cast aimed elsewhere is refused."""
+    ch = {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 1, "face_down": True}
+    g = game_at(hand_written(boss=MIREWORT, channel={0: ch}))
+    _refused(g, lambda s: s["seats"][0]["channel"].__setitem__("targets", [0]), r"state.seats\[0\].channel.targets")
+    _refused(g, lambda s: s["seats"][0]["channel"].__setitem__("targets", []), r"state.seats\[0\].channel.targets")
+    _refused(g, lambda s: s["seats"][0]["channel"].__setitem__("targets", [1, 1]),
+             r"state.seats\[0\].channel.targets: a seat is listed more than once")
+    cast = make_cast(0, [1], ("Crunch", 0), passed=[0])
+    g = game_at(hand_written(phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                             hands={0: ["Slam"], 1: ["Shield Bash", "Iron Skin"]}))
+    _refused(g, lambda s: s["cast"].__setitem__("targets", [1, 2]), r"state.cast.targets: Crunch of seat 0 targets 1..1")
+    _refused(g, lambda s: s["cast"].__setitem__("targets", [0]), r"state.cast.targets")
+    _refused(g, lambda s: s["cast"]["skills"][0].__setitem__("face_down", True),
+             r"state.cast.skills\[0\].face_down: only a skill with stealth")
+    _refused(g, lambda s: s["cast"].__setitem__("passed", [0, 1]), r"state.cast.passed: the seat to decide")
+    _refused(g, lambda s: s["cast"].__setitem__("disoriented", [1]), r"state.cast.passed: the seat to decide")
+
+
+def test_every_card_at_most_as_often_as_the_roster_holds_it():
+    """Loot: 'Each hero can select one': a loot skill is one card, in at most one deck, not also on the table."""
+    g = game_at(hand_written(bosses=[GRUMBELLY, MIREWORT], boss=MIREWORT, encounter=1))
+    beaten_loot = sorted(LOOT[GRUMBELLY])[0]
+
+    def twice(s):
+        for t in (1, 2):
+            s["seats"][t]["looted"] = [beaten_loot]
+            s["seats"][t]["deck_list"].append(beaten_loot)
+            s["seats"][t]["deck"].append(beaten_loot)
+    _refused(g, twice, rf"state.seats\[2\].looted\[0\]: {beaten_loot!r} was taken by seat 1 already")
+
+    def not_beaten(s):
+        x = sorted(LOOT[MIREWORT])[0]
+        s["seats"][1]["looted"] = [x]
+        s["seats"][1]["deck_list"].append(x)
+        s["seats"][1]["deck"].append(x)
+    _refused(g, not_beaten, r"state.seats\[1\].looted\[0\]: .* is not loot of a boss beaten so far")
+    _refused(g, lambda s: s["seats"][1]["removed"].append(s["seats"][1]["deck"].pop()),
+             r"state.seats\[1\].removed\[0\]: .* is not a one-time skill")
+
+
+def test_the_draft_and_deck_building_ask_the_seat_whose_turn_it_is():
+    """Draft: bosses first, then heroes in seat order; Deck building in seat order: a save that asks
+    another seat, or leaves an earlier deck unfinished, is refused."""
+    g = ogrelab.new_game("ogres_delight", seed=1, auto_draft=False, auto_decks=False)
+    _refused(g, lambda s: s.__setitem__("decider", 1), r"state.decider: the draft asks seat 0 now")
+    while g.to_dict()["state"]["phase"] == "draft":
+        g.play(g.legal_actions()[0])
+    _refused(g, lambda s: s.__setitem__("decider", 2), r"state.seats\[0\].deck_list: decks are built one after")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ogrelab
 
-from .roster import CHARACTERS, DEFAULT_DECK, LOOT, POOL, SKILLS
+from .roster import CHARACTERS, DEFAULT_DECK, EVENTS, LOOT, POOL, SKILLS
 from .rules import OgresDelight
 
 GORM, BRISKET = "Gorm Ironhide", "Sister Brisket"
@@ -223,10 +223,8 @@ def all_skills() -> list[dict]:
 
 def event_users() -> list[dict]:
     """Every event and the skills that carry it (outgoing or incoming)."""
-    events = ["Disorient", "Interrupt", "Stun", "Block", "Ward", "Immune", "Shuffle", "Unstoppable", "Draw",
-              "Taunt", "Revive", "Reveal", "Vulnerable", "Transmute Magic", "Transmute Heal"]
     return [{"event": e, "skills": ", ".join(sorted(n for n, sk in SKILLS.items()
-                                                    if e in sk.out_events + sk.in_events))} for e in events]
+                                                    if e in sk.out_events + sk.in_events))} for e in EVENTS]
 
 
 # ------------------------------------------------------------------ the phases

@@ -13,7 +13,7 @@ import copy
 from ogrelab.core import validate as V
 from ogrelab.core.rng import Rng, seed_state
 
-from .roster import BOSSES, HEROES, LOOT, POOL, ROLE, SKILLS
+from .roster import BOSSES, DECK_OTHERS, HEROES, LOOT, POOL, ROLE, SKILLS
 
 
 def sees(viewer: int | None, owner: int) -> bool:
@@ -21,6 +21,9 @@ def sees(viewer: int | None, owner: int) -> bool:
     return viewer is None or viewer == owner or (viewer >= 1 and owner >= 1)
 
 PHASES = ("draft", "build", "turn", "react", "loot", "over")
+STATE_KEYS = ("phase", "decider", "bosses", "encounter", "active", "last_hero", "turns", "outcome", "loot",
+              "cast", "seats")
+SEAT_KEYS = ("character", "hp", "max_hp", "alive", "deck_list", "looted", "hand", "deck", "removed", "channel")
 OUTCOMES = ("heroes", "boss", "draw", "limit")
 ALL_LOOT = frozenset(n for names in LOOT.values() for n in names)
 
@@ -33,7 +36,28 @@ def _seats(value, n: int, where: str) -> list[int]:
     V.check_list(value, where, int)
     for i, v in enumerate(value):
         _seat(v, n, f"{where}[{i}]")
+    if len(set(value)) != len(value):
+        raise ValueError(f"{where}: a seat is listed more than once")
     return list(value)
+
+
+def _known(d: dict, keys, where: str) -> None:
+    unknown = sorted(k for k in d if k not in keys)
+    if unknown:
+        raise ValueError(f"{where}.{unknown[0]}: unknown field; the fields are {', '.join(keys)}")
+
+
+def _check_targets(skill: str, by: int, targets: list, n: int, where: str) -> None:
+    """A foundation's targets as the skill allows: its side of the table, at most its number of targets."""
+    sk = SKILLS[skill]
+    if sk.side == "self":
+        allowed = [by]
+    elif (by == 0) == (sk.side == "enemy"):
+        allowed = list(range(1, n))
+    else:
+        allowed = [0]
+    if not targets or len(targets) > sk.targets or any(t not in allowed for t in targets):
+        raise ValueError(f"{where}: {skill} of seat {by} targets 1..{sk.targets} of seats {allowed}, got {targets}")
 
 
 def _names(value, where: str, allowed) -> list[str]:
@@ -47,6 +71,7 @@ def _names(value, where: str, allowed) -> list[str]:
 def load_state(game, d: dict) -> None:
     """Fill ``game`` from a state dict (the README's format), checking every field."""
     n = game.players
+    _known(d, STATE_KEYS, "state")
     phase = V.check_choice(V.field(d, "phase", str), PHASES, "state.phase")
     decider = V.field(d, "decider", (int, type(None)))
     if decider is not None:
@@ -79,7 +104,10 @@ def load_state(game, d: dict) -> None:
     for s, rec in enumerate(seats):
         w = f"state.seats[{s}]"
         V.check_type(rec, dict, w)
+        _known(rec, SEAT_KEYS, w)
         char = V.field(rec, "character", (str, type(None)), w)
+        if char is None and phase != "draft":
+            raise ValueError(f"{w}.character: null only during the draft, before the seat has picked")
         if char is not None:
             V.check_choice(char, BOSSES if s == 0 else HEROES, f"{w}.character")
         mx = V.check_int(V.field(rec, "max_hp", int, w), f"{w}.max_hp", 0, 10_000)
@@ -102,6 +130,9 @@ def load_state(game, d: dict) -> None:
         hand = _names(V.field(rec, "hand", list, w), f"{w}.hand", in_deck)
         deck = _names(V.field(rec, "deck", list, w), f"{w}.deck", in_deck)
         rem = _names(V.field(rec, "removed", list, w), f"{w}.removed", in_deck)
+        for i, x in enumerate(rem):
+            if not SKILLS[x].once:
+                raise ValueError(f"{w}.removed[{i}]: {x!r} is not a one-time skill; only those leave the encounter")
         ch = V.field(rec, "channel", (dict, type(None)), w)
         if ch is not None:
             cw = f"{w}.channel"
@@ -115,6 +146,9 @@ def load_state(game, d: dict) -> None:
                   "turns_left": V.check_int(V.field(ch, "turns_left", int, cw), f"{cw}.turns_left", 1,
                                             SKILLS[sk].casttime),
                   "face_down": V.field(ch, "face_down", bool, cw)}
+            _check_targets(sk, s, ch["targets"], n, f"{cw}.targets")
+            if ch["face_down"] and not SKILLS[sk].stealth:
+                raise ValueError(f"{cw}.face_down: only a skill with stealth lies face down")
         chars.append(char)
         hp.append(h)
         max_hp.append(mx)
@@ -157,8 +191,23 @@ def load_state(game, d: dict) -> None:
             if (i == 0) == SKILLS[sk].reactive or (i == 0 and by != c["by"]):
                 raise ValueError(f"{ew}.skill: the foundation (first) is the caster's basic or special; "
                                  "the rest are reactives")
-            c["skills"].append([sk, by, V.field(e, "face_down", bool, ew)])
+            face_down = V.field(e, "face_down", bool, ew)
+            if face_down and not SKILLS[sk].stealth:
+                raise ValueError(f"{ew}.face_down: only a skill with stealth lies face down")
+            c["skills"].append([sk, by, face_down])
             cast_cards[by].append(sk)
+        taunters = [by for sk, by, _ in c["skills"] if "Taunt" in SKILLS[sk].in_events]
+        if taunters:
+            if len(c["targets"]) != 1 or c["targets"][0] not in taunters:
+                raise ValueError(f"{w}.targets: after a Taunt the cast targets a taunting player alone")
+        else:
+            _check_targets(c["skills"][0][0], c["by"], c["targets"], n, f"{w}.targets")
+        if set(c["disoriented"]) & set(c["unstoppable"]):
+            raise ValueError(f"{w}.disoriented: an unstoppable player cannot be disoriented")
+        if decider in c["passed"] or decider in c["disoriented"]:
+            raise ValueError(f"{w}.passed: the seat to decide has neither passed nor been disoriented")
+        if c["by"] != active:
+            raise ValueError(f"{w}.by: the cast is the active player's")
         cast = c
     if (phase == "react") != (cast is not None):
         raise ValueError("state.cast: a cast is being built exactly in the 'react' phase")
@@ -193,8 +242,39 @@ def load_state(game, d: dict) -> None:
     if phase == "loot":
         if decider == 0 or not loot or any(x not in LOOT[chars[0]] for x in loot):
             raise ValueError("state.loot: a hero picks from the fallen boss's loot")
-    if phase == "draft" and decider != 0 and chars[decider] is not None:
-        raise ValueError("state.decider: this hero has already picked")
+    if phase == "draft":
+        picking = 0 if len(bosses) < game.options["bosses"] else next((t for t in range(1, n) if chars[t] is None), None)
+        if decider != picking:
+            raise ValueError(f"state.decider: the draft asks seat {picking} now (bosses first, then heroes in seat order)")
+        for t in range(n):
+            if (chars[t] is None) != (t == 0 or t >= decider >= 1 or decider == 0):
+                raise ValueError(f"state.seats[{t}].character: the heroes pick in seat order after the bosses; "
+                                 "the boss seat takes its first boss when the draft ends")
+            if deck_list[t]:
+                raise ValueError(f"state.seats[{t}].deck_list: decks are built after the draft")
+    if phase == "build":
+        if game.options["auto_decks"]:
+            raise ValueError("state.phase: with auto_decks every deck is ready-made; there is no 'build' phase")
+        for t in range(n):
+            done = len(deck_list[t]) >= 1 + DECK_OTHERS
+            if (t < decider and not done) or (t > decider and deck_list[t] and not done):
+                raise ValueError(f"state.seats[{t}].deck_list: decks are built one after the other in seat order; "
+                                 f"seat {t}'s is unfinished while seat {decider} builds")
+    if phase in ("turn", "react") and not 1 <= last_hero < n:
+        raise ValueError("state.last_hero: the hero whose turn came last, a seat of 1..N")
+    beaten = bosses[:encounter + (phase == "loot")]
+    from_loot = set().union(*(LOOT[b] for b in beaten)) if beaten else set()
+    seen: dict[str, int] = {}
+    for t in range(1, n):
+        for i, x in enumerate(all_looted[t]):
+            if x not in from_loot:
+                raise ValueError(f"state.seats[{t}].looted[{i}]: {x!r} is not loot of a boss beaten so far")
+            if x in seen:
+                raise ValueError(f"state.seats[{t}].looted[{i}]: {x!r} was taken by seat {seen[x]} already")
+            seen[x] = t
+    for i, x in enumerate(loot):
+        if x in seen:
+            raise ValueError(f"state.loot[{i}]: {x!r} is on the table and in seat {seen[x]}'s deck")
 
     game.phase, game.decider, game.bosses, game.encounter = phase, decider, bosses, encounter
     game.active, game.last_hero, game.turns, game.outcome, game.loot = active, last_hero, turns, outcome, loot
@@ -236,6 +316,7 @@ def determinize(cls, view: dict, seed: int = 0):
         return game
     rng = Rng(seed_state(seed))
     cast = st["cast"]
+    n = len(st["seats"])
     for p, rec in enumerate(st["seats"]):
         known = set(rec["removed"])  # skills whose place the seat knows
         hidden_hand = isinstance(rec["hand"], int)
@@ -246,7 +327,9 @@ def determinize(cls, view: dict, seed: int = 0):
         if ch is not None:
             if ch["skill"] is None:
                 done = ch["turns_channelled"]
-                slots.append((0, ch, lambda sk, done=done: sk.stealth and sk.casttime > done))
+                aim = (p, ch["targets"], n)
+                slots.append((0, ch, lambda sk, done=done, aim=aim: sk.stealth and sk.casttime > done
+                              and _aims(sk, *aim)))
             else:
                 known.add(ch["skill"])
         if cast is not None:
@@ -255,7 +338,9 @@ def determinize(cls, view: dict, seed: int = 0):
                     continue
                 if e["skill"] is None:
                     if i == 0:
-                        slots.append((1, e, lambda sk: sk.stealth and sk.type == "special"))
+                        taunted = any(x["skill"] and "Taunt" in SKILLS[x["skill"]].in_events for x in cast["skills"])
+                        aim = (p, None if taunted else cast["targets"], n)
+                        slots.append((1, e, lambda sk, aim=aim: sk.stealth and sk.special and _aims(sk, *aim)))
                     else:
                         slots.append((2, e, lambda sk: sk.stealth and sk.reactive))
                 else:
@@ -286,6 +371,17 @@ def determinize(cls, view: dict, seed: int = 0):
     game.log = list(view["log"])
     game._base = game.to_dict()
     return game
+
+
+def _aims(sk, by: int, targets, n: int) -> bool:
+    """Whether foundation ``sk`` of seat ``by`` could have these targets (None: a Taunt has moved them)."""
+    if targets is None:
+        return True
+    try:
+        _check_targets(sk.name, by, targets, n, "")
+    except ValueError:
+        return False
+    return True
 
 
 def _sample_deck_list(rec: dict, located: set, looted: set, slots: list, rng: Rng) -> list[str]:

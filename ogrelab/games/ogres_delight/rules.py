@@ -43,6 +43,7 @@ class OgresDelight(DelightState, Game):
     name = "ogres_delight"
     title = "Ogre's Delight"
     HIDDEN_INFO = True
+    STANDING = "hit points"
     RULES = RULES
     OPTIONS = {
         "heroes": Option(2, "number of hero players (seats 1..N); seat 0 is the boss player",
@@ -114,7 +115,7 @@ class OgresDelight(DelightState, Game):
         self.last_hero = 0
         self.loot: list[str] = []
         self.turns = 0
-        self.outcome: str | None = None
+        self.ending: str | None = None  # how it ended (the save's "outcome"): heroes, boss, draw, limit
         self.log.append(f"Preparation: the boss player fights with {self.options['bosses']} "
                         f"boss(es) against {n - 1} hero(es)")
         if self.options["auto_draft"]:
@@ -140,11 +141,11 @@ class OgresDelight(DelightState, Game):
         if self.phase != "over":
             return None
         scores = tuple(self.hp)
-        if self.outcome == "heroes":
+        if self.ending == "heroes":
             return Result(tuple(range(1, self.players)), scores, "every boss is dead")
-        if self.outcome == "boss":
+        if self.ending == "boss":
             return Result((0,), scores, "every hero is dead")
-        if self.outcome == "draw":
+        if self.ending == "draw":
             return Result((), scores, "the last boss and the last hero fell together", draw=True)
         return Result((), scores, f"turn limit of {self.options['turn_limit']} turns reached", draw=True)
 
@@ -259,7 +260,7 @@ class OgresDelight(DelightState, Game):
         n = self.players
         while True:
             if self.turns >= self.options["turn_limit"]:
-                self.outcome = "limit"
+                self.ending = "limit"
                 self.phase, self.decider = "over", None
                 self.log.append(f"Turn limit of {self.options['turn_limit']} reached: the game is a draw")
                 return
@@ -308,15 +309,15 @@ class OgresDelight(DelightState, Game):
         boss_dead = not self.alive[0]
         last = self.encounter == len(self.bosses) - 1
         if heroes_dead:
-            self.outcome = "draw" if boss_dead and last else "boss"
+            self.ending = "draw" if boss_dead and last else "boss"
             self.phase, self.decider = "over", None
-            self.log.append("Every hero is dead" + (" and so is the last boss" if self.outcome == "draw" else ""))
+            self.log.append("Every hero is dead" + (" and so is the last boss" if self.ending == "draw" else ""))
             self.turns += 1
             return
         if boss_dead:
             self.turns += 1
             if last:
-                self.outcome = "heroes"
+                self.ending = "heroes"
                 self.phase, self.decider = "over", None
                 self.log.append(f"{self.chars[0]} is defeated: every boss is dead")
                 return

@@ -277,7 +277,7 @@ def load_state(game, d: dict) -> None:
             raise ValueError(f"state.loot[{i}]: {x!r} is on the table and in seat {seen[x]}'s deck")
 
     game.phase, game.decider, game.bosses, game.encounter = phase, decider, bosses, encounter
-    game.active, game.last_hero, game.turns, game.outcome, game.loot = active, last_hero, turns, outcome, loot
+    game.active, game.last_hero, game.turns, game.ending, game.loot = active, last_hero, turns, outcome, loot
     game.chars, game.hp, game.max_hp, game.alive = chars, hp, max_hp, alive
     game.looted = all_looted
     game.deck_list, game.hands, game.decks, game.removed, game.channel = deck_list, hands, decks, removed, channel
@@ -431,7 +431,7 @@ class DelightState:
                           "channel": None if ch is None else dict(ch, targets=list(ch["targets"]))})
         return {"phase": self.phase, "decider": self.decider, "bosses": list(self.bosses),
                 "encounter": self.encounter, "active": self.active, "last_hero": self.last_hero,
-                "turns": self.turns, "outcome": self.outcome, "loot": list(self.loot),
+                "turns": self.turns, "outcome": self.ending, "loot": list(self.loot),
                 "cast": cast, "seats": seats}
 
     def _copy_from(self, source: "DelightState") -> None:
@@ -439,7 +439,7 @@ class DelightState:
         self.rng = type(source.rng)(source.rng.state)
         self.log = list(source.log)
         self._legal = None
-        for name in ("phase", "decider", "encounter", "active", "last_hero", "turns", "outcome"):
+        for name in ("phase", "decider", "encounter", "active", "last_hero", "turns", "ending"):
             setattr(self, name, getattr(source, name))
         for name in ("bosses", "loot", "chars", "hp", "max_hp", "alive"):
             setattr(self, name, list(getattr(source, name)))

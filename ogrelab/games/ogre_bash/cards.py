@@ -49,7 +49,7 @@ FACE_DOWN = "face down"     # a card another seat set aside, as a view shows it
 
 def names(kinds) -> str:
     """Card names, comma separated, in the order given."""
-    return ", ".join(NAMES[k] for k in kinds)
+    return ", ".join([NAMES[k] for k in kinds])
 
 
 # ------------------------------------------------------------- winning hands

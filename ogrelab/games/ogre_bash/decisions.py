@@ -107,7 +107,7 @@ class DeclareOrDraw(Rule):
         else:
             game.log.append(f"seat {s} draws")
             game._draw(s)
-            decide(game, "play", s)
+            game.now = PENDING["play"][s]
 
 
 def _after_the_hand(game: "OgreBash", fists: list[int]) -> str:
@@ -171,7 +171,8 @@ class PlayACard(Rule):
     def resolve(self, game, p, a):
         s, k = p.seat, a.args[0]
         game.hands[s].remove(k)
-        game.shown[s] = None
+        if game.shown[s] is not None:
+            game.shown[s] = None
         game.in_play = k
         game.log.append(f"seat {s} plays {NAMES[k]}")
         CARD_OF[k].played(game, s, k)
@@ -300,7 +301,7 @@ class BashCard(Card):
             if nxt == game.seat:
                 deliver_passes(game)
             else:
-                decide(game, "pass", nxt)
+                game.now = PASSING[nxt]         # decide(game, "pass", nxt), on the hottest path
 
 
 def deliver_passes(game: "OgreBash") -> None:
@@ -687,5 +688,6 @@ RULES = rulebook(DeclareOrDraw, PlayACard, WildBash.CallIt, BashCard.AcrossMeans
                  GoBash.GiveBack)
 #: Every decision that can be open, by rule key and seat (they carry no data, so games share them).
 PENDING: dict[str, list[Pending]] = {key: [Pending(rule, s) for s in range(MAX_SEATS)] for key, rule in RULES.items()}
+PASSING = PENDING["pass"]
 #: The saved ``phase`` names the decision open (a key of :data:`RULES`), or "over".
 PHASES: tuple[str, ...] = tuple(RULES) + ("over",)

@@ -21,8 +21,10 @@ from ogrelab.core import Game, Option, Pending, Result, register
 
 from .cards import (DATA, DEFAULT_DECK, DIR, DIRECTIONS, EAR, EFFECT, FACE_DOWN, FISTS, HANDS, KIND,  # noqa: F401
                     KINDS, MAX_SEATS, NAMES, OGRE, OGRES, OUCH, WILD, best_hand, hand_fits, winning_hand)
-from .decisions import PHASES, RULES, decide  # noqa: F401
+from .decisions import PENDING, PHASES, RULES, decide  # noqa: F401
 from .state import BashState
+
+STARTING = PENDING["start"]
 
 
 def _check_deck(deck) -> str | None:
@@ -142,6 +144,10 @@ class OgreBash(BashState, Game):
         p.rule.resolve(self, p, action)
 
     @property
+    def players(self) -> int:
+        return self.options["players"]      # checked to be one of 2..6 (Option choices)
+
+    @property
     def current_player(self):
         p = self.now
         return None if p is None else p.seat
@@ -193,7 +199,7 @@ class OgreBash(BashState, Game):
         """Play: declare a win (not on the first turn of the hand) or draw, then play a card."""
         self.seat = s
         if self.had_turn[s]:
-            decide(self, "start", s)
+            self.now = STARTING[s]              # decide(self, "start", s), once a turn
         else:
             self.had_turn[s] = True
             self.log.append(f"seat {s} draws (first turn of the hand)")
@@ -213,7 +219,9 @@ class OgreBash(BashState, Game):
     def _next_turn(self) -> None:
         """Play: "Play passes clockwise", unless the turn limit (an option) ends the game here."""
         self.turns += 1
-        if self._turn_limit_reached():
+        limit = self.options["turn_limit"]
+        if limit and self.turns >= limit:
+            self._turn_limit_reached()
             return
         self._begin_turn((self.seat + 1) % self.players)
 

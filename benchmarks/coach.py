@@ -2,6 +2,7 @@
 
     nice python benchmarks/coach.py hint --positions 5          # per game: a 1 s hint against a long one
     nice python benchmarks/coach.py review --workers 2          # a whole 2-player Ogre Cheerleaders game
+    nice python benchmarks/coach.py mistakes --games 3 --workers 2   # what the review says about the bot
     nice python benchmarks/coach.py calibration --games 40 --workers 2
 
 ``hint``: positions from heuristic games (a seat's decision with a choice, at a
@@ -16,6 +17,11 @@ loss for the heuristic bot's choice and for a uniformly random legal action
 ``review``: ``review(record, seat=0, budget=1.0, workers=N)`` of a whole
 2-player Ogre Cheerleaders game between heuristic bots, and the same on one
 worker for comparison.
+
+``mistakes``: ``review`` of ``--games`` whole heuristic games per game (one
+seat, ``budget`` seconds per decision), pooled: the labels, and per kind of
+action the decisions, the mean loss in win chance and the costly ones
+(``coach.typical``), what the exploration notebooks say about the bot.
 
 ``calibration``: from each of ``--games`` heuristic games per game, a few
 decisions with a choice (any seat); each is evaluated for the action the bot
@@ -113,6 +119,31 @@ def review_speed(workers: int, seed: int, budget: float) -> None:
     print(json.dumps(out), flush=True)
 
 
+# --------------------------------------------------------------- mistakes
+#: The seat reviewed and the options of each game's review (two seats where the game allows).
+REVIEWED = {"ogre_bash": (0, {"players": 2}), "ogre_cheerleaders": (0, {"players": 2}),
+            "ogres_delight": (1, {}), "zombies_vs_cheerleaders": (1, {})}
+
+
+def mistakes(games: int, budget: float, workers: int, seed: int) -> None:
+    import pandas as pd
+    from ogrelab.analysis import coach
+    for name in ogrelab.GAMES:
+        seat, options = REVIEWED[name]
+        t = time.perf_counter()
+        frames = [review(coach.bot_game(name, seed=seed + i, options=options), seat, budget=budget,
+                         workers=workers) for i in range(games)]
+        pooled = pd.concat(frames, ignore_index=True)
+        print(f"\n{name}, seat {seat}, options {options}: {games} games, {len(pooled)} decisions "
+              f"({time.perf_counter() - t:.0f} s)")
+        print(pooled.label.value_counts().to_dict())
+        print(coach.typical(pooled).round(3).to_string(index=False))
+        costly = coach.mistakes(pooled)
+        if not costly.empty:
+            print(costly[["move", "action", "best", "win_before", "win_after", "loss", "label"]]
+                  .round(3).to_string(index=False))
+
+
 # ------------------------------------------------------------ calibration
 def _calibrate(task: dict) -> list[tuple[float, float]]:
     out = []
@@ -161,6 +192,11 @@ def main() -> None:
     r.add_argument("--workers", type=int, default=2)
     r.add_argument("--budget", type=float, default=1.0)
     r.add_argument("--seed", type=int, default=3)
+    m = sub.add_parser("mistakes")
+    m.add_argument("--games", type=int, default=3)
+    m.add_argument("--budget", type=float, default=1.0)
+    m.add_argument("--workers", type=int, default=2)
+    m.add_argument("--seed", type=int, default=8)
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--per-game", type=int, default=3)
@@ -172,6 +208,8 @@ def main() -> None:
         hint(a.positions, a.reference, a.seed)
     elif a.what == "review":
         review_speed(a.workers, a.seed, a.budget)
+    elif a.what == "mistakes":
+        mistakes(a.games, a.budget, a.workers, a.seed)
     else:
         calibration(a.games, a.per_game, a.samples, a.workers, a.seed)
 

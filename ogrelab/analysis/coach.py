@@ -43,6 +43,9 @@ PLAYOUT_LIMIT = 2_000
 FIRST_ROUNDS = 4
 #: An action is set aside once it trails the leader, world by world, by this many standard errors.
 SET_ASIDE = 3.0
+#: Spread added to the paired differences' sum of squares before their standard error is
+#: taken: with few worlds that all agree, the error stays honest instead of zero.
+PRIOR_SPREAD = 0.5
 #: Labels of :func:`review`: a move is labelled by its loss in win chance (0..1) against
 #: the best action. Below the first bound "good", then "inaccuracy", then "mistake";
 #: from the last bound on, "blunder". The action ranked first is "best", and a loss
@@ -130,7 +133,8 @@ class _Stats:
         mean = sum(diffs) / n
         if n < 2:
             return mean, math.inf
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        # a half pseudo-observation of spread: a few identical worlds are not certainty
+        var = (sum((d - mean) ** 2 for d in diffs) + PRIOR_SPREAD) / n
         return mean, math.sqrt(var / n)
 
 
@@ -153,7 +157,7 @@ def _playout(world: Game, bots: list, seat: int, limit: int, judge) -> tuple[flo
 
 
 def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
-            seed: int, limit: int) -> tuple[dict, int, float]:
+            seed: int, limit: int, least: int = 2) -> tuple[dict, int, float]:
     """Sample worlds from the seat's view and try every live action in each; returns the stats."""
     cls = type(game)
     frozen = json.dumps(game.view(seat))
@@ -169,7 +173,7 @@ def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | Non
         if samples is not None:
             if r >= samples:
                 break
-        elif r >= 2 and time.perf_counter() - began >= budget:
+        elif r >= least and time.perf_counter() - began >= budget:
             break
         base = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
         luck = rng.getrandbits(64)
@@ -204,7 +208,7 @@ def _keep(live: list, stats: dict) -> list:
     keep = set(ranked[:2])
     for k in ranked[2:]:
         gap, se = stats[k].against(leader)
-        if not (gap + SET_ASIDE * se < 0 or (se == 0 and gap < 0)):
+        if not gap + SET_ASIDE * se < 0:
             keep.add(k)
     return [k for k in live if k in keep]
 
@@ -221,7 +225,8 @@ def _preview(game: Game, action) -> str:
 
 def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
              samples: int | None = None, seed: int | None = None,
-             actions: Sequence[str] | None = None, limit: int = PLAYOUT_LIMIT) -> pd.DataFrame:
+             actions: Sequence[str] | None = None, limit: int = PLAYOUT_LIMIT,
+             least: int = 2) -> pd.DataFrame:
     """How good each legal action of the deciding seat is, judged from that seat's view.
 
     One row per action, best first: ``action`` (its text), ``win`` (the chance
@@ -234,8 +239,8 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     and ``preview`` (the game's words for what the action does) where the game
     describes its actions.
 
-    ``budget`` is seconds of sampling on this machine (at least two worlds are
-    played); ``samples`` instead plays exactly that many worlds, so the result
+    ``budget`` is seconds of sampling on this machine (at least ``least``
+    worlds are played, two by default); ``samples`` instead plays exactly that many worlds, so the result
     is the same on any machine. Every action gets the first
     :data:`FIRST_ROUNDS` worlds; after that an action that trails the leader
     by :data:`SET_ASIDE` standard errors, world by world, is no longer played,
@@ -275,7 +280,9 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     keys = [(a.seat, a.text) for a in legal]
     if seed is None:
         seed = view_seed(game.view(seat))
-    stats, rounds, seconds = _rounds(game, seat, keys, budget, samples, bot, seed, limit)
+    if isinstance(least, bool) or not isinstance(least, int) or least < 1:
+        raise ValueError(f"least: expected a whole number of worlds >= 1, got {least!r}")
+    stats, rounds, seconds = _rounds(game, seat, keys, budget, samples, bot, seed, limit, least)
     return _frame(game, seat, legal, stats, {"game": game.name, "seat": seat, "bot": bot,
                                              "rounds": rounds, "seconds": seconds, "seed": seed})
 
@@ -362,8 +369,9 @@ def review_moves(task: dict) -> list[dict]:
 
 
 def _review_one(game: Game, seat: int, index: int, taken: str, task: dict) -> dict:
+    kind = game.find(taken).kind
     frame = evaluate(game, seat, budget=task["budget"], bot=task["bot"], samples=task["samples"],
-                     limit=task["limit"])
+                     limit=task["limit"], least=FIRST_ROUNDS)
     best = frame.iloc[0]
     row = frame.loc[frame.action == taken].iloc[0]
     is_best = taken == best.action
@@ -371,14 +379,14 @@ def _review_one(game: Game, seat: int, index: int, taken: str, task: dict) -> di
     se = 0.0 if is_best else float(row.gap_se)
     return {"move": index, "action": taken, "best": best.action, "win_before": float(best.win),
             "win_after": float(best.win) - loss, "loss": loss, "label": label(loss, se, is_best),
-            "turn": game.turn, "seat": seat, "choices": len(frame), "samples": int(row.samples),
-            "loss_se": se}
+            "turn": game.turn, "seat": seat, "kind": kind, "choices": len(frame),
+            "samples": int(row.samples), "loss_se": se}
 
 
 def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heuristic",
            samples: int | None = None, workers: int = 1,
            progress: bool | Callable[[int, int], None] | None = None,
-           limit: int = PLAYOUT_LIMIT) -> pd.DataFrame:
+           limit: int = PLAYOUT_LIMIT, moves: Sequence[int] | None = None) -> pd.DataFrame:
     """Every decision of ``seat`` in a game that offered a real choice, judged by :func:`evaluate`.
 
     ``record`` is a ``game.record()`` (or the game). One row per decision:
@@ -387,16 +395,24 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
     best action), ``win_after`` (with the action taken, measured against the
     best on the same worlds), ``loss`` (the difference) and ``label`` (best,
     good, inaccuracy, mistake, blunder; see :data:`THRESHOLDS`); then
-    ``turn``, ``seat``, ``choices``, ``samples`` (worlds for the action taken)
-    and ``loss_se``.
+    ``turn``, ``seat``, ``kind`` (of the action taken), ``choices``, ``samples``
+    (worlds for the action taken) and ``loss_se``.
 
-    ``budget`` is seconds per decision (or ``samples`` worlds each, for a
-    result that is the same on any machine). ``workers=N`` spreads the
+    ``budget`` is seconds per decision, with at least :data:`FIRST_ROUNDS`
+    worlds each (or ``samples`` worlds each, for a result that is the same on
+    any machine). ``workers=N`` spreads the
     decisions over N processes. ``progress``: True for a progress bar, or a
-    function called with (decisions done, decisions in all).
+    function called with (decisions done, decisions in all). ``moves``
+    reviews only those decisions (indices in the record, from :func:`decisions`).
     """
     record = _record(record)
     indices = decisions(record, seat)
+    if moves is not None:
+        wrong = sorted(set(moves) - set(indices))
+        if wrong:
+            raise ValueError(f"moves: {wrong} are not decisions of seat {seat} with a choice; "
+                             f"those are {indices}")
+        indices = sorted(set(moves))
     _check_budget(budget, samples)
     name = record["game"]
     _check_bot(name, bot)
@@ -443,7 +459,7 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
         if bar is not None:
             bar.close()
     rows.sort(key=lambda r: r["move"])
-    frame = pd.DataFrame(rows, columns=REVIEW_COLUMNS + ["turn", "seat", "choices", "samples", "loss_se"])
+    frame = pd.DataFrame(rows, columns=REVIEW_COLUMNS + ["turn", "seat", "kind", "choices", "samples", "loss_se"])
     frame.attrs.update({"game": name, "seat": seat, "bot": _reference(name, bot),
                         "seat_name": _start(record).seat_names[seat]})
     return frame
@@ -454,3 +470,31 @@ def mistakes(frame: pd.DataFrame, worst: str = "inaccuracy") -> pd.DataFrame:
     if worst not in LABELS:
         raise ValueError(f"worst: expected one of {', '.join(LABELS)}, got {worst!r}")
     return frame[frame.label.map(LABELS.index) >= LABELS.index(worst)]
+
+
+def typical(frame: pd.DataFrame) -> pd.DataFrame:
+    """Where a review's losses lie: per kind of action taken, the decisions, the mean loss,
+    the share labelled inaccuracy or worse, and how often the best action was of another kind."""
+    if frame.empty:
+        return pd.DataFrame(columns=["kind", "decisions", "mean_loss", "costly", "costly_share"])
+    costly = frame.label.map(LABELS.index) >= LABELS.index("inaccuracy")
+    out = (frame.assign(costly=costly)
+           .groupby("kind", sort=False)
+           .agg(decisions=("move", "size"), mean_loss=("loss", "mean"), costly=("costly", "sum"))
+           .reset_index())
+    out["costly_share"] = out.costly / out.decisions
+    return out.sort_values(["mean_loss", "decisions"], ascending=False).reset_index(drop=True)
+
+
+def bot_game(name: str, seed: int = 0, bots="heuristic", options: dict | None = None) -> dict:
+    """The ``record()`` of a whole game played by ``bots`` from ``seed``, seated as
+    :func:`ogrelab.analysis.simulate` seats them: a game to review."""
+    from .runner import Job
+    from ..core import choose
+    job = Job(name, 1, bots, seed, options)
+    table = Table(name, job.options, job.bots)
+    game = table.cls(seed=seed, **table.options)
+    seated = table.seat(seed)
+    while not game.is_over:
+        game.play(choose(seated[game.current_player], game))
+    return game.record()

@@ -77,3 +77,12 @@ def test_bad_tuning_requests_are_named():
         oa.tune(TOY, {"target": range(1, 4)}, {})
     with pytest.raises(ValueError, match="no metric luck"):
         oa.tune(TOY, {"target": range(1, 4)}, {"luck": 1}, n_games=5, trials=1)
+
+
+def test_finding_states_the_best_value_with_its_interval():
+    trials = oa.tune(TOY, {"target": range(1, 5)}, {"win_rate_0": 0.5}, n_games=50, trials=4)
+    from ogrelab.analysis.tune import finding
+    text = finding(trials)
+    best = trials.attrs["best"]["target"]
+    assert text.startswith(f"test_high_card: target = {best} is the nearest of 4 trials")
+    assert "95 % interval" in text and "50 deals" in text and "200 deals would halve" in text

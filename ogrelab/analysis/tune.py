@@ -229,3 +229,31 @@ def tune(name: str, params: Mapping[str, object], target: Mapping[str, object],
     result.attrs.update({"game": name, "target": goals, "best": best, "params": list(params),
                          "bots": bots, "n_games": n_games, "seed": seed, "options": base})
     return result
+
+
+def _shown(metric: str, value: float, sign: bool = False) -> str:
+    if value != value:      # NaN
+        return "-"
+    if "rate" in metric or "advantage" in metric or metric.startswith("strength_"):
+        return f"{value * 100:+.1f} %" if sign or "advantage" in metric else f"{value * 100:.1f} %"
+    return f"{value:+.2f}" if sign else f"{value:.2f}"
+
+
+def finding(trials: pd.DataFrame) -> str:
+    """The tuning's answer in a sentence: the best value, its figure with the 95 % interval,
+    the deals it rests on and how many would halve the interval."""
+    if trials.empty:
+        return "no trial was played"
+    best = trials[trials["best"]].iloc[0]
+    params = trials.attrs.get("params") or []
+    target = trials.attrs.get("target") or {}
+    chosen = ", ".join(f"{p} = {best[p]}" for p in params)
+    parts = []
+    for metric, goal in target.items():
+        aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
+        parts.append(f"{metric} {_shown(metric, best[metric])} {aim}, 95 % interval "
+                     f"{_shown(metric, best[metric + '_lo'])} to {_shown(metric, best[metric + '_hi'])}")
+    deals = int(best["deals"])
+    return (f"{trials.attrs.get('game', '')}: {chosen} is the nearest of {len(trials)} trials: "
+            + "; ".join(parts) + f" over {deals} deals ({int(best['games'])} games); "
+            f"{4 * deals} deals would halve the interval.")

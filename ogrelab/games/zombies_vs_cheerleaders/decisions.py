@@ -1065,7 +1065,8 @@ ABILITIES = {name: tuple(m for m, on in ((_SHOOT, d["strength"] not in ("flame",
                                          (_RECHARGE, name == "Clover"),
                                          (_SACRIFICE, name == "Sandy")) if on)
              for name, d in CHEER_DATA.items()}
-_NEEDS_ENERGY = (_SHOOT, _FLAME)
+#: the same, for a cheerleader with no energy token left (shooting and the flame need one)
+ABILITIES_SPENT = {name: tuple(m for m in moves if m not in (_SHOOT, _FLAME)) for name, moves in ABILITIES.items()}
 
 
 # ----------------------------------------------- special actions from bosses
@@ -1609,10 +1610,8 @@ class CheerleadersTurn(Turn):
                 ch = cheer[c]
                 if ch.ko:
                     continue
-                armed = ch.energy > 0
-                for m in ABILITIES[ch.name]:
-                    if armed or m not in _NEEDS_ENERGY:
-                        m.options(g, c, ch, acts)
+                for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:
+                    m.options(g, c, ch, acts)
             if keep:
                 for card in sorted(set(keep)):
                     if card in BOSS_MOVES:

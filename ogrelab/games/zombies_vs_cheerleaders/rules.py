@@ -140,6 +140,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         return n
 
     # ------------------------------------------------------- the flow of a turn
+    def _legal_actions(self):
+        p = self.pending or TURNS[self.side]        # as _pending(), without a call more per step
+        return p.rule.choices(self, p)
+
     def _apply(self, a) -> None:
         """Carry out the action; after a side's last action its turn ends by itself (the
         Cheerleaders' only once no bass drum player is left to play)."""

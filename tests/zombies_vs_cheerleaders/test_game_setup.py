@@ -44,3 +44,24 @@ def test_setup_as_decisions():
     while g.current_player == 0 and state(g)["pending"]:
         g.play(texts(g)[0])
     assert len(state(g)["zombies"]) == 24 and state(g)["side"] == 0
+
+
+def test_the_cheerleaders_learn_nothing_from_how_the_hand_set_up_goes_on():
+    """Game Setup: the cards "are placed but [the Zombies do] not reveal the cards": with three cards
+    left, whatever the Zombies place, every world the Cheerleaders cannot tell apart writes the same
+    log and asks the same next decision."""
+    from ogrelab.games.zombies_vs_cheerleaders import ZombiesVsCheerleaders as ZvC
+
+    g = _to_zombie_setup(setup_by_hand(columns=4, seed=5))
+    while len(state(g)["pending"]["cards"]) > 3:
+        g.play(g.legal_actions()[0])
+    for text in texts(g):
+        told = set()
+        for seed in range(40):
+            w = ZvC.determinize(g.view(1), seed=seed)
+            if text not in texts(w):
+                continue
+            n = len(w.log)
+            w.play(text)
+            told.add((tuple(w.log[n:]), w.decision.rule, w.prompt))
+        assert len(told) == 1, (text, told)

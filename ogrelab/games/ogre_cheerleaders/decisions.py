@@ -120,7 +120,8 @@ class PlayPhase(Rule):
             game.known.discard(c)
         if game.played < 0:
             game.played = c
-        game.log.append(f"seat {s} plays {game.t.names[c]}{self.bonus} {_side(game, right)}")
+        side = ("to the right" if right else "to the left") if game.field else "onto the empty field"
+        game.log.append(f"seat {s} plays {game.t.names[c]}{self.bonus} {side}")
         game._play(c, right)
 
 
@@ -203,7 +204,7 @@ class Effect(Stacked):
     def trigger(self, game: "OgreCheerleaders", card: int, right: bool) -> None:
         """The card ``card`` was just played: ask the choice if the effect can work, else skip it."""
         if self.possible(game, card):
-            self.push(game, card)
+            game.pending.append(Pending(self, game.seat, (card, ())))
         else:
             game.log.append(f"{game.t.names[card]}: {self.cannot}")
 

@@ -281,7 +281,7 @@ class OgreCheerleaders(PositionState, Game):
         v = t.value[self.played]
         f = self.field
         if (self.loop_streak and v == self.loop_value and len(f) == len(self.loop_field)
-                and field_shape(t, f) == field_shape(t, self.loop_field)):
+                and self._shape(t, f) == self._shape(t, self.loop_field)):
             self.loop_streak += 1
         else:
             self.loop_streak = 1
@@ -293,6 +293,13 @@ class OgreCheerleaders(PositionState, Game):
                             f"{self.loop_streak} turns: infinite loop, the game is a tie")
             return True
         return False
+
+    @staticmethod
+    def _shape(deck: Deck, cards) -> tuple:
+        """The field as the loop rule compares it: values, and which cards share a team."""
+        seen: dict[int, int] = {}
+        team, value = deck.team, deck.value
+        return tuple((value[c], seen.setdefault(team[c], len(seen))) for c in cards)
 
     # ------------------------------------------------------ field changes
     # A card stays "as dealt" until one of its neighbours changes: each change clears the flag
@@ -339,13 +346,6 @@ class OgreCheerleaders(PositionState, Game):
     def __str__(self):
         from .render import text
         return text(self)
-
-
-def field_shape(deck: Deck, cards) -> tuple:
-    """The field as the loop rule compares it: values, and which cards share a team."""
-    seen: dict[int, int] = {}
-    team, value = deck.team, deck.value
-    return tuple((value[c], seen.setdefault(team[c], len(seen))) for c in cards)
 
 
 #: The turn's main decision, one per seat (they hold no data, so every game shares them).

@@ -14,6 +14,7 @@ POSITIONS = sorted(n for n, f in inspect.getmembers(ex, inspect.isfunction)
 
 @pytest.mark.parametrize("name", POSITIONS)
 def test_every_example_builds_round_trips_and_has_a_docstring(name):
+    """Every named position builds, says in its docstring the rule it shows, offers actions and saves back to itself."""
     game = getattr(ex, name)()
     assert getattr(ex, name).__doc__
     assert not game.is_over and game.legal_actions()

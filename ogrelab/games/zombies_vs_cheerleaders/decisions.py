@@ -317,6 +317,12 @@ def _on_grid(g, z) -> bool:
     return any(z in col for col in g.grid)
 
 
+def ask(key: str, data: dict) -> Pending:
+    """The decision ``key`` of :data:`RULES`, open now, asked of the side its rule names."""
+    rule = RULES[key]
+    return Pending(rule, rule.side, data)
+
+
 # ======================================================================= moves
 class Move:
     """One thing a turn may do: its action kinds, when it is offered, its preview and its resolution."""
@@ -609,7 +615,7 @@ class FreshMeat(Special):
             cards.append(col[r])
             col[r] = None
         g.log.append(f"Fresh meat: column {c + 1} is turned face down and reorganized")
-        g.pending = Pending(RULES["fresh meat"], ZOMBIES, {"column": c, "rows": rows, "cards": cards})
+        g.pending = ask("fresh meat", {"column": c, "rows": rows, "cards": cards})
         FreshMeatReorganize.auto(g)
 
 
@@ -619,6 +625,7 @@ class FreshMeatReorganize(Rule):
     up and alike; never because face-down cards look alike, which the Cheerleaders cannot see."""
 
     key = "fresh meat"
+    side = ZOMBIES          # who decides
     section = "Special Actions from the Barricades"
     ask = "Fresh meat: the Zombies reorganize the column, space by space from the front"
 
@@ -709,7 +716,7 @@ class ReturnOfTheZombies3(Special):
         self.use(g)
         drawn = _draw_discarded(g, 3)
         g.log.append(f"Return of the Zombies 3: {len(drawn)} discarded zombies come back")
-        g.pending = Pending(RULES["return 3"], ZOMBIES, {"cards": drawn, "columns": []})
+        g.pending = ask("return 3", {"cards": drawn, "columns": []})
 
 
 class ReturnThree(Rule):
@@ -717,6 +724,7 @@ class ReturnThree(Rule):
     zombie of a column not used yet (row 3 in an empty column)."""
 
     key = "return 3"
+    side = ZOMBIES          # who decides
     section = "Special Actions from the Barricades"
     ask = "Return of the Zombies 3: each drawn zombie goes behind the last zombie of a different column"
 
@@ -1148,7 +1156,7 @@ class Coach(Boss):
                 hand.extend(g.piles[c])
                 g.piles[c] = []
         g.log.append("Coach: the Cheerleaders reorganize the cheerleaders and the barricades")
-        g.pending = Pending(RULES["coach"], CHEERLEADERS, {"cheerleaders": cheer, "barricades": hand})
+        g.pending = ask("coach", {"cheerleaders": cheer, "barricades": hand})
         CoachReorganize.auto(g)
 
 
@@ -1157,6 +1165,7 @@ class CoachReorganize(Rule):
     movable barricade card one at a time, on a free barricade space or on top of a pile."""
 
     key = "coach"
+    side = CHEERLEADERS          # who decides
     section = "Special Actions from the Boss Zombies"
     ask = "Coach: reorganize the cheerleaders, then every barricade card"
 
@@ -1233,13 +1242,14 @@ class SecurityGuard(Boss):
     def resolve(self, g, a):
         self.use(g)
         g.log.append("Security guard: the Cheerleaders look at face-down zombies")
-        g.pending = Pending(RULES["security guard"], CHEERLEADERS, {"looks": 5})
+        g.pending = ask("security guard", {"looks": 5})
 
 
 class SecurityGuardLooks(Rule):
     """The security guard, looking: up to 5 face-down zombies not looked at yet, one at a time."""
 
     key = "security guard"
+    side = CHEERLEADERS          # who decides
     section = "Special Actions from the Boss Zombies"
     ask = "Security guard: look at face-down zombies"
 
@@ -1277,7 +1287,7 @@ class Principal(Boss):
     def resolve(self, g, a):
         self.use(g)
         g.log.append("Principal: the Cheerleaders move back three columns or rows")
-        g.pending = Pending(RULES["principal"], CHEERLEADERS, {"moves": 3})
+        g.pending = ask("principal", {"moves": 3})
 
 
 class PrincipalMoves(Rule):
@@ -1285,6 +1295,7 @@ class PrincipalMoves(Rule):
     rearmost zombie first (a zombie moves if the space behind it is free or freed)."""
 
     key = "principal"
+    side = CHEERLEADERS          # who decides
     section = "Special Actions from the Boss Zombies"
     ask = "Principal: move back columns or rows"
 
@@ -1361,7 +1372,7 @@ class Janitor(Boss):
     def resolve(self, g, a):
         self.use(g)
         g.log.append("Janitor: the Cheerleaders spend 3 barricade points")
-        g.pending = Pending(RULES["janitor"], CHEERLEADERS, {"points": 3})
+        g.pending = ask("janitor", {"points": 3})
 
 
 class JanitorPoints(Rule):
@@ -1370,6 +1381,7 @@ class JanitorPoints(Rule):
     nerds; ``janitor done`` stops early."""
 
     key = "janitor"
+    side = CHEERLEADERS          # who decides
     section = "Special Actions from the Boss Zombies"
     ask = "Janitor: spend barricade points"
 
@@ -1470,6 +1482,7 @@ class ZombiesTurn(Turn):
     turn ends by itself after the third action."""
 
     key = "zombies' turn"
+    side = ZOMBIES          # who decides
     section = "Flow of the Game"
     ask = "advance a column or row, attack, or play a barricade action; revealing is free"
 
@@ -1573,6 +1586,7 @@ class CheerleadersTurn(Turn):
     ability; Play a special action (from a boss card)", three actions; the bass drum player is free."""
 
     key = "cheerleaders' turn"
+    side = CHEERLEADERS          # who decides
     section = "Flow of the Game"
     ask = "swap, move a barricade, shoot, use Clover or Sandy, or play a boss action"
 
@@ -1628,6 +1642,7 @@ class DealBarricades(Rule):
     ... face down (light side up) in piles of two cards." One choice: nobody knows the cards."""
 
     key = "deal barricades"
+    side = CHEERLEADERS          # who decides
     section = "Game Setup"
     ask = "Set-up: the Cheerleaders shuffle the barricades and place them face down in piles of two"
 
@@ -1640,7 +1655,7 @@ class DealBarricades(Rule):
     def resolve(self, g, p, a):
         g.deal_barricades()
         g.log.append("The Cheerleaders deal the barricades face down in piles of two")
-        g.pending = Pending(RULES["place cheerleaders"], CHEERLEADERS, {})
+        g.pending = ask("place cheerleaders", {})
         PlaceCheerleaders.auto(g)
 
 
@@ -1650,6 +1665,7 @@ class PlaceCheerleaders(Rule):
     the last one takes the last place by herself (every seat sees who is left)."""
 
     key = "place cheerleaders"
+    side = CHEERLEADERS          # who decides
     section = "Game Setup"
     ask = "Set-up: the Cheerleaders choose which cheerleader stands behind each pile"
 
@@ -1683,7 +1699,7 @@ class PlaceCheerleaders(Rule):
             left = []
         if not left:
             g.log.append("The cheerleaders take their places: " + ", ".join(ch.name for ch in g.cheer))
-            g.pending = Pending(RULES["place zombies"], ZOMBIES, {"cards": sorted(g.zombie_cards())})
+            g.pending = ask("place zombies", {"cards": sorted(g.zombie_cards())})
             PlaceZombies.auto(g)
 
 
@@ -1694,6 +1710,7 @@ class PlaceZombies(Rule):
     the Cheerleaders do not see which cards are left."""
 
     key = "place zombies"
+    side = ZOMBIES          # who decides
     section = "Game Setup"
     ask = "Set-up: the Zombies build columns of six face-down zombies, column by column"
 
@@ -1736,4 +1753,4 @@ RULES = rulebook(ZombiesTurn, CheerleadersTurn, DealBarricades, PlaceCheerleader
                  JanitorPoints)
 #: the rules a save's ``pending`` may name (the turns are not pending: ``pending`` is then null)
 PENDING_RULES = {k: r for k, r in RULES.items() if not isinstance(r, Turn)}
-TURNS = (Pending(RULES["zombies' turn"], ZOMBIES), Pending(RULES["cheerleaders' turn"], CHEERLEADERS))
+TURNS = (ask("zombies' turn", None), ask("cheerleaders' turn", None))

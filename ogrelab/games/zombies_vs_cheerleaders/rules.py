@@ -20,6 +20,7 @@ from ogrelab.core import Game, Option, Pending, Result, register
 from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FIRST_ZOMBIE_ROW,  # noqa: F401
                     MAX_ROW, MODE_CARDS, MODES, PLAIN, QUEEN, SIDE_NAMES, SPECIALS, STAMINA, STRENGTH,
                     UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, ZOMBIES, Barricade, Cheerleader, Zombie)
+from . import decisions
 from .decisions import RULES, TURNS
 from .state import StateMixin
 
@@ -78,7 +79,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
                 self.grid[i // ZOMBIE_ROWS][FIRST_ZOMBIE_ROW + i % ZOMBIE_ROWS] = Zombie(card)
             self.log.append("The barricades, cheerleaders and zombies are set up; the Zombies begin")
         else:
-            self.pending = Pending(RULES["deal barricades"], CHEERLEADERS, {})
+            self.pending = decisions.ask("deal barricades", {})
 
     def zombie_cards(self) -> list[str]:
         return [n for n, k in MODE_CARDS[self.C][0].items() for _ in range(k)]

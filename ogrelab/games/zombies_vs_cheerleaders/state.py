@@ -223,9 +223,7 @@ def _pending(game, p, zombie_names, bc, cheer_names):
         return None
     rule = rule_of(PENDING_RULES, V.field(p, "kind", str, "state.pending"), "state.pending.kind")
     data = _pending_data(game, rule.key, p, zombie_names, bc, cheer_names)
-    seat = CHEERLEADERS if rule.key in ("deal barricades", "place cheerleaders", "coach", "janitor",
-                                        "security guard", "principal") else 0
-    return Pending(rule, seat, data)
+    return Pending(rule, rule.side, data)
 
 
 def _pending_data(game, kind, p, zombie_names, bc, cheer_names):

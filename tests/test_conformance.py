@@ -373,3 +373,42 @@ def check_touch(game):
     needed = set(t.click) | set(t.pick) | {x for v in t.pick.values() for x in v}
     missing = sorted(needed - drawn)
     assert not missing, f"touched but not drawn: {missing[:5]}"
+
+
+# ----------------------------------------------- every game's named positions (examples.py)
+def named_positions(name):
+    """Each game's ``examples`` functions that take no argument and return a game of it, by name."""
+    import importlib
+    import inspect
+
+    module = importlib.import_module(f"ogrelab.games.{name}.examples")
+    found = {}
+    for fname, f in inspect.getmembers(module, inspect.isfunction):
+        if f.__module__ != module.__name__ or fname.startswith("_"):
+            continue
+        if inspect.signature(f).parameters:
+            continue                            # a helper that builds from its arguments
+        if f.__annotations__.get("return") in (game_class(name), game_class(name).__name__):
+            found[fname] = f
+    return found
+
+
+GAME_NAMES = [n for n in registered() if not n.startswith("test_")]
+POSITIONS = [(n, p) for n in GAME_NAMES for p in sorted(named_positions(n))]
+
+
+def test_every_game_has_named_positions():
+    for name in GAME_NAMES:
+        assert len(named_positions(name)) >= 5, f"{name}'s examples.py names too few positions"
+
+
+@pytest.mark.parametrize("name,position", POSITIONS, ids=[f"{n}-{p}" for n, p in POSITIONS])
+def test_named_positions_build_round_trip_and_follow_the_model(name, position):
+    f = named_positions(name)[position]
+    assert f.__doc__ and f.__doc__.strip(), "a named position says what it shows"
+    game = f()
+    assert ogrelab.from_dict(roundtrip_json(game.to_dict())).to_dict() == game.to_dict()
+    if not game.is_over:
+        check_touch(game)
+        check_decision(game)
+        check_previews_follow_the_view(game, random.Random(position))

@@ -257,3 +257,25 @@ def test_board_review_lists_costly_moves_and_jumps_to_them():
     if buttons:
         buttons[0].click()
         assert board.game.ply == int(coach.mistakes(frame).move.iloc[0])
+
+
+def test_review_of_chosen_moves_and_the_losses_by_kind():
+    record = coach.bot_game("ogres_delight", seed=8)
+    assert ogrelab.replay(record).is_over
+    chosen = coach.decisions(record, 1)[:3]
+    frame = review(record, seat=1, samples=4, moves=chosen)
+    assert list(frame.move) == chosen and (frame.samples >= 1).all()
+    table = coach.typical(frame)
+    assert table.decisions.sum() == len(frame)
+    assert set(table.kind) == set(frame.kind)
+    with pytest.raises(ValueError, match="not decisions of seat 1"):
+        review(record, seat=1, samples=2, moves=[chosen[0] + 10_000])
+
+
+def test_a_few_agreeing_worlds_do_not_make_a_certain_gap():
+    stats = coach._Stats((0, "a")), coach._Stats((0, "b"))
+    for r in range(2):
+        stats[0].wins[r], stats[1].wins[r] = 0.0, 1.0
+    gap, se = stats[0].against(stats[1])
+    assert gap == -1.0 and se > 0.3
+    assert coach.label(1.0 - 0.5, se) == "good"     # half a win chance lost on two worlds: not proven

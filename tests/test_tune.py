@@ -86,3 +86,13 @@ def test_finding_states_the_best_value_with_its_interval():
     best = trials.attrs["best"]["target"]
     assert text.startswith(f"test_high_card: target = {best} is the nearest of 4 trials")
     assert "95 % interval" in text and "50 deals" in text and "200 deals would halve" in text
+
+
+def test_a_table_option_is_tuned_over_choices_and_named_by_the_entry_changed():
+    from ogrelab.analysis.tune import finding
+    from ogrelab.core import game_class
+    printed = game_class("ogre_cheerleaders").OPTIONS["effects"].default
+    trials = oa.tune("ogre_cheerleaders", {"effects": [printed, {**printed, "8": "none"}]},
+                     {"turns_mean": "max"}, n_games=60, trials=2, seed=2)
+    assert trials.attrs["best"] == {"effects": {**printed, "8": "none"}}   # a longer deck, longer games
+    assert finding(trials).startswith('ogre_cheerleaders: effects["8"] = "none" is the nearest of 2 trials')

@@ -239,6 +239,21 @@ def _shown(metric: str, value: float, sign: bool = False) -> str:
     return f"{value:+.2f}" if sign else f"{value:.2f}"
 
 
+def _changed(name: str, option: str, value) -> str:
+    """``option = value``; for a table option only the entries that differ from its default."""
+    try:
+        default = game_class(name).OPTIONS[option].default
+    except (ValueError, KeyError):
+        default = None
+    if isinstance(default, dict) and isinstance(value, str) and value.startswith("{"):
+        given = json.loads(value)
+        diff = {k: v for k, v in given.items() if default.get(k) != v}
+        if diff:
+            return ", ".join(f"{option}[{json.dumps(k)}] = {json.dumps(v)}" for k, v in diff.items())
+        return f"{option} as printed"
+    return f"{option} = {value}"
+
+
 def finding(trials: pd.DataFrame) -> str:
     """The tuning's answer in a sentence: the best value, its figure with the 95 % interval,
     the deals it rests on and how many would halve the interval."""
@@ -247,7 +262,7 @@ def finding(trials: pd.DataFrame) -> str:
     best = trials[trials["best"]].iloc[0]
     params = trials.attrs.get("params") or []
     target = trials.attrs.get("target") or {}
-    chosen = ", ".join(f"{p} = {best[p]}" for p in params)
+    chosen = ", ".join(_changed(trials.attrs.get("game", ""), p, best[p]) for p in params)
     parts = []
     for metric, goal in target.items():
         aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"

@@ -73,3 +73,12 @@ def test_lab_stop_keeps_what_was_played_and_offers_the_downloads(page, open_note
     assert got.value.suggested_filename == "ogre_bash-run.parquet"
     expect(page.locator(".ogrelab-lab-error")).to_be_hidden()
     assert page.console_errors == []
+
+
+def test_welcome_page_links_to_every_design_lab(page, open_notebook):
+    open_notebook("welcome.ipynb")
+    for name in GAMES:
+        expect(page.locator(f'a[href$="apps/{name}_lab.ipynb"]')).to_have_count(1, timeout=TIMEOUT)
+    page.locator('a[href$="apps/ogre_cheerleaders_lab.ipynb"]').click()
+    page.locator(".ogrelab-lab-run").wait_for(state="visible", timeout=TIMEOUT)
+    assert page.url.endswith("/voila/render/apps/ogre_cheerleaders_lab.ipynb")

@@ -301,9 +301,12 @@ def check_no_leak(game, rng, tries=3):
     of the deciding seat, where legal in both, is played in both. If it announced
     the same events (the public log), that seat must see the same thing come next:
     whose decision, which rule, the same prompt. This catches a decision skipped,
-    asked or made automatically because of hidden cards. It cannot see a leak in
-    the log's own words (the log is compared, not judged), in a difference the
-    sampled worlds happen not to have, or in a position random play does not reach.
+    asked or made automatically because of hidden cards. A decision a game makes
+    alone goes through ``Game.auto``: where one world makes it alone and the other
+    asks it after the same events, that is a leak whatever the log says after. It
+    cannot see a leak in the log's own words (the log is compared, not judged), a
+    decision made alone without ``Game.auto`` whose log differs, a difference the
+    sampled worlds happen not to have, or a position random play does not reach.
     """
     if not type(game).HIDDEN_INFO:
         return
@@ -319,8 +322,15 @@ def check_no_leak(game, rng, tries=3):
                 nx, ny = len(x.log), len(y.log)
                 x.play(text)
                 y.play(text)
+                for u, v, nu, nv in ((x, y, nx, ny), (y, x, ny, nx)):
+                    d = v.decision
+                    for key, seat, n in u.decided_alone:
+                        assert not (d and (d.rule, d.seat) == (key, seat) and u.log[nu:n] == v.log[nv:]), (
+                            f"seat {observer} can tell hidden cards apart: after {text!r} one world makes "
+                            f"decision {key!r} of seat {seat} alone, another asks it, after the same events "
+                            f"{v.log[nv:]}")
                 if x.log[nx:] != y.log[ny:]:
-                    continue        # the action announced different things: nothing to compare
+                    continue        # the action announced different things: nothing more to compare
                 seen_x = (x.current_player, x.decision and x.decision.rule, x.prompt)
                 seen_y = (y.current_player, y.decision and y.decision.rule, y.prompt)
                 assert seen_x == seen_y, (
@@ -412,3 +422,32 @@ def test_named_positions_build_round_trip_and_follow_the_model(name, position):
         check_touch(game)
         check_decision(game)
         check_previews_follow_the_view(game, random.Random(position))
+
+
+def test_the_leak_check_catches_a_decision_made_alone_because_of_a_hidden_card():
+    """Made alone in one world (with its own log lines), asked in the other: still caught."""
+    import toygame
+
+    class Leaky(toygame.HighCard):
+        name = "test_leaky_auto"
+
+        def _apply(self, a):
+            super()._apply(a)
+            p = self._pending()
+            if p is not None and p.rule.key == "draw" and self.deck and self.deck[-1] <= 6:
+                self.auto(p, p.rule.choices(self, p)[-1])    # "stop", decided on the hidden top card
+                self.log.append(f"seat {p.seat} stops at once")
+
+    rng = random.Random(1)
+    caught = False
+    for seed in range(30):
+        game = Leaky(seed=seed)
+        while not game.is_over and not caught:
+            try:
+                check_no_leak(game, rng, tries=5)
+            except AssertionError as e:
+                caught = "alone, another asks it" in str(e)
+            game.play(game.legal_actions()[0])
+        if caught:
+            break
+    assert caught, "a decision made alone on the deck's hidden top card was not caught"

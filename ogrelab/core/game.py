@@ -309,6 +309,19 @@ class Game:
         who = " and ".join(self.seat_label(w) for w in r.winners)
         return f"{who} won: {r.reason}" if r.reason else f"{who} won"
 
+    #: The decisions the last action made without asking: (rule key, seat, log length then).
+    decided_alone: list = []
+
+    def auto(self, pending: Pending, action: Action) -> None:
+        """Make ``pending``'s decision without asking its seat, as if it had chosen ``action``.
+
+        A game does this only on what every seat able to see the table knows
+        (one option left, options alike face up). Going through here lets the
+        leak check see a decision made alone in one world and asked in another.
+        """
+        self.decided_alone = self.decided_alone + [(pending.rule.key, pending.seat, len(self.log))]
+        pending.rule.resolve(self, pending, action)
+
     def _legal_actions(self) -> list[Action]:
         p = self._pending()
         return p.rule.choices(self, p)
@@ -369,6 +382,7 @@ class Game:
         return chosen
 
     def _do(self, chosen: Action) -> None:
+        self.decided_alone = []
         try:
             self._apply(chosen)
         except Exception:

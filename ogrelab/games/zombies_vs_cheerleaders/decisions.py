@@ -660,12 +660,13 @@ class FreshMeatReorganize(Rule):
 
     @classmethod
     def auto(cls, g) -> None:
-        d = g.pending.data
-        while d["rows"] and (len(d["cards"]) == 1 or (
-                all(z.up for z in d["cards"]) and len({z.desc() for z in d["cards"]}) == 1)):
-            cls.put(g, d["column"], d["rows"].pop(0), d["cards"].pop(0))
+        """The last card, or cards all face up and alike, take the next space through ``Game.auto``."""
+        p = g.pending
+        d = p.data
         if not d["rows"]:
             g.pending = None
+        elif len(d["cards"]) == 1 or (all(z.up for z in d["cards"]) and len({z.desc() for z in d["cards"]}) == 1):
+            g.auto(p, act(ZOMBIES, "place", d["cards"][0].desc(), d["rows"][0]))
 
 
 class ClassesBegin(Special):
@@ -1207,12 +1208,12 @@ class CoachReorganize(Rule):
 
     @staticmethod
     def auto(g) -> None:
-        d = g.pending.data
+        """The last cheerleader takes the last place through ``Game.auto``; the coach ends with nothing left."""
+        p = g.pending
+        d = p.data
         if len(d["cheerleaders"]) == 1:
-            c = g.cheer.index(None)
-            g.cheer[c] = d["cheerleaders"].pop()
-            g.log.append(f"Coach: {g.cheer[c].name} takes column {c + 1}")
-        if not d["cheerleaders"] and not d["barricades"]:
+            g.auto(p, act(CHEERLEADERS, "coach_cheerleader", d["cheerleaders"][0].name, g.cheer.index(None)))
+        elif not d["cheerleaders"] and not d["barricades"]:
             g.pending = None
 
 
@@ -1693,11 +1694,11 @@ class PlaceCheerleaders(Rule):
 
     @classmethod
     def auto(cls, g) -> None:
+        """The last cheerleader takes the last place through ``Game.auto``; then the zombies are placed."""
         left = cls.left(g)
         if len(left) == 1:
-            g.cheer[g.cheer.index(None)] = Cheerleader(left[0])
-            left = []
-        if not left:
+            g.auto(g.pending, act(CHEERLEADERS, "setup_cheerleader", left[0], g.cheer.index(None)))
+        elif not left:
             g.log.append("The cheerleaders take their places: " + ", ".join(ch.name for ch in g.cheer))
             g.pending = ask("place zombies", {"cards": sorted(g.zombie_cards())})
             PlaceZombies.auto(g)
@@ -1739,11 +1740,12 @@ class PlaceZombies(Rule):
 
     @classmethod
     def auto(cls, g) -> None:
+        """The last card takes the last space through ``Game.auto``; then the Zombies begin."""
         cards = g.pending.data["cards"]
         if len(cards) == 1:
             c, r = cls.slot(g)
-            g.grid[c][r] = Zombie(cards.pop())
-        if not cards:
+            g.auto(g.pending, act(ZOMBIES, "setup_zombie", cards[0], c, r))
+        elif not cards:
             g.pending = None
             g.log.append("The Zombies have built their columns face down; the Zombies begin")
 

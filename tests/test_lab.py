@@ -116,6 +116,9 @@ def test_sweep_charts_the_metrics_against_the_option():
 
 def test_tune_offers_the_best_value_with_its_interval():
     lab = _random(Lab("ogre_bash", deals=30))
+    assert lab.tune_metric.value == "first_player_advantage"       # a target is chosen from the start
+    lab.seat_pickers[1].value = "heuristic"
+    assert "strength_heuristic" in [v for _, v in lab.tune_metric.options]
     lab.mode.value = "Tune"
     lab.tune_option.value = "fists_to_win"
     lab.tune_values.value = "2..5"

@@ -393,8 +393,7 @@ class Lab:
                   ("winning margin (mean)", "margin_mean"), ("balance", "balance")]
         keep = self.tune_metric.value
         self.tune_metric.options = found
-        if keep in [v for _, v in found]:
-            self.tune_metric.value = keep
+        self.tune_metric.value = keep if keep in [v for _, v in found] else found[0][1]
 
     def _mode_changed(self) -> None:
         mode = self.mode.value

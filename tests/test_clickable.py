@@ -181,41 +181,6 @@ def test_ogres_delight_deck_building_marks_the_pool():
     assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions() if a.text != "done")
 
 
-# --------------------------------------------------------- Ogre Cheerleaders
-def test_ogre_cheerleaders_a_card_with_two_ends_is_not_marked():
-    """Play phase: 'to either end of the field' - two actions per card, left to the buttons."""
-    g = cheer.opening()
-    assert marks_for_decider(g) == []
-
-
-def test_ogre_cheerleaders_play_onto_an_empty_field():
-    g = cheer.game(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK)
-    assert sorted(marks_for_decider(g)) == ["play 10-Grunts", "play 5-Oafs"]
-
-
-def test_ogre_cheerleaders_take_and_bench_mark_the_field():
-    """The 4 puts another card of the field into the hand; the 5 benches another card."""
-    for value, verb in ((4, "take"), (5, "bench")):
-        g = cheer.effect(value)
-        g.play(f"play {value}-Brutes right")
-        field = [c for c in g.view(0)["state"]["field"] if c != f"{value}-Brutes"]
-        assert sorted(marks_for_decider(g)) == sorted(f"{verb} {c}" for c in field)
-
-
-def test_ogre_cheerleaders_rob_marks_the_seat_rows():
-    """The 6: 'play a random card from an opponent's hand' - each opponent's row."""
-    g = cheer.six_chooses_opponent()
-    g.play("play 6-Grunts right")
-    assert sorted(marks_for_decider(g)) == ["rob seat 1", "rob seat 2"]
-
-
-def test_ogre_cheerleaders_swap_names_two_cards_and_marks_none():
-    g = cheer.effect(3)
-    g.play("play 3-Brutes right")
-    assert g.legal_actions()[0].text.startswith("swap ")
-    assert marks_for_decider(g) == []
-
-
 # --------------------------------------------------- Zombies vs Cheerleaders
 def test_zombies_reveal_and_advance_by_clicking():
     """Zombies' turn: revealing a face-down zombie, advancing a column or a row."""

@@ -16,6 +16,7 @@ DEFAULT_TEAMS: list[str] = list(DATA["deck"]["teams"])
 DEFAULT_VALUES: list[int] = list(DATA["deck"]["values"])
 DEFAULT_EFFECTS: dict[str, str] = dict(DATA["effects"])
 EFFECT_TEXT: dict[str, str] = dict(DATA["effect_text"])
+EFFECT_SHORT: dict[str, str] = dict(DATA["effect_short"])
 HAND_SIZE: int = DATA["deck"]["hand_size"]
 FIELD_SIZE: int = DATA["deck"]["field_size"]
 TEAM_COLOURS: dict[str, str] = {t: d["colour"] for t, d in DATA["teams"].items()}
@@ -68,25 +69,33 @@ class Deck:
         self.pair = [(value[a] == value[b]) | (team[a] == team[b]) << 1 | (value[b] - value[a] == 1) << 2
                      | (value[b] - value[a] == -1) << 3 for a in range(size) for b in range(size)]
         seats = range(MAX_SEATS)
-        # Actions inside effects, per seat and card, made once when first needed.
+        # Actions inside effects, per seat and card, made once when first needed. Each names what a
+        # person touches to make it (``on``): a card by its place (hand, field, bench), then an end.
         self.join_acts = [[{} for _ in range(size)] for _ in seats]
         self.swap_acts = [[{} for _ in range(size)] for _ in seats]
-        self.take_acts = [[Action(f"take {n}", seat, "take", (c,)) for c, n in enumerate(self.names)]
-                          for seat in seats]
-        self.bench_acts = [[Action(f"bench {n}", seat, "bench", (c,)) for c, n in enumerate(self.names)]
-                           for seat in seats]
+        self.take_acts = [[Action(f"take {n}", seat, "take", (c,), on=(f"field:{n}",))
+                           for c, n in enumerate(self.names)] for seat in seats]
+        self.from_bench_acts = [[Action(f"take {n}", seat, "take", (c,), on=(f"bench:{n}",))
+                                 for c, n in enumerate(self.names)] for seat in seats]
+        self.bench_acts = [[Action(f"bench {n}", seat, "bench", (c,), on=(f"field:{n}",))
+                            for c, n in enumerate(self.names)] for seat in seats]
         self.colours = [TEAM_COLOURS.get(t, PALETTE[i % len(PALETTE)]) for i, t in enumerate(teams)]
-        # "play X left/right" per seat and card, and "play X" onto an empty field: built once.
+        # "play X left/right" per seat and card, and "play X" onto an empty field: built once. From the
+        # hand it is the card, then an end; a card an effect plays (the 6, the 7) is placed by its end.
         self.play_acts = []
         self.alone_acts = []
+        self.place_acts = []
         for seat in seats:
-            pairs, alone = [], []
+            pairs, alone, place = [], [], []
             for c, n in enumerate(self.names):
-                pairs.append((Action(f"play {n} left", seat, "play", (c, False)),
-                              Action(f"play {n} right", seat, "play", (c, True))))
-                alone.append(Action(f"play {n}", seat, "play", (c, True)))
+                pairs.append((Action(f"play {n} left", seat, "play", (c, False), on=(f"hand:{n}", "end:left")),
+                              Action(f"play {n} right", seat, "play", (c, True), on=(f"hand:{n}", "end:right"))))
+                alone.append(Action(f"play {n}", seat, "play", (c, True), on=(f"hand:{n}",)))
+                place.append((Action(f"play {n} left", seat, "play", (c, False), on=("end:left",)),
+                              Action(f"play {n} right", seat, "play", (c, True), on=("end:right",))))
             self.play_acts.append(pairs)
             self.alone_acts.append(alone)
+            self.place_acts.append(place)
 
     def card_ids(self, names, where: str) -> list[int]:
         """Card names read from a save or a view, as ids; a ValueError names the bad entry."""

@@ -180,7 +180,7 @@ class PlaceCard(Stacked):
 
     def choices(self, game, p):
         # the card whose effect plays it is on the field: there are always two ends
-        return list(game.t.play_acts[p.seat][p.data[1][0]])
+        return list(game.t.place_acts[p.seat][p.data[1][0]])
 
     def preview(self, game, p, a):
         c, right = a.args
@@ -259,7 +259,9 @@ class JoinFromHand(Effect):
                 a = cache.get(after)
                 if a is None:
                     where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
-                    a = cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after))
+                    gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
+                    a = cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
+                                              on=(f"hand:{names[c]}", gap))
                 out.append(a)
         return out
 
@@ -292,10 +294,10 @@ class BenchToFieldEnd(FromTheBench):
         out = []
         for c in reversed(game.bench):
             if game.field:
-                out.append(Action(f"join {names[c]} left", s, "join", (c, False)))
-                out.append(Action(f"join {names[c]} right", s, "join", (c, True)))
+                out.append(Action(f"join {names[c]} left", s, "join", (c, False), on=(f"bench:{names[c]}", "end:left")))
+                out.append(Action(f"join {names[c]} right", s, "join", (c, True), on=(f"bench:{names[c]}", "end:right")))
             else:
-                out.append(Action(f"join {names[c]}", s, "join", (c, True)))
+                out.append(Action(f"join {names[c]}", s, "join", (c, True), on=(f"bench:{names[c]}",)))
         return out
 
     def preview(self, game, p, a):
@@ -317,7 +319,7 @@ class BenchToHand(FromTheBench):
     ask = "choose a card from the bench to put into your hand"
 
     def choices(self, game, p):
-        acts = game.t.take_acts[p.seat]
+        acts = game.t.from_bench_acts[p.seat]
         return [acts[c] for c in reversed(game.bench)]
 
     def preview(self, game, p, a):
@@ -351,7 +353,8 @@ class SwapTwo(Effect):
         for a, b in combinations(game.field, 2):
             act = swaps[a].get(b)
             if act is None:
-                act = swaps[a][b] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b))
+                act = swaps[a][b] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
+                                           on=(f"field:{names[a]}", f"field:{names[b]}"))
             out.append(act)
         return out
 
@@ -441,7 +444,7 @@ class PlayFromOpponent(Effect):
             self.push(game, card)
 
     def choices(self, game, p):
-        return [Action(f"rob seat {o}", p.seat, "rob", (o,)) for o in self.victims(game)]
+        return [Action(f"rob seat {o}", p.seat, "rob", (o,), on=(f"seat:{o}",)) for o in self.victims(game)]
 
     def preview(self, game, p, a):
         return f"plays a random card from seat {a.args[0]}'s hand; you see it, then choose its end"
@@ -488,6 +491,8 @@ class DrawTwoSplit(Effect):
         self.push(game, card, cards)
 
     def choices(self, game, p):
+        # Touched as the card that joins the field, then its end; with one card, the card, then
+        # an end or the seat's hand (``keep:hand``).
         s = p.seat
         names = game.t.names
         cards = p.data[1]
@@ -495,14 +500,15 @@ class DrawTwoSplit(Effect):
         out = []
         if len(cards) == 1:
             c = cards[0]
-            out.append(Action(f"keep {names[c]}", s, "keep", (c, -1, True)))
+            out.append(Action(f"keep {names[c]}", s, "keep", (c, -1, True), on=(f"drawn:{names[c]}", "keep:hand")))
             for right, side in ends:
-                out.append(Action(f"join {names[c]} {side}".rstrip(), s, "keep", (-1, c, right)))
+                out.append(Action(f"join {names[c]} {side}".rstrip(), s, "keep", (-1, c, right),
+                                  on=(f"drawn:{names[c]}", f"end:{side or 'right'}")))
             return out
         for keep, join in ((cards[0], cards[1]), (cards[1], cards[0])):
             for right, side in ends:
                 out.append(Action(f"keep {names[keep]}, join {names[join]} {side}".rstrip(),
-                                  s, "keep", (keep, join, right)))
+                                  s, "keep", (keep, join, right), on=(f"drawn:{names[join]}", f"end:{side or 'right'}")))
         return out
 
     def preview(self, game, p, a):
@@ -725,9 +731,11 @@ class ScoreChoice(Stacked):
         f = game.field
         names = game.t.names
         runs = formations(game.t, f, game.as_dealt)
-        return [Action("score " + " ".join("[" + " ".join(names[f[k]] for k in range(a, b + 1)) + "]"
-                                            for a, b in choice), p.seat, "score", choice)
-                for choice in scoring_choices(runs)]
+        out = []
+        for i, choice in enumerate(scoring_choices(runs), 1):
+            text = "score " + " ".join("[" + " ".join(names[f[k]] for k in range(a, b + 1)) + "]" for a, b in choice)
+            out.append(Action(text, p.seat, "score", choice, on=(f"control:score {i}",)))
+        return out
 
     def preview(self, game, p, a):
         return what_follows(game, a)

@@ -1,15 +1,23 @@
-"""Drawing an Ogre Cheerleaders position: HTML cards for notebooks, and a one-screen text.
+"""Drawing an Ogre Cheerleaders position: HTML cards for notebooks and boards, and a one-screen text.
 
 Everything is drawn from ``game.view(seat)``, so a seat's board can never show
 what that seat may not know: hidden hands and the deck are drawn face down.
+
+What the deciding seat can touch carries its key (:class:`~ogrelab.games._render.Touches`):
+a card by its place (``hand:<card>``, ``field:<card>``, ``bench:<card>``, the
+cards an 8 drew as ``drawn:<card>``), the field's ends (``end:left``,
+``end:right``) and its gaps (``gap:<card>``, the gap right of that card), a seat
+row (``seat:<n>``, robbed by a 6), the hand an 8's lone card may go to
+(``keep:hand``) and the choice between overlapping formations as controls under
+the field (``control:score <n>``). Keys name only cards the drawing shows face up.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from .._render import Marks, card_actions, offered
-from .rules import EFFECT_TEXT, TEAM_SCHOOLS
+from .._render import Touches
+from .cards import EFFECT_SHORT, EFFECT_TEXT, TEAM_SCHOOLS
 
 ROOT = "ogrelab-ogre_cheerleaders"
 
@@ -17,61 +25,97 @@ STYLE = f"""
 <style>
 .{ROOT} {{ font-family: system-ui, -apple-system, "Segoe UI", sans-serif; font-size: 13px;
   color: #222; background: #fbf8ef; border: 1px solid #d9d2bf; border-radius: 8px;
-  padding: 8px 10px; max-width: 880px; box-sizing: border-box; }}
+  padding: 6px 10px; max-width: 900px; box-sizing: border-box; }}
 .{ROOT} .ogrelab-head {{ display: flex; justify-content: space-between; align-items: baseline;
   gap: 8px; flex-wrap: wrap; }}
 .{ROOT} .ogrelab-title {{ font-weight: 700; font-size: 15px; }}
-.{ROOT} .ogrelab-prompt {{ margin: 4px 0 6px; padding: 4px 8px; background: #fff3c4;
-  border-left: 4px solid #e0b000; border-radius: 3px; }}
+.{ROOT} .ogrelab-prompt {{ margin: 4px 0 2px; padding: 4px 8px; background: #fff3c4;
+  border-left: 4px solid #e0b000; border-radius: 3px; font-weight: 600; }}
+.{ROOT} .ogrelab-how {{ margin: 0 0 4px; padding: 0 8px; color: #5a4a12; font-size: 12px; }}
 .{ROOT} .ogrelab-over {{ background: #d8f0dc; border-left-color: #2e8b57; }}
-.{ROOT} .ogrelab-label {{ font-weight: 600; color: #555; font-size: 11px; text-transform: uppercase;
-  letter-spacing: .04em; margin: 6px 0 2px; }}
-.{ROOT} .ogrelab-row {{ display: flex; flex-wrap: wrap; gap: 4px; align-items: flex-end;
-  min-height: 20px; }}
+.{ROOT} .ogrelab-label {{ font-weight: 600; color: #4a4a4a; font-size: 11px; text-transform: uppercase;
+  letter-spacing: .04em; margin: 5px 0 2px; }}
+.{ROOT} .ogrelab-label span {{ text-transform: none; letter-spacing: 0; font-weight: 400; }}
+.{ROOT} .ogrelab-row {{ display: flex; flex-wrap: wrap; gap: 4px; align-items: center; min-height: 20px; }}
 .{ROOT} .ogrelab-table {{ display: flex; gap: 18px; flex-wrap: wrap; }}
-.{ROOT} .ogrelab-card {{ width: 44px; height: 62px; border-radius: 6px; border: 2px solid var(--team);
+.{ROOT} .ogrelab-card {{ width: 66px; height: 90px; border-radius: 6px; border: 2px solid var(--team);
   background: #fff; display: inline-flex; flex-direction: column; align-items: center;
-  justify-content: space-between; padding: 2px 0; box-sizing: border-box;
+  justify-content: space-between; padding: 2px 0 0; box-sizing: border-box; overflow: hidden;
   box-shadow: 0 1px 2px rgba(0,0,0,.2); }}
-.{ROOT} .ogrelab-card .ogrelab-value {{ font-size: 20px; font-weight: 800; color: var(--team);
-  line-height: 1; margin-top: 4px; }}
-.{ROOT} .ogrelab-card .ogrelab-team {{ font-size: 9px; color: #fff; background: var(--team);
+.{ROOT} .ogrelab-card .ogrelab-value {{ font-size: 22px; font-weight: 800; color: var(--team); line-height: 1; }}
+.{ROOT} .ogrelab-card .ogrelab-fx {{ font-size: 10.5px; line-height: 1.12; color: #222; text-align: center;
+  padding: 0 2px; }}
+.{ROOT} .ogrelab-card .ogrelab-team {{ font-size: 10px; font-weight: 600; color: #fff; background: var(--team);
   width: 100%; text-align: center; padding: 1px 0; }}
-.{ROOT} .ogrelab-card .ogrelab-fx {{ font-size: 8px; color: #666; }}
 .{ROOT} .ogrelab-dealt {{ border-style: dashed; }}
-.{ROOT} .ogrelab-small {{ width: 30px; height: 40px; border-width: 1px; }}
-.{ROOT} .ogrelab-small .ogrelab-value {{ font-size: 13px; margin-top: 2px; }}
-.{ROOT} .ogrelab-small .ogrelab-team {{ font-size: 7px; }}
+.{ROOT} .ogrelab-small {{ width: 34px; height: 46px; border-width: 1px; padding-top: 1px; }}
+.{ROOT} .ogrelab-small .ogrelab-value {{ font-size: 15px; }}
+.{ROOT} .ogrelab-small .ogrelab-team {{ font-size: 8px; }}
+.{ROOT} .ogrelab-pile .ogrelab-small {{ width: 24px; height: 32px; }}
+.{ROOT} .ogrelab-pile .ogrelab-small .ogrelab-value {{ font-size: 12px; }}
+.{ROOT} .ogrelab-pile .ogrelab-small .ogrelab-team {{ font-size: 0; height: 5px; padding: 0; }}
 .{ROOT} .ogrelab-back {{ background: repeating-linear-gradient(45deg, #6b4f2a, #6b4f2a 4px, #7d5e34 4px,
   #7d5e34 8px); border-color: #4a3519; }}
+.{ROOT} .ogrelab-place {{ display: inline-flex; align-items: center; justify-content: center;
+  border: 2px dashed #b59a3c; border-radius: 6px; color: #6d5a16; font-size: 11px; font-weight: 600;
+  background: #fffbe8; box-sizing: border-box; text-align: center; }}
+.{ROOT} .ogrelab-end {{ width: 50px; height: 90px; }}
+.{ROOT} .ogrelab-gap {{ width: 16px; height: 90px; margin: 0 -2px; font-size: 14px; }}
+.{ROOT} .ogrelab-keep {{ height: 90px; padding: 0 10px; }}
+.{ROOT} [data-action], .{ROOT} [data-pick] {{ cursor: pointer; outline: 3px solid #e0a800; outline-offset: 1px; }}
+.{ROOT} .ogrelab-card[data-action]:hover, .{ROOT} .ogrelab-card[data-pick]:hover {{
+  transform: translateY(-3px); box-shadow: 0 3px 6px rgba(0,0,0,.3); }}
+.{ROOT} .ogrelab-place[data-action]:hover {{ background: #ffe9a8; }}
+.{ROOT} .ogrelab-controls {{ display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }}
+.{ROOT} .ogrelab-control {{ display: inline-block; padding: 5px 12px; border-radius: 16px;
+  border: 2px solid #8a6d1f; background: #fff3c4; font-weight: 600; font-size: 13px; }}
 .{ROOT} .ogrelab-seats {{ border-collapse: collapse; width: 100%; margin-top: 2px; }}
 .{ROOT} .ogrelab-seats td {{ padding: 3px 6px; border-top: 1px solid #e4ddca; vertical-align: middle; }}
 .{ROOT} .ogrelab-seats tr.ogrelab-active td {{ background: #fff3c4; }}
+.{ROOT} .ogrelab-seats tr[data-action]:hover td {{ background: #ffe9a8; }}
 .{ROOT} .ogrelab-points {{ font-weight: 700; font-size: 15px; white-space: nowrap; }}
-.{ROOT} .ogrelab-muted {{ color: #888; font-size: 11px; }}
-.{ROOT} .ogrelab-log {{ color: #555; font-size: 11px; margin-top: 6px; }}
+.{ROOT} .ogrelab-muted {{ color: #666; font-size: 12px; }}
+.{ROOT} .ogrelab-log {{ color: #444; font-size: 12px; margin-top: 4px; border-top: 1px solid #e4ddca;
+  padding-top: 3px; }}
 </style>
 """
 
-FX = {  # a few letters under the value: what the card does
-    "join_from_hand": "join", "bench_to_field_end": "bench&rarr;", "bench_to_hand": "bench&rarr;hand",
-    "swap_two": "swap", "field_to_hand": "take", "bench_other": "bench", "play_from_opponent": "rob",
-    "play_top_of_deck": "top", "draw_two_split": "draw 2", "shuffle_field": "shuffle",
-    "bench_neighbour_and_far_end": "bench 2", "none": "",
+#: How each decision is made on the table, by the rule that asks it.
+HOW = {
+    "play": "Click a card of your hand, then the end of the field it goes to.",
+    "bonus_play": "Click a card of your hand, then the end of the field it goes to.",
+    "place": "Click the end of the field the card goes to.",
+    "join_from_hand": "Click a card of your hand, then the place in the field it joins: an end or a gap.",
+    "bench_to_field_end": "Click a card of the bench, then the end of the field it joins.",
+    "bench_to_hand": "Click the card of the bench to put into your hand.",
+    "swap_two": "Click a card of the field, then a card to its right to swap it with.",
+    "field_to_hand": "Click the card of the field to put into your hand.",
+    "bench_other": "Click the card of the field to bench.",
+    "play_from_opponent": "Click the player to take a random card from.",
+    "draw_two_split": "Click the drawn card that joins the field, then its end; the other goes into your hand.",
+    "score": "Click the formations to score.",
 }
 
 
-def _card(deck, name: str, small: bool = False, dealt: bool = False, action: str = "") -> str:
+def _tip(marks: str, text: str) -> str:
+    """``marks`` with the card's own text added to its title (after the preview, if there is one)."""
+    if ' title="' in marks:
+        head, tip = marks.split(' title="', 1)
+        return f'{head} title="{tip[:-1]}&#10;&#10;{escape(text, quote=True)}"'
+    return f'{marks} title="{escape(text, quote=True)}"'
+
+
+def _card(deck, name: str, small: bool = False, dealt: bool = False, marks: str = "") -> str:
     c = deck.ids[name]
     team = deck.teams[deck.team[c]]
+    effect = deck.effect[c]
     cls = "ogrelab-card" + (" ogrelab-small" if small else "") + (" ogrelab-dealt" if dealt else "")
-    fx = "" if small else f'<span class="ogrelab-fx">{FX.get(deck.effect[c], "")}</span>'
+    fx = "" if small else f'<span class="ogrelab-fx">{escape(EFFECT_SHORT.get(effect, ""))}</span>'
     school = TEAM_SCHOOLS.get(team)
-    title = escape(f"{name}" + (f" ({school})" if school else "") + f": {EFFECT_TEXT[deck.effect[c]]}"
-                   + (" As dealt." if dealt else ""))
-    return (f'<div class="{cls}" data-card="{escape(name)}" title="{title}" '
-            f'style="--team:{deck.colours[deck.team[c]]}"{action}>'
-            f'<span class="ogrelab-value">{deck.value[c]}</span>{fx}'
+    whole = (f"{name}" + (f" ({school})" if school else "") + f": {EFFECT_TEXT[effect]}"
+             + (" As dealt: a formation of dealt cards only does not score." if dealt else ""))
+    return (f'<div class="{cls}" data-card="{escape(name)}" style="--team:{deck.colours[deck.team[c]]}"'
+            f'{_tip(marks, whole)}><span class="ogrelab-value">{deck.value[c]}</span>{fx}'
             f'<span class="ogrelab-team">{escape(team)}</span></div>')
 
 
@@ -79,63 +123,103 @@ def _back(small: bool = False) -> str:
     return f'<div class="ogrelab-card ogrelab-back{" ogrelab-small" if small else ""}"></div>'
 
 
-def _cards(deck, names, small=False, dealt=(), marks=None) -> str:
-    """Cards in a row; ``marks`` gives a card the one action that picks it, if any."""
-    return "".join(_back(small) if n == "?" else _card(deck, n, small, n in dealt, marks(n) if marks else "")
+def _cards(deck, names, place: str, marks, small=False, dealt=()) -> str:
+    """Cards in a row, each keyed ``<place>:<card>``; a face-down card ("?") has no key."""
+    return "".join(_back(small) if n == "?" else _card(deck, n, small, n in dealt, marks(f"{place}:{n}"))
                    for n in names)
 
 
-def html(game, seat: int | None = None) -> str:
-    """The position as ``seat`` sees it (``None``: everything), as self-contained HTML.
+def _unmarked(key: str) -> str:
+    return ""
 
-    A card (on the field, the bench, a hand or just drawn) or a seat row that
-    exactly one action of the deciding seat picks carries that action: "take
-    5-Oafs", "bench 3-Oafs", "play 7-Brutes" onto an empty field, "rob seat 2".
-    A card with a choice of ends or places ("play 7-Brutes left"/"right") is
-    left to the buttons.
+
+def _field(deck, field, dealt, marks, needed) -> str:
+    """The field with its ends and gaps drawn as places wherever a decision can put a card there."""
+    out = []
+    if "end:left" in needed and field:
+        out.append(f'<div class="ogrelab-place ogrelab-end"{marks("end:left")}>left end</div>')
+    for k, name in enumerate(field):
+        if name == "?":
+            out.append(_back())
+            continue
+        out.append(_card(deck, name, dealt=name in dealt, marks=marks(f"field:{name}")))
+        gap = f"gap:{name}"
+        if k < len(field) - 1 and gap in needed:
+            out.append(f'<div class="ogrelab-place ogrelab-gap"{marks(gap)}>+</div>')
+    if "end:right" in needed:
+        out.append(f'<div class="ogrelab-place ogrelab-end"{marks("end:right")}>'
+                   f'{"right end" if field else "onto the field"}</div>')
+    if not field and "end:right" not in needed:
+        out.append('<span class="ogrelab-muted">empty</span>')
+    return "".join(out)
+
+
+def html(game, seat: int | None = None) -> str:
+    """The position as ``seat`` sees it (``None``: everything, marked for whoever decides), as HTML.
+
+    The deciding seat's touches are marked on the things they name (see the
+    module docstring); the prompt says what is decided, a line under it how to
+    make the decision on the table.
     """
     deck = game.t
     v = game.view(seat)
     st = v["state"]
-    legal = offered(game, seat)
-    seen = [c for c in st["field"] + st["bench"] + [c for p in st["pending"] for c in p["cards"]]
-            + [c for hand in st["hands"] for c in hand] if c != "?"] + [f"seat {s}" for s in range(len(st["hands"]))]
-    marks = Marks(card_actions(legal, game.current_player, seen) if legal else {})
+    marks = Touches(game, seat)
+    t = marks.touch
+    needed = set(t.click) | set(t.pick) | {k for targets in t.pick.values() for k in targets}
     dealt = set(st["as_dealt"])
     n_deck = st["deck"] if isinstance(st["deck"], int) else len(st["deck"])
     points = game.scores
-    who = "everything shown" if seat is None else f"seen by seat {seat}"
+    label = game.seat_label
+    who = "everything shown" if seat is None else f"seen by {label(seat)}"
     over = game.is_over
-    prompt = str(game.result) if over else game.prompt
-    parts = [STYLE, f'<div class="{ROOT}">',
+    prompt = game.outcome if over else game.prompt
+    turns = game.turn
+    parts = [STYLE, f'<div class="{ROOT}"{marks.root()}>',
              f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre Cheerleaders</span>'
-             f'<span class="ogrelab-muted">turn {st["turn"] + (0 if over else 1)} &middot; {who}</span></div>',
-             f'<div class="ogrelab-prompt{" ogrelab-over" if over else ""}">{escape(prompt)}</div>',
-             '<div class="ogrelab-label">Field</div>',
-             f'<div class="ogrelab-row ogrelab-field">{_cards(deck, st["field"], dealt=dealt, marks=marks) or "<span class=ogrelab-muted>empty</span>"}</div>']
+             f'<span class="ogrelab-muted">{turns} turn{"" if turns == 1 else "s"} played &middot; {who}</span></div>',
+             f'<div class="ogrelab-prompt{" ogrelab-over" if over else ""}">{escape(prompt)}</div>']
+    if needed:
+        parts.append(f'<div class="ogrelab-how">{escape(HOW.get(game.decision.rule, ""))}</div>')
+    parts += ['<div class="ogrelab-label">Field <span>(dashed: as dealt)</span></div>' if dealt
+              else '<div class="ogrelab-label">Field</div>',
+              f'<div class="ogrelab-row ogrelab-field">{_field(deck, st["field"], dealt, marks, needed)}</div>',
+              marks.controls()]
     for p in st["pending"]:
-        if p["cards"]:
-            what = {"place": f"played by seat {st['seat']}, by {p['by']}: to either end",
-                    "draw_two_split": f"drawn by seat {st['seat']}'s {p['by']}: one to the hand, one joins the field"}
-            parts.append(f'<div class="ogrelab-label">{escape(what.get(p["decision"], p["decision"]))}</div>'
-                         f'<div class="ogrelab-row ogrelab-pending">{_cards(deck, p["cards"], marks=marks)}</div>')
-    deck_html = _back() if n_deck else '<span class="ogrelab-muted">empty</span>'
+        if not p["cards"]:
+            continue
+        mover = label(st["seat"])
+        what = {"place": f"played by {mover}'s {p['by']}: to either end of the field",
+                "draw_two_split": f"drawn by {mover}'s {p['by']}: one to the hand, one joins the field"}
+        row = _cards(deck, p["cards"], "drawn", marks)
+        if "keep:hand" in needed:
+            row += f'<div class="ogrelab-place ogrelab-keep"{marks("keep:hand")}>into your hand</div>'
+        parts.append(f'<div class="ogrelab-label">{escape(what.get(p["decision"], p["decision"]))}</div>'
+                     f'<div class="ogrelab-row ogrelab-pending">{row}</div>')
+    bench = st["bench"]
+    touch_bench = any(k.startswith("bench:") for k in needed)
+    deck_html = _back(small=True) if n_deck else '<span class="ogrelab-muted">empty</span>'
     parts.append('<div class="ogrelab-table">'
                  f'<div><div class="ogrelab-label">Deck ({n_deck})</div><div class="ogrelab-row">{deck_html}</div></div>'
-                 f'<div><div class="ogrelab-label">Bench ({len(st["bench"])}, top on the right)</div>'
-                 f'<div class="ogrelab-row ogrelab-bench">{_cards(deck, st["bench"], small=True, marks=marks) or "<span class=ogrelab-muted>empty</span>"}</div></div>'
-                 '</div>')
-    parts.append('<div class="ogrelab-label">Players</div><table class="ogrelab-seats">'
-                 '<tr class="ogrelab-muted"><td></td><td>hand</td><td>score pile</td><td>points</td></tr>')
+                 f'<div><div class="ogrelab-label">Bench ({len(bench)}) <span>top on the right</span></div>'
+                 f'<div class="ogrelab-row ogrelab-bench">'
+                 f'{_cards(deck, bench, "bench", marks, small=not touch_bench) or "<span class=ogrelab-muted>empty</span>"}'
+                 '</div></div></div>')
+    parts.append('<table class="ogrelab-seats">'
+                 '<tr class="ogrelab-muted"><td>player</td><td>hand</td><td>score pile</td></tr>')
     for s, hand in enumerate(st["hands"]):
         active = (not over) and s == v["current_player"]
         first = " &#9733;" if s == game.options["first_seat"] else ""
         pile = st["piles"][s]
-        parts.append(f'<tr class="ogrelab-seat{" ogrelab-active" if active else ""}" data-seat="{s}"{marks(f"seat {s}")}>'
-                     f'<td><b>Seat {s}</b>{first}<br><span class="ogrelab-muted">{len(hand)} in hand</span></td>'
-                     f'<td><div class="ogrelab-row ogrelab-hand">{_cards(deck, hand, marks=marks) or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
-                     f'<td><div class="ogrelab-row ogrelab-pile">{_cards(deck, pile, small=True)}</div></td>'
-                     f'<td class="ogrelab-points">{points[s]} pts<br><span class="ogrelab-muted">{len(pile)} cards</span></td></tr>')
+        shown = _cards(deck, hand, "hand", marks, small=s != seat and seat is not None)
+        pile_tip = escape(" ".join(pile), quote=True)
+        parts.append(f'<tr class="ogrelab-seat{" ogrelab-active" if active else ""}" data-seat="{s}"{marks(f"seat:{s}")}>'
+                     f'<td><b>{escape(label(s))}</b>{first}<br><span class="ogrelab-muted">{len(hand)} in hand</span></td>'
+                     f'<td><div class="ogrelab-row ogrelab-hand">{shown or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
+                     f'<td class="ogrelab-pile"><span class="ogrelab-points">{points[s]} points</span> '
+                     f'<span class="ogrelab-muted">{len(pile)} card{"" if len(pile) == 1 else "s"}</span>'
+                     f'<div class="ogrelab-row" title="{pile_tip}">{_cards(deck, pile, "pile", _unmarked, small=True)}</div>'
+                     '</td></tr>')
     parts.append("</table>")
     if v["log"]:
         parts.append('<div class="ogrelab-log">' + "<br>".join(escape(x) for x in v["log"][-3:]) + "</div>")

@@ -154,6 +154,27 @@ class OgreCheerleaders(PositionState, Game):
     def scores(self):
         return list(self.points)
 
+    #: What ``scores`` measures: the points of the cards in each score pile.
+    STANDING = "points"
+
+    def standings(self, seat=None):
+        """Points, and the cards in each score pile (the tie-break on points); both are public."""
+        return {self.STANDING: list(self.points),
+                "cards in the score pile (breaks a tie on points)": [len(p) for p in self.piles]}
+
+    @property
+    def outcome(self):
+        """The result in the game's words: who won with how many points, or why it is a draw."""
+        r = self.result
+        if r is None:
+            return ""
+        if r.draw:
+            return f"A draw: {r.reason.removeprefix('draw: ')}"
+        w = r.winners[0]
+        how = "the most points" if r.reason == "most points" else \
+            f"{len(self.piles[w])} cards in the score pile, the most among the seats tied on points"
+        return f"{self.seat_label(w)} won with {self.points[w]} points: {how}"
+
     @property
     def last_seat(self) -> int:
         """The seat that took its first turn last: it has the last turn of the game."""

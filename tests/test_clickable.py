@@ -21,7 +21,6 @@ from ogrelab.core import Action
 from ogrelab.games._render import Marks, attr, card_actions, offered
 from ogrelab.games.ogre_bash import examples as bash
 from ogrelab.games.ogre_cheerleaders import examples as cheer
-from ogrelab.games.ogres_delight import examples as delight
 from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
 from ogrelab.widgets import Board
 
@@ -137,50 +136,6 @@ def test_ogre_bash_declaring_is_not_a_card():
     assert marks_for_decider(g) == [] and marks(g, None) == []
 
 
-# ------------------------------------------------------------ Ogre's Delight
-def test_ogres_delight_reactives_are_played_by_clicking():
-    """Reactions: a reactive in hand is "play <skill>"; a basic cannot react and is not marked."""
-    g = delight.taunt_redirect()
-    assert sorted(marks_for_decider(g)) == ["play Aegis of Dawn", "play Challenge"]
-
-
-def test_ogres_delight_casts_with_one_choice_of_targets():
-    """Targets: a skill with one choice of targets is one click; Brace targets only its caster."""
-    g = delight.self_only()
-    assert sorted(marks_for_decider(g)) == ["cast Brace", "cast Shield Bash at Grumbelly the Glutton"]
-
-
-def test_ogres_delight_a_cast_with_several_target_choices_is_left_to_the_buttons():
-    """Targets: Slam hits one of two living heroes - two choices, the card alone picks none;
-    Belly Flop hits 2 enemies and two are alive - one choice, one click."""
-    g = delight.targets()
-    assert [a.text for a in g.legal_actions() if a.text.startswith("cast Slam")] == [
-        "cast Slam at Gorm Ironhide", "cast Slam at Pip Quickfingers"]
-    assert marks_for_decider(g) == ["cast Belly Flop at Gorm Ironhide + Pip Quickfingers"]
-
-
-def test_ogres_delight_loot_is_taken_by_clicking():
-    """Loot: the fallen boss's skills - each is "take <skill>"."""
-    g = delight.boss_about_to_fall()
-    g.play("cast Crushing Blow at King Rotjaw")
-    while g.phase == "react":
-        g.play("pass")
-    assert g.phase == "loot"
-    loot = g.view(None)["state"]["loot"]
-    assert sorted(marks_for_decider(g)) == sorted(f"take {c}" for c in loot)
-
-
-def test_ogres_delight_deck_building_marks_the_pool():
-    """Deck building: one basic first, then other skills - the pool's cards carry their choice."""
-    g = delight.draft_by_hand()
-    while g.phase == "draft":
-        g.play(g.legal_actions()[0])
-    assert g.phase == "build"
-    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions())
-    g.play(g.legal_actions()[0])
-    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions() if a.text != "done")
-
-
 # --------------------------------------------------- Zombies vs Cheerleaders
 def test_zombies_reveal_and_advance_by_clicking():
     """Zombies' turn: revealing a face-down zombie, advancing a column or a row."""
@@ -228,7 +183,7 @@ def test_cheerleaders_swaps_and_shots_are_left_to_the_buttons():
 
 
 # ------------------------------------------------ every game, played at random
-@pytest.mark.parametrize("name, options", [("ogre_bash", {"players": 3}), ("ogres_delight", {}),
+@pytest.mark.parametrize("name, options", [("ogre_bash", {"players": 3}),
                                            ("ogre_cheerleaders", {"players": 3}),
                                            ("zombies_vs_cheerleaders", {"columns": 5})])
 def test_marks_are_legal_and_unique_all_game_long(name, options):
@@ -253,10 +208,9 @@ def _first_mark(page: str) -> str:
 
 @pytest.mark.parametrize("game, bots", [
     (bash.bash_left, {1: "random", 2: "random", 3: "random"}),
-    (delight.taunt_redirect, {0: "random", 2: "random", 3: "random"}),
     (lambda: cheer.game(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK), {1: "random"}),
     (zombies.opening, {1: "random"}),
-], ids=["ogre_bash", "ogres_delight", "ogre_cheerleaders", "zombies_vs_cheerleaders"])
+], ids=["ogre_bash", "ogre_cheerleaders", "zombies_vs_cheerleaders"])
 def test_board_plays_the_card_a_person_clicks(game, bots):
     """The board's drawing holds the marks; the click message of a marked card plays its action."""
     g = game()

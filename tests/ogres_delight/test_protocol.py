@@ -13,10 +13,10 @@ from ogrelab.games.ogres_delight.examples import GRUMBELLY, game_at, hand_writte
 def test_prompt_names_who_decides_and_what():
     """The prompt says whose decision it is, in the game's words."""
     g = game_at(hand_written(hands={1: ["Shield Bash", "Iron Skin", "Heavy Swing"]}))
-    assert g.prompt.startswith("Hero 1: Gorm Ironhide's turn: activate a basic or special as the foundation")
+    assert g.prompt.startswith("Gorm Ironhide (Hero 1): your turn: activate a basic or special as the foundation")
     assert g.prompt.endswith("(Turn)")        # the rulebook section the decision comes from
     g.play(f"cast Shield Bash at {GRUMBELLY}")
-    assert g.prompt == ("Hero 1: Gorm Ironhide, add a reactive to Gorm Ironhide's cast "
+    assert g.prompt == ("Gorm Ironhide (Hero 1): add a reactive to Gorm Ironhide's cast "
                         "(energy = cards in hand), or pass (Cast)")
     assert (g.decision.seat, g.decision.rule, g.decision.section) == (1, "react", "Cast")
 
@@ -54,7 +54,7 @@ def test_html_shows_health_energy_cast_channel_and_only_visible_cards():
     full = g._repr_html_()
     assert 'data-card="Rage"' in full and 'data-card="Bloom"' in full
     text = str(g)
-    assert "Grumbelly the Glutton: hp 50" in text and "Crushing Blow" in text and "channelling Second Spring" in text
+    assert "Grumbelly the Glutton (Boss): hp 50" in text and "Crushing Blow" in text and "channelling Second Spring" in text
 
 
 def test_clone_is_independent_and_equal():

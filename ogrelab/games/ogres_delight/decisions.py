@@ -25,12 +25,14 @@ SEATS = range(5)  # the boss player and at most four heroes
 
 # Actions are immutable: the casts open to a seat are kept per (skill, seat, characters, who lives).
 _ACTIONS: dict = {}
-_PASS = [Action("pass", s, "pass") for s in SEATS]
-_END = [Action("end turn", s, "end") for s in SEATS]
+# Touch keys (``Action.on``): a card by its place (hand:, pool:, loot:), a combatant by seat:, a choice of
+# several targets at once by targets:<seat>+<seat>, the draft by boss:/hero:, and control: for the rest.
+_PASS = [Action("pass", s, "pass", on=("control:pass",)) for s in SEATS]
+_END = [Action("end turn", s, "end", on=("control:end",)) for s in SEATS]
 
 # A reactive's cost (0 for the other types) and its "play" action per seat, built once.
 REACT_COST = {name: (sk.energy if sk.reactive else 0) for name, sk in SKILLS.items()}
-PLAY = {name: tuple(Action(f"play {name}", s, "react", (name,)) for s in SEATS)
+PLAY = {name: tuple(Action(f"play {name}", s, "react", (name,), on=(f"hand:{name}",)) for s in SEATS)
         for name, sk in SKILLS.items() if sk.reactive}
 # The cheapest reactive of each character's pool: what the whole table knows a seat might pay.
 CHEAPEST_REACTIVE = {c: min((SKILLS[n].energy for n in POOL[c] if SKILLS[n].reactive), default=99)
@@ -49,7 +51,7 @@ class PickBoss(Rule):
         return f"pick boss {len(game.bosses) + 1} of {game.options['bosses']} (the order they are faced)"
 
     def choices(self, game, p):
-        return [Action(f"pick boss {b}", 0, "pick", (b,)) for b in BOSSES if b not in game.bosses]
+        return [Action(f"pick boss {b}", 0, "pick", (b,), on=(f"boss:{b}",)) for b in BOSSES if b not in game.bosses]
 
     def preview(self, game, p, a):
         name = a.args[0]
@@ -70,7 +72,7 @@ class PickHero(Rule):
     ask = "pick a hero (at most one tank and one support in the team)"
 
     def choices(self, game, p):
-        return [Action(f"pick hero {h}", p.seat, "pick", (h,)) for h in game._hero_choices()]
+        return [Action(f"pick hero {h}", p.seat, "pick", (h,), on=(f"hero:{h}",)) for h in game._hero_choices()]
 
     def preview(self, game, p, a):
         name = a.args[0]
@@ -91,18 +93,19 @@ class BuildDeck(Rule):
 
     def prompt(self, game, p):
         if not game.deck_list[p.seat]:
-            return f"choose the basic skill of {game.who(p.seat)}'s deck"
-        return f"add skills to {game.who(p.seat)}'s deck (one basic plus at least {DECK_OTHERS} others), then done"
+            return "choose your deck's basic skill"
+        return f"add skills to your deck (one basic plus at least {DECK_OTHERS} others), then done"
 
     def choices(self, game, p):
         s = p.seat
         chosen = game.deck_list[s]
         pool = POOL[game.chars[s]]
         if not chosen:
-            return [Action(f"basic {c}", s, "basic", (c,)) for c in pool if SKILLS[c].basic]
-        acts = [Action(f"add {c}", s, "add", (c,)) for c in pool if not SKILLS[c].basic and c not in chosen]
+            return [Action(f"basic {c}", s, "basic", (c,), on=(f"pool:{c}",)) for c in pool if SKILLS[c].basic]
+        acts = [Action(f"add {c}", s, "add", (c,), on=(f"pool:{c}",))
+                for c in pool if not SKILLS[c].basic and c not in chosen]
         if len(chosen) - 1 >= DECK_OTHERS:
-            acts.append(Action("done", s, "done"))
+            acts.append(Action("done", s, "done", on=("control:done",)))
         return acts
 
     def preview(self, game, p, a):
@@ -153,11 +156,21 @@ def _cast_actions(seat: int, skill: str, cands: tuple, names: tuple) -> list[Act
     if not cands:
         return []
     sk = SKILLS[skill]
+    card = f"hand:{skill}"
     if sk.side == "self":
-        return [Action(f"cast {skill}", seat, "cast", (skill, (seat,)))]
+        return [Action(f"cast {skill}", seat, "cast", (skill, (seat,)), on=(card,))]
     by_seat = dict(zip(cands, names))
-    return [Action(f"cast {skill} at {' + '.join(by_seat[t] for t in group)}", seat, "cast", (skill, group))
-            for group in combinations(cands, min(sk.targets, len(cands)))]
+    groups = list(combinations(cands, min(sk.targets, len(cands))))
+    return [Action(f"cast {skill} at {' + '.join(by_seat[t] for t in group)}", seat, "cast", (skill, group),
+                   on=(card,) if len(groups) == 1 else (card, target_key(group)))
+            for group in groups]
+
+
+def target_key(group) -> str:
+    """The touch key of a choice of targets: the combatant (``seat:2``), or several at once (``targets:1+3``)."""
+    if len(group) == 1:
+        return f"seat:{group[0]}"
+    return "targets:" + "+".join(str(t) for t in group)
 
 
 class Foundation(Rule):
@@ -170,8 +183,7 @@ class Foundation(Rule):
     section = "Turn"
 
     def prompt(self, game, p):
-        return (f"{game.who(p.seat)}'s turn: activate a basic or special as the foundation "
-                "and pick its targets, or end the turn")
+        return "your turn: activate a basic or special as the foundation and pick its targets, or end the turn"
 
     def choices(self, game, p):
         s = p.seat
@@ -244,8 +256,7 @@ class Reaction(Rule):
     section = "Cast"
 
     def prompt(self, game, p):
-        return (f"{game.who(p.seat)}, add a reactive to {game.who(game.cast['by'])}'s cast "
-                "(energy = cards in hand), or pass")
+        return f"add a reactive to {game.who(game.cast['by'])}'s cast (energy = cards in hand), or pass"
 
     def choices(self, game, p):
         s = p.seat
@@ -319,10 +330,10 @@ class TakeLoot(Rule):
     section = "Loot"
 
     def prompt(self, game, p):
-        return f"{game.who(p.seat)}, take one skill of {game.who(0)}'s loot into your deck"
+        return f"take one skill of {game.who(0)}'s loot into your deck"
 
     def choices(self, game, p):
-        return [Action(f"take {c}", p.seat, "loot", (c,)) for c in game.loot]
+        return [Action(f"take {c}", p.seat, "loot", (c,), on=(f"loot:{c}",)) for c in game.loot]
 
     def preview(self, game, p, a):
         sk = SKILLS[a.args[0]]

@@ -278,6 +278,12 @@ def targets() -> OgresDelight:
                     note="Tilly has fallen; Belly Flop needs two targets among the living")
 
 
+def two_of_three() -> OgresDelight:
+    """Grumbelly's Belly Flop hits 2 enemies and three heroes live: each pair is a choice of targets."""
+    return position(hands={0: ["Slam", "Belly Flop", "Rage"]}, active=0, last_hero=1,
+                    note="Every hero stands; Belly Flop takes two of them")
+
+
 def self_only() -> OgresDelight:
     """Gorm's Brace targets only Gorm: heal 4 and a draw."""
     return position(hands={1: ["Shield Bash", "Brace"]}, hp={1: 30}, note="Gorm is wounded")

@@ -2,83 +2,170 @@
 
 Both work from ``game.view(seat)``, so what a seat may not know (hands,
 deck order, face-down skills, opponents' deck lists) cannot leak into them.
+The HTML marks what the deciding seat can touch (:class:`~ogrelab.games._render.Touches`):
+its hand's cards (``hand:<skill>``), each combatant (``seat:<n>``), a choice of
+several targets at once (``targets:1+3``), the loot (``loot:<skill>``), the
+skill pool while a deck is built (``pool:<skill>``), the draft's bosses and
+heroes (``boss:<name>``, ``hero:<name>``), and the controls end turn, pass and
+done. Only the deciding seat's own cards are named; another hand is drawn as
+backs with no key.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from .._render import Marks, card_actions, offered
-from .roster import EFFECTS, POOL, ROLE, SKILLS
+from .._render import Touches
+from .roster import CHARACTERS, EFFECTS, POOL, ROLE, SKILLS
 
 _STYLE = """
 <style>
 .ogrelab-ogres_delight{font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:13px;color:#1f2328;
-  max-width:900px;background:#fbf8f1;border:1px solid #d8cfbd;border-radius:8px;padding:8px 10px}
+  max-width:980px;background:#fbf8f1;border:1px solid #d8cfbd;border-radius:8px;padding:6px 10px}
 .ogrelab-ogres_delight .ogrelab-head{display:flex;justify-content:space-between;gap:8px;align-items:baseline;
-  border-bottom:1px solid #e3dac7;padding-bottom:4px;margin-bottom:6px}
+  border-bottom:1px solid #e3dac7;padding-bottom:3px;margin-bottom:4px}
 .ogrelab-ogres_delight .ogrelab-title{font-weight:700;font-size:15px;color:#5b3a1a}
-.ogrelab-ogres_delight .ogrelab-prompt{color:#6e5a3c;font-style:italic}
+.ogrelab-ogres_delight .ogrelab-prompt{color:#3d2c14;font-weight:600;margin:2px 0 4px}
 .ogrelab-ogres_delight .ogrelab-side{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0}
-.ogrelab-ogres_delight .ogrelab-combatant{flex:1 1 200px;border:1px solid #d8cfbd;border-radius:6px;padding:5px 6px;background:#fff}
+.ogrelab-ogres_delight .ogrelab-combatant{flex:1 1 220px;border:1px solid #d8cfbd;border-radius:6px;padding:4px 6px;background:#fff}
 .ogrelab-ogres_delight .ogrelab-boss{background:#fff4f0;border-color:#e0b4a4}
 .ogrelab-ogres_delight .ogrelab-active{box-shadow:0 0 0 2px #d9822b}
-.ogrelab-ogres_delight .ogrelab-dead{opacity:.55}
-.ogrelab-ogres_delight .ogrelab-deciding{outline:2px dashed #3a6ea5;outline-offset:1px}
+.ogrelab-ogres_delight .ogrelab-dead{opacity:.6}
+.ogrelab-ogres_delight .ogrelab-deciding{border:2px solid #3a6ea5}
+.ogrelab-ogres_delight .ogrelab-who{border-radius:4px;padding:1px 2px}
 .ogrelab-ogres_delight .ogrelab-name{font-weight:600}
-.ogrelab-ogres_delight .ogrelab-meta{color:#6b6b6b;font-size:12px}
-.ogrelab-ogres_delight .ogrelab-bar{height:8px;background:#eee;border-radius:4px;overflow:hidden;margin:3px 0}
+.ogrelab-ogres_delight .ogrelab-meta{color:#4d4d4d;font-size:12px}
+.ogrelab-ogres_delight .ogrelab-turn{background:#d9822b;color:#fff;border-radius:3px;padding:0 4px;font-size:11px;font-weight:600}
+.ogrelab-ogres_delight .ogrelab-bar{height:8px;background:#eee;border-radius:4px;overflow:hidden;margin:2px 0}
 .ogrelab-ogres_delight .ogrelab-bar>div{height:100%;background:#4caf50}
 .ogrelab-ogres_delight .ogrelab-bar>div.ogrelab-low{background:#e5533d}
-.ogrelab-ogres_delight .ogrelab-cards{display:flex;flex-wrap:wrap;gap:4px;margin-top:3px}
-.ogrelab-ogres_delight .ogrelab-card{width:118px;min-height:58px;border:1px solid #bbb;border-radius:5px;padding:3px 4px;
-  background:#fff;font-size:11px;line-height:1.25;position:relative}
-.ogrelab-ogres_delight .ogrelab-card .ogrelab-cname{font-weight:600;font-size:11.5px;padding-right:16px}
+.ogrelab-ogres_delight .ogrelab-cards{display:flex;flex-wrap:wrap;gap:4px;margin-top:2px}
+.ogrelab-ogres_delight .ogrelab-card{width:128px;border:1px solid #bbb;border-radius:5px;padding:3px 4px;
+  background:#fff;font-size:12px;line-height:1.3;position:relative}
+.ogrelab-ogres_delight .ogrelab-card .ogrelab-cname{font-weight:700;font-size:12.5px;padding-right:18px}
 .ogrelab-ogres_delight .ogrelab-card .ogrelab-cost{position:absolute;top:2px;right:3px;background:#3a6ea5;color:#fff;
-  border-radius:50%;width:15px;height:15px;text-align:center;font-size:10px;line-height:15px}
+  border-radius:50%;width:17px;height:17px;text-align:center;font-size:11px;line-height:17px;font-weight:600}
+.ogrelab-ogres_delight .ogrelab-card .ogrelab-kind{font-size:11.5px;color:#3d3d3d}
 .ogrelab-ogres_delight .ogrelab-basic{border-color:#8aa37b;background:#f4faf0}
 .ogrelab-ogres_delight .ogrelab-special{border-color:#c49a4a;background:#fdf7ea}
 .ogrelab-ogres_delight .ogrelab-reactive{border-color:#7d8fc4;background:#f1f4fd}
 .ogrelab-ogres_delight .ogrelab-back{background:repeating-linear-gradient(45deg,#6b4a2b,#6b4a2b 5px,#7d5833 5px,#7d5833 10px);
-  color:#f3e6d0;border-color:#4e3520;text-align:center;width:54px}
-.ogrelab-ogres_delight .ogrelab-cast .ogrelab-back{width:84px}
-.ogrelab-ogres_delight .ogrelab-back .ogrelab-meta{color:#f3e6d0;font-size:10px}
-.ogrelab-ogres_delight .ogrelab-tag{display:inline-block;background:#eee5d3;border-radius:3px;padding:0 3px;margin:1px 2px 0 0;font-size:10px}
-.ogrelab-ogres_delight .ogrelab-out{color:#9b2c1d}
-.ogrelab-ogres_delight .ogrelab-in{color:#1d5e9b}
-.ogrelab-ogres_delight .ogrelab-cast{border:1px dashed #d9822b;border-radius:6px;padding:5px 6px;margin:6px 0;background:#fffaf2}
-.ogrelab-ogres_delight .ogrelab-log{font-size:11.5px;color:#555;border-top:1px solid #e3dac7;margin-top:6px;padding-top:4px}
-.ogrelab-ogres_delight .ogrelab-label{font-size:11px;color:#6b6b6b;margin-right:4px}
+  color:#f3e6d0;border-color:#4e3520;text-align:center;width:84px}
+.ogrelab-ogres_delight .ogrelab-backs{display:inline-flex;gap:2px;vertical-align:middle}
+.ogrelab-ogres_delight .ogrelab-backs span{display:inline-block;width:11px;height:16px;border-radius:2px;
+  background:#6b4a2b;border:1px solid #4e3520}
+.ogrelab-ogres_delight .ogrelab-out{color:#8a2415}
+.ogrelab-ogres_delight .ogrelab-in{color:#1a4f85}
+.ogrelab-ogres_delight .ogrelab-cast{border:1px dashed #d9822b;border-radius:6px;padding:4px 6px;margin:4px 0;background:#fffaf2}
+.ogrelab-ogres_delight .ogrelab-choices{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0}
+.ogrelab-ogres_delight .ogrelab-choice{border:1px solid #c9b99a;border-radius:6px;padding:4px 8px;background:#fff;min-width:170px}
+.ogrelab-ogres_delight .ogrelab-group{display:inline-block;border:1px solid #c9b99a;border-radius:12px;padding:1px 8px;
+  margin:2px 4px 0 0;background:#fff}
+.ogrelab-ogres_delight .ogrelab-controls{display:flex;flex-direction:column;justify-content:center;gap:6px;margin-left:6px}
+.ogrelab-ogres_delight .ogrelab-hand{border:2px solid #3a6ea5;border-radius:6px;padding:4px 6px;margin:4px 0;background:#f7f9fd}
+.ogrelab-ogres_delight .ogrelab-control{border:1px solid #3a6ea5;border-radius:5px;padding:2px 10px;background:#eef3fa;
+  color:#1a3f6b;font-weight:600}
+.ogrelab-ogres_delight .ogrelab-log{font-size:12px;color:#3d3d3d;border-top:1px solid #e3dac7;margin-top:4px;padding-top:3px}
+.ogrelab-ogres_delight .ogrelab-label{font-size:12px;color:#4d4d4d;margin-right:4px}
+.ogrelab-ogres_delight .ogrelab-over{font-weight:700;color:#5b3a1a;font-size:14px;margin:4px 0}
 </style>
 """
 
+#: What each event does, in the rulebook's words, for a card's hover text.
+EVENT_TEXT = {
+    "Disorient": "the target cannot play reactives in this cast",
+    "Interrupt": "interrupts the target's channelled cast",
+    "Stun": "the target puts every special of its hand under its deck",
+    "Block": "no physical damage",
+    "Ward": "no magic damage",
+    "Immune": "no damage",
+    "Shuffle": "the target's deck is shuffled",
+    "Unstoppable": "cannot be stunned or disoriented",
+    "Draw": "the target draws a card",
+    "Taunt": "the player becomes the only target of the cast",
+    "Revive": "a dead target comes back with half its hit points",
+    "Reveal": "every face-down card is turned face up",
+    "Vulnerable": "damage is doubled (stacks)",
+    "Transmute Magic": "every effect in the cast becomes magic",
+    "Transmute Heal": "every effect in the cast becomes heal",
+}
 
-def _effects_html(amounts, events) -> str:
+
+def _side_text(amounts, events) -> str:
     bits = []
     for k, v in zip(EFFECTS, amounts):
         if v:
-            bits.append(f"{k[4:]} {v:+d}" if k.startswith("amp_") else f"{k} {v}")
-    return escape(", ".join(bits + list(events)))
+            bits.append(f"{k[4:]} {v:+d}" if k.startswith("amp_") else f"{v} {k}")
+    return ", ".join(bits + list(events))
 
 
-def card_html(name: str | None, extra: str = "", action: str = "") -> str:
-    """A skill as a card; ``None`` draws a face-down card; ``action``: its ``data-action`` attribute."""
+def _targets_word(sk) -> str:
+    if sk.reactive:
+        return "the cast's targets"
+    if sk.side == "self":
+        return "yourself"
+    if sk.targets == 1:
+        return f"1 {sk.side}"
+    return f"{sk.targets} {'enemies' if sk.side == 'enemy' else 'allies'}"
+
+
+def card_text(name: str) -> str:
+    """The whole text of a skill card: type, cost, targets, attributes, both sides and what its events do."""
+    sk = SKILLS[name]
+    lines = [f"{name}: {sk.type}, {sk.energy} energy (cards in hand), targets {_targets_word(sk)}"]
+    extra = [a for a in sk.attributes() if not a[0].isdigit() and a != "self"]
+    if extra:
+        lines.append("; ".join(extra))
+    out, inc = _side_text(sk.out, sk.out_events), _side_text(sk.inc, sk.in_events)
+    if out:
+        lines.append(f"to the targets: {out}")
+    if inc:
+        lines.append(f"to whoever plays it: {inc}")
+    for ev in dict.fromkeys(sk.out_events + sk.in_events):
+        lines.append(f"{ev}: {EVENT_TEXT[ev]}")
+    return "\n".join(lines)
+
+
+def _split_title(mark: str) -> tuple[str, str]:
+    """A touch mark without its title, and the title's (escaped) text: the card joins its own text to it."""
+    i = mark.find(' title="')
+    if i < 0:
+        return mark, ""
+    return mark[:i], mark[i + 8:-1]
+
+
+def card_html(name: str | None, extra: str = "", mark: str = "") -> str:
+    """A skill as a card: name, cost, one short line per side; its whole text on hover. ``None``: face down.
+
+    ``mark`` is its touch attributes; a preview in them comes first in the hover text.
+    """
     if name is None:
         return f'<div class="ogrelab-card ogrelab-back" data-card="face-down">face down{extra}</div>'
     sk = SKILLS[name]
-    tags = sk.attributes()
-    out = _effects_html(sk.out, sk.out_events)
-    inc = _effects_html(sk.inc, sk.in_events)
-    arrow = (f'<div><span class="ogrelab-out">{out or "&ndash;"}</span> &#8644; '
-             f'<span class="ogrelab-in">{inc or "&ndash;"}</span></div>')
-    return (f'<div class="ogrelab-card ogrelab-{sk.type}" data-card="{escape(name)}" title="{escape(sk.type)}"'
-            f'{action}>'
+    mark, tip = _split_title(mark)
+    full = escape(card_text(name), quote=True)
+    title = f"{tip}&#10;&#10;{full}" if tip else full
+    kind = ", ".join([sk.type] + sk.attributes())
+    out, inc = _side_text(sk.out, sk.out_events), _side_text(sk.inc, sk.in_events)
+    sides = ""
+    if out:
+        sides += f'<div class="ogrelab-out">&#8594; {escape(out)}</div>'
+    if inc:
+        sides += f'<div class="ogrelab-in">&#8630; {escape(inc)}</div>'
+    return (f'<div class="ogrelab-card ogrelab-{sk.type}" data-card="{escape(name)}" title="{title}"{mark}>'
             f'<div class="ogrelab-cname">{escape(name)}</div><div class="ogrelab-cost">{sk.energy}</div>'
-            f'<div>{"".join(f"<span class=ogrelab-tag>{escape(t)}</span>" for t in tags)}</div>{arrow}{extra}</div>')
+            f'<div class="ogrelab-kind">{escape(kind)}</div>{sides}{extra}</div>')
 
 
 def _who(st, s):
     return st["seats"][s]["character"] or ("Boss" if s == 0 else f"Hero {s}")
+
+
+def _label(st, s):
+    """The one name of a seat, as the game's ``seat_label`` gives it."""
+    role = "Boss" if s == 0 else f"Hero {s}"
+    c = st["seats"][s]["character"]
+    return f"{c} ({role})" if c else role
 
 
 def _channel_time(ch) -> str:
@@ -88,17 +175,18 @@ def _channel_time(ch) -> str:
     return f"{ch['turns_left']} turn(s) left"
 
 
-def _no_mark(name) -> str:
+def _no_marks(key) -> str:
     return ""
 
 
-def _combatant(st, s, active, marks=_no_mark) -> str:
+def _combatant(st, s, marks, own_row: bool = False) -> str:
+    """A seat's panel: its name, health and energy (a touch of ``seat:<s>``), its channel and its hand."""
     rec = st["seats"][s]
-    name = _who(st, s)
     classes = ["ogrelab-combatant"]
     if s == 0:
         classes.append("ogrelab-boss")
-    if s == active and st["phase"] in ("turn", "react"):
+    turn = s == st["active"] and st["phase"] in ("turn", "react")
+    if turn:
         classes.append("ogrelab-active")
     if not rec["alive"]:
         classes.append("ogrelab-dead")
@@ -109,71 +197,102 @@ def _combatant(st, s, active, marks=_no_mark) -> str:
     deck = rec["deck"] if isinstance(rec["deck"], int) else len(rec["deck"])
     pct = 0 if not rec["max_hp"] else max(0, min(100, round(100 * rec["hp"] / rec["max_hp"])))
     role = "boss" if s == 0 else (ROLE.get(rec["character"], "") if rec["character"] else "")
-    state = "" if rec["alive"] else " &middot; dead"
+    badges = (' <span class="ogrelab-turn">turn</span>' if turn else "") + ("" if rec["alive"] else " &middot; dead")
+    used = f' &middot; used {len(rec["removed"])}' if rec["removed"] else ""
     parts = [f'<div class="{" ".join(classes)}" data-seat="{s}">',
-             f'<div class="ogrelab-name">{escape(name)} <span class="ogrelab-meta">{escape(role)}, seat {s}{state}</span></div>',
-             f'<div class="ogrelab-bar"><div class="{"ogrelab-low" if pct < 35 else ""}" style="width:{pct}%"></div></div>',
+             f'<div class="ogrelab-who"{marks(f"seat:{s}")}>'
+             f'<div class="ogrelab-name">{escape(_label(st, s))} <span class="ogrelab-meta">{escape(role)}</span>'
+             f'{badges}</div>'
+             f'<div class="ogrelab-bar"><div class="{"ogrelab-low" if pct < 35 else ""}" style="width:{pct}%"></div></div>'
              f'<div class="ogrelab-meta">hp {rec["hp"]}/{rec["max_hp"]} &middot; energy {energy} &middot; deck {deck}'
-             f' &middot; removed {len(rec["removed"])}</div>']
+             f'{used}</div></div>']
     ch = rec["channel"]
     if ch is not None:
         at = ", ".join(escape(_who(st, t)) for t in ch["targets"])
         parts.append(f'<div><span class="ogrelab-label">channelling ({_channel_time(ch)}) at {at}:</span>'
                      f'<div class="ogrelab-cards">{card_html(ch["skill"])}</div></div>')
-    if isinstance(hand, list):
-        cards = "".join(card_html(c, action=marks(c)) for c in hand)
-    else:
-        cards = "".join(card_html(None) for _ in range(min(hand, 12)))
-    parts.append(f'<div><span class="ogrelab-label">hand</span><div class="ogrelab-cards">{cards}</div></div>')
-    if rec["removed"]:
-        parts.append('<div><span class="ogrelab-label">used (one-time)</span><div class="ogrelab-cards">'
-                     + "".join(card_html(c) for c in rec["removed"]) + "</div></div>")
+    if own_row:
+        parts.append('<div class="ogrelab-meta">hand: in the row below</div>')
+    elif isinstance(hand, list):
+        cards = "".join(card_html(c, mark=marks(f"hand:{c}")) for c in hand)
+        parts.append(f'<div class="ogrelab-cards">{cards}</div>')
+    elif hand:
+        backs = "".join("<span></span>" for _ in range(min(hand, 12)))
+        parts.append(f'<div class="ogrelab-meta">hand <span class="ogrelab-backs">{backs}</span></div>')
     parts.append("</div>")
     return "".join(parts)
 
 
-def _marks(game, seat, st) -> tuple[str, Marks]:
-    """Where the deciding seat's one-action cards lie ("hand", "loot" or "pool"), and their marks.
+def _hand_row(st, s, marks, controls: str) -> str:
+    """The deciding seat's hand across the table, its controls (end turn, pass) beside the cards."""
+    hand = st["seats"][s]["hand"]
+    cards = "".join(card_html(c, mark=marks(f"hand:{c}")) for c in hand)
+    return (f'<div class="ogrelab-hand"><span class="ogrelab-label">{escape(_who(st, s))}\'s hand '
+            f'(energy {len(hand)})</span><div class="ogrelab-cards">{cards}{controls}</div></div>')
 
-    A reactive in hand is "play X", a foundation with one choice of targets
-    "cast X" or "cast X at Y"; a foundation with several target choices picks
-    nothing by itself and is left to the buttons.
-    """
-    legal = offered(game, seat)
-    phase, decider = st["phase"], game.current_player
-    if not legal:
-        return "", Marks({})
-    if phase in ("react", "turn"):
-        zone, names = "hand", st["seats"][decider]["hand"]
-    elif phase == "loot":
-        zone, names = "loot", st["loot"]
-    elif phase == "build":
-        zone, names = "pool", POOL[st["seats"][decider]["character"]]
-    else:
-        return "", Marks({})
-    return zone, Marks(card_actions(legal, decider, names if isinstance(names, list) else []))
+
+def _groups(marks, st) -> str:
+    """The choices of several targets at once (``targets:1+3``) the open picks need, as chips to click."""
+    needed = sorted({k for v in marks.touch.pick.values() for k in v if k.startswith("targets:")})
+    if not needed:
+        return ""
+    chips = "".join(f'<span class="ogrelab-group"{marks(k)}>'
+                    + escape(" + ".join(_who(st, int(t)) for t in k[len("targets:"):].split("+"))) + "</span>"
+                    for k in needed)
+    return f'<div><span class="ogrelab-label">targets together:</span>{chips}</div>'
+
+
+def _draft(game, st, marks) -> str:
+    """The draft's choices: the bosses still to pick, or the heroes a team may still take."""
+    legal = marks.touch.click
+    bosses = [k[len("boss:"):] for k in legal if k.startswith("boss:")]
+    heroes = [k[len("hero:"):] for k in legal if k.startswith("hero:")]
+    items = []
+    for name in bosses:
+        c = CHARACTERS[name]
+        hp = c["hp_by_heroes"][game.players - 2] if game.options["boss_hp_scales"] else c["hp"]
+        items.append(f'<div class="ogrelab-choice"{marks(f"boss:{name}")}><div class="ogrelab-name">{escape(name)}</div>'
+                     f'<div class="ogrelab-meta">boss, {hp} hp</div></div>')
+    for name in heroes:
+        c = CHARACTERS[name]
+        items.append(f'<div class="ogrelab-choice"{marks(f"hero:{name}")}><div class="ogrelab-name">{escape(name)}</div>'
+                     f'<div class="ogrelab-meta">{escape(c["role"])}, {c["hp"]} hp</div></div>')
+    if not items:
+        return ""
+    what = "bosses to pick" if bosses else "heroes to pick"
+    return f'<div class="ogrelab-cast"><span class="ogrelab-label">{what}</span><div class="ogrelab-choices">{"".join(items)}</div></div>'
 
 
 def html(game, seat=None) -> str:
-    """The table as ``seat`` sees it (``None``: everything); the decider's one-action cards are clickable."""
+    """The table as ``seat`` sees it (``None``: everything); what the deciding seat can touch is marked."""
     view = game.view(seat)
     st = view["state"]
-    zone, marks = _marks(game, seat, st)
-    who = "everything" if seat is None else f"seat {seat}'s view"
+    marks = Touches(game, seat)
+    decider = game.current_player if marks.touch.click or marks.touch.pick else None
+    controls = marks.controls({"control:end": "End turn", "control:pass": "Pass", "control:done": "Done"})
+    who = "everything" if seat is None else f"as {_label(st, seat)} sees it"
     enc = f"encounter {st['encounter'] + 1} of {len(st['bosses']) or game.options['bosses']}"
-    out = [_STYLE, '<div class="ogrelab-ogres_delight">',
+    out = [_STYLE, f'<div class="ogrelab-ogres_delight"{marks.root()}>',
            f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre\'s Delight</span>'
-           f'<span class="ogrelab-meta">{enc} &middot; turn {st["turns"]} &middot; {escape(who)}</span></div>',
-           f'<div class="ogrelab-prompt">{escape(game.prompt)}</div>']
-    if st["phase"] in ("draft", "build") and st["bosses"]:
-        out.append(f'<div class="ogrelab-meta">bosses in order: {escape(", ".join(st["bosses"]))}</div>')
-    active = st["active"]
-    decider = game.current_player
+           f'<span class="ogrelab-meta">{enc} &middot; turn {game.turn} &middot; {escape(who)}</span></div>']
+    if game.is_over:
+        out.append(f'<div class="ogrelab-over">{escape(game.outcome)}</div>')
+    else:
+        out.append(f'<div class="ogrelab-prompt">{escape(game.prompt)}</div>')
+    if st["phase"] == "draft":
+        if st["bosses"]:
+            out.append(f'<div class="ogrelab-meta">bosses in order: {escape(", ".join(st["bosses"]))}</div>')
+        out.append(_draft(game, st, marks))
+    building = st["phase"] == "build" and st["decider"] is not None
 
-    def seat_marks(s):
-        return marks if zone == "hand" and s == decider else _no_mark
+    own = (decider if decider is not None and st["phase"] in ("turn", "react")
+           and isinstance(st["seats"][decider]["hand"], list) else None)
 
-    out.append(f'<div class="ogrelab-side">{_combatant(st, 0, active, seat_marks(0))}</div>')
+    def panel(s):
+        return _combatant(st, s, marks, own_row=s == own)
+
+    if st["seats"][0]["character"]:
+        out.append(f'<div class="ogrelab-side">{panel(0)}</div>')
     cast = st["cast"]
     if cast is not None:
         at = ", ".join(escape(_who(st, t)) for t in cast["targets"])
@@ -188,22 +307,25 @@ def html(game, seat=None) -> str:
                    f'at {at}</span> <span class="ogrelab-meta">{escape("; ".join(extra))}</span>'
                    f'<div class="ogrelab-cards">{cards}</div></div>')
     if st["loot"]:
-        out.append('<div class="ogrelab-cast"><span class="ogrelab-label">loot</span><div class="ogrelab-cards">'
-                   + "".join(card_html(c, action=marks(c) if zone == "loot" else "") for c in st["loot"])
-                   + "</div></div>")
-    out.append('<div class="ogrelab-side">' + "".join(_combatant(st, s, active, seat_marks(s))
-                                                     for s in range(1, game.players)) + "</div>")
-    if st["phase"] == "build" and st["decider"] is not None:
+        out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">loot of {escape(_who(st, 0))}: '
+                   'each hero takes one</span><div class="ogrelab-cards">'
+                   + "".join(card_html(c, mark=marks(f"loot:{c}")) for c in st["loot"]) + "</div></div>")
+    out.append(_groups(marks, st))
+    out.append('<div class="ogrelab-side">' + "".join(panel(s) for s in range(1, game.players)
+                                                     if st["seats"][s]["character"]) + "</div>")
+    if own is not None:
+        out.append(_hand_row(st, own, marks, controls))
+    if building:
         dl = st["seats"][st["decider"]]["deck_list"]
         if isinstance(dl, list):
-            out.append('<div><span class="ogrelab-label">deck being built</span><div class="ogrelab-cards">'
-                       + "".join(card_html(c) for c in dl) + "</div></div>")
+            out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">{escape(_who(st, st["decider"]))}\'s deck '
+                       f'so far ({len(dl)})</span><div class="ogrelab-cards">'
+                       + "".join(card_html(c) for c in dl) + f"</div>{controls}</div>")
             pool = [c for c in POOL[st["seats"][st["decider"]]["character"]] if c not in dl]
             out.append('<div><span class="ogrelab-label">skills to choose from</span><div class="ogrelab-cards">'
-                       + "".join(card_html(c, action=marks(c) if zone == "pool" else "") for c in pool)
-                       + "</div></div>")
+                       + "".join(card_html(c, mark=marks(f"pool:{c}")) for c in pool) + "</div></div>")
     if view["log"]:
-        out.append('<div class="ogrelab-log">' + "<br>".join(escape(t) for t in view["log"][-6:]) + "</div>")
+        out.append('<div class="ogrelab-log">' + "<br>".join(escape(t) for t in view["log"][-4:]) + "</div>")
     out.append("</div>")
     return "".join(out)
 
@@ -217,7 +339,7 @@ def text(game, seat=None) -> str:
         energy = hand if isinstance(hand, int) else len(hand)
         deck = rec["deck"] if isinstance(rec["deck"], int) else len(rec["deck"])
         mark = "*" if s == st["active"] and st["phase"] in ("turn", "react") else " "
-        line = (f"{mark}{'Boss ' if s == 0 else f'Hero {s}'} {_who(st, s)}: hp {rec['hp']}/{rec['max_hp']}"
+        line = (f"{mark}{_label(st, s)}: hp {rec['hp']}/{rec['max_hp']}"
                 f"{'' if rec['alive'] else ' (dead)'}, energy {energy}, deck {deck}")
         ch = rec["channel"]
         if ch is not None:

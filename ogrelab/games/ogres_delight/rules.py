@@ -90,8 +90,36 @@ class OgresDelight(DelightState, Game):
         return ["Boss"] + [f"Hero {i}" for i in range(1, self.players)]
 
     def who(self, seat: int) -> str:
-        """A seat by its character's name once drafted."""
+        """A seat by its character's name once drafted (the log's and the previews' word)."""
         return self.chars[seat] or self.seat_names[seat]
+
+    def seat_label(self, seat: int) -> str:
+        """The one name a seat goes by on a board: "Sister Brisket (Hero 1)", "King Rotjaw (Boss)".
+
+        ``seat_names`` stay the roles (Boss, Hero 1, ...): a simulation's columns name the same
+        seat in every deal, whoever was drafted there.
+        """
+        role = self.seat_names[seat]
+        return f"{self.chars[seat]} ({role})" if self.chars[seat] else role
+
+    def standings(self, seat: int | None = None) -> dict[str, list]:
+        """Hit points, and energy (cards in hand), which rises with every draw and falls with every skill
+        played; both are public, so every seat sees the same."""
+        return {self.STANDING: list(self.hp), "energy (cards in hand)": [len(h) for h in self.hands]}
+
+    @property
+    def outcome(self) -> str:
+        """The result in the game's words: which side won and why, the seats by their names."""
+        if self.phase != "over":
+            return ""
+        heroes = ", ".join(self.seat_label(s) for s in range(1, self.players))
+        if self.ending == "heroes":
+            return f"The heroes won ({heroes}): every boss is dead"
+        if self.ending == "boss":
+            return f"The boss player won ({self.seat_label(0)}): every hero is dead"
+        if self.ending == "draw":
+            return "A draw: the last boss and the last hero fell together"
+        return f"A draw: the turn limit of {self.options['turn_limit']} turns was reached"
 
     # ------------------------------------------------------------ setup
     def setup(self) -> None:
@@ -160,7 +188,7 @@ class OgresDelight(DelightState, Game):
     @property
     def prompt(self) -> str:
         if self.phase == "over":
-            return f"The game is over: {self.result}"
+            return f"The game is over. {self.outcome}."
         return super().prompt
 
     def _pending(self):
@@ -188,7 +216,7 @@ class OgresDelight(DelightState, Game):
         self.chars[seat] = name
         c = CHARACTERS[name]
         self.max_hp[seat] = self.hp[seat] = c["hp"]
-        self.log.append(f"{self.seat_names[seat]} picks {name} ({c['role']})")
+        self.log.append(f"Hero {seat} picks {name} ({c['role']})")
 
     def _after_draft_step(self) -> None:
         n = self.players

@@ -372,15 +372,25 @@ def _review_one(game: Game, seat: int, index: int, taken: str, task: dict) -> di
     kind = game.find(taken).kind
     frame = evaluate(game, seat, budget=task["budget"], bot=task["bot"], samples=task["samples"],
                      limit=task["limit"], least=FIRST_ROUNDS)
-    best = frame.iloc[0]
-    row = frame.loc[frame.action == taken].iloc[0]
-    is_best = taken == best.action
-    loss = 0.0 if is_best else max(0.0, -float(row.gap))
-    se = 0.0 if is_best else float(row.gap_se)
-    return {"move": index, "action": taken, "best": best.action, "win_before": float(best.win),
-            "win_after": float(best.win) - loss, "loss": loss, "label": label(loss, se, is_best),
+    best = frame.action.iloc[0]
+    win_before = float(frame.win.iloc[0])
+    loss, se, samples = 0.0, 0.0, int(frame.samples.iloc[0])
+    if taken != best:
+        # The best of many actions is picked on lucky worlds: measure the two again on new
+        # worlds, so that the loss is not the luck that made the best look best.
+        again = evaluate(game, seat, budget=task["budget"], bot=task["bot"], samples=task["samples"],
+                         limit=task["limit"], least=2 * FIRST_ROUNDS, actions=[best, taken],
+                         seed=view_seed(game.view(seat)) + 1)
+        rows = again.set_index("action")
+        first = again.action.iloc[0]
+        win_before = float(rows.win[best])
+        if first == best:
+            loss, se = max(0.0, -float(rows.gap[taken])), float(rows.gap_se[taken])
+        samples = int(rows.samples[taken])
+    return {"move": index, "action": taken, "best": best, "win_before": win_before,
+            "win_after": win_before - loss, "loss": loss, "label": label(loss, se, taken == best),
             "turn": game.turn, "seat": seat, "kind": kind, "choices": len(frame),
-            "samples": int(row.samples), "loss_se": se}
+            "samples": samples, "loss_se": se}
 
 
 def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heuristic",
@@ -392,15 +402,19 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
     ``record`` is a ``game.record()`` (or the game). One row per decision:
     ``move`` (its index in the record's actions), ``action`` (taken), ``best``
     (the action ranked first), ``win_before`` (the seat's win chance with the
-    best action), ``win_after`` (with the action taken, measured against the
-    best on the same worlds), ``loss`` (the difference) and ``label`` (best,
+    best action), ``win_after`` (with the action taken), ``loss`` (the
+    difference) and ``label`` (best,
     good, inaccuracy, mistake, blunder; see :data:`THRESHOLDS`); then
     ``turn``, ``seat``, ``kind`` (of the action taken), ``choices``, ``samples``
     (worlds for the action taken) and ``loss_se``.
 
     ``budget`` is seconds per decision, with at least :data:`FIRST_ROUNDS`
     worlds each (or ``samples`` worlds each, for a result that is the same on
-    any machine). ``workers=N`` spreads the
+    any machine). Where the action taken is not the one ranked first, the two
+    are played again on new worlds (the same budget, at least twice as many
+    worlds) and the loss is measured there: picking the best of many actions
+    on the same worlds favours the luckiest, which would make every other
+    move look worse than it is. ``workers=N`` spreads the
     decisions over N processes. ``progress``: True for a progress bar, or a
     function called with (decisions done, decisions in all). ``moves``
     reviews only those decisions (indices in the record, from :func:`decisions`).

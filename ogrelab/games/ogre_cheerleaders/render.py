@@ -72,6 +72,7 @@ STYLE = f"""
 .{ROOT} .ogrelab-seats {{ border-collapse: collapse; width: 100%; margin-top: 2px; }}
 .{ROOT} .ogrelab-seats td {{ padding: 3px 6px; border-top: 1px solid #e4ddca; vertical-align: middle; }}
 .{ROOT} .ogrelab-seats tr.ogrelab-active td {{ background: #fff3c4; }}
+.{ROOT} .ogrelab-seats tr.ogrelab-won td {{ background: #d8f0dc; }}
 .{ROOT} .ogrelab-seats tr[data-action]:hover td {{ background: #ffe9a8; }}
 .{ROOT} .ogrelab-points {{ font-weight: 700; font-size: 15px; white-space: nowrap; }}
 .{ROOT} .ogrelab-muted {{ color: #666; font-size: 12px; }}
@@ -209,12 +210,15 @@ def html(game, seat: int | None = None) -> str:
                  '<tr class="ogrelab-muted"><td>player</td><td>hand</td><td>score pile</td></tr>')
     for s, hand in enumerate(st["hands"]):
         active = (not over) and s == v["current_player"]
+        won = over and s in game.result.winners
         first = " &#9733;" if s == game.options["first_seat"] else ""
         pile = st["piles"][s]
-        shown = _cards(deck, hand, "hand", marks, small=s != seat and seat is not None)
+        shown = _cards(deck, hand, "hand", marks, small=s != (v["current_player"] if seat is None else seat))
         pile_tip = escape(" ".join(pile), quote=True)
-        parts.append(f'<tr class="ogrelab-seat{" ogrelab-active" if active else ""}" data-seat="{s}"{marks(f"seat:{s}")}>'
-                     f'<td><b>{escape(label(s))}</b>{first}<br><span class="ogrelab-muted">{len(hand)} in hand</span></td>'
+        row = " ogrelab-active" if active else " ogrelab-won" if won else ""
+        parts.append(f'<tr class="ogrelab-seat{row}" data-seat="{s}"{marks(f"seat:{s}")}>'
+                     f'<td><b>{escape(label(s))}</b>{first}{" won" if won else ""}'
+                     f'<br><span class="ogrelab-muted">{len(hand)} in hand</span></td>'
                      f'<td><div class="ogrelab-row ogrelab-hand">{shown or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
                      f'<td class="ogrelab-pile"><span class="ogrelab-points">{points[s]} points</span> '
                      f'<span class="ogrelab-muted">{len(pile)} card{"" if len(pile) == 1 else "s"}</span>'

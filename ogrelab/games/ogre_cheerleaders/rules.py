@@ -163,6 +163,12 @@ class OgreCheerleaders(PositionState, Game):
                 "cards in the score pile (breaks a tie on points)": [len(p) for p in self.piles]}
 
     @property
+    def prompt(self):
+        if self.ended is not None:
+            return f"The game is over. {self.outcome}."
+        return super().prompt
+
+    @property
     def outcome(self):
         """The result in the game's words: who won with how many points, or why it is a draw."""
         r = self.result

@@ -119,6 +119,9 @@ def test_tune_offers_the_best_value_with_its_interval():
     assert lab.tune_metric.value == "first_player_advantage"       # a target is chosen from the start
     lab.seat_pickers[1].value = "heuristic"
     assert "strength_heuristic" in [v for _, v in lab.tune_metric.options]
+    lab.seat_pickers[1].value = "random"
+    lab.run(background=False)                                      # a run first: its charts
+    assert lab.figures["seats"].outputs
     lab.mode.value = "Tune"
     lab.tune_option.value = "fists_to_win"
     lab.tune_values.value = "2..5"
@@ -127,6 +130,7 @@ def test_tune_offers_the_best_value_with_its_interval():
     lab.tune_trials.value = 4
     lab.run(background=False)
     assert lab.error == ""
+    assert lab.figures["seats"].outputs == ()                      # the run charts of no run
     assert len(lab.trials) == 4 and lab.trials.attrs["best"] == {"fists_to_win": 5}
     assert "Best: fists_to_win = 5" in lab.summary.value and "95 % interval" in lab.summary.value
     assert lab.figures["extra"].outputs

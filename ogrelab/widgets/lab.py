@@ -476,6 +476,10 @@ class Lab:
             return
         self._stop.clear()
         self.frame, self.trials = pd.DataFrame(), pd.DataFrame()
+        for out in self.figures.values():       # no chart of an earlier run stays beside this one
+            out.outputs = ()
+        self.charted.clear()
+        self.extra_box.layout.display = "none"
         self.downloads.value = ""
         self.summary.value = ""
         self.run_button.disabled = True

@@ -19,7 +19,6 @@ import pytest
 import ogrelab
 from ogrelab.core import Action
 from ogrelab.games._render import Marks, attr, card_actions, offered
-from ogrelab.games.ogre_bash import examples as bash
 from ogrelab.games.ogre_cheerleaders import examples as cheer
 from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
 from ogrelab.widgets import Board
@@ -76,66 +75,6 @@ def test_attr_escapes_and_marks_hand_out_each_action_once():
     assert m("Steal") == ' data-action="play Steal"' and m("Steal") == "" and m(None) == ""
 
 
-# ------------------------------------------------------------- Ogre Bash
-def test_ogre_bash_play_marks_every_card_of_the_hand():
-    """Turn sequence: 'play a card' - each card of the hand carries its "play <card>"."""
-    g = bash.bash_left()
-    hand = set(g.view(0)["state"]["hands"][0])
-    assert sorted(marks_for_decider(g)) == sorted(f"play {c}" for c in hand)
-    assert sorted(marks(g, None)) == sorted(f"play {c}" for c in hand)   # teaching view: the decider's row
-
-
-def test_ogre_bash_two_copies_of_a_card_mark_only_the_first():
-    g = bash.position([["Steal", "Steal", "Hurt Bad", "Fix Club", "Wild Bash", "Go Bash"],
-                       bash.FILL[1], bash.FILL[2]], seat=0)
-    page = g.html(0)
-    assert page.count('data-card="Steal"') >= 2 and page.count('data-action="play Steal"') == 1
-    assert sorted(marks_for_decider(g)) == ["play Fix Club", "play Go Bash", "play Hurt Bad", "play Steal",
-                                            "play Wild Bash"]
-
-
-def test_ogre_bash_pass_marks_the_passing_seats_cards():
-    """Bash Left: everyone puts a card down to pass - the passing seat clicks the card."""
-    g = bash.bash_left()
-    g.play(f"play {bash.L('Crash')}")
-    seat = g.current_player
-    hand = set(g.view(seat)["state"]["hands"][seat])
-    assert sorted(marks_for_decider(g)) == sorted(f"pass {c}" for c in hand)
-
-
-def test_ogre_bash_hurt_bad_marks_the_seat_rows():
-    """Hurt Bad: 'take a random card from a player' - each other seat's row picks that seat."""
-    g = bash.hurt_bad()
-    g.play("play Hurt Bad")
-    assert sorted(marks_for_decider(g)) == ["hurt seat 1", "hurt seat 2", "hurt seat 3"]
-    assert re.search(r'<tr class="[^"]*" data-action="hurt seat 2">', g.html(0))
-
-
-def test_ogre_bash_go_bash_rows_only_when_one_ask_per_seat():
-    """Go Bash: asking a seat for a named direction is three actions per seat - no row is marked."""
-    g = bash.go_bash()
-    g.play("play Go Bash")
-    assert marks_for_decider(g) == []
-    g = bash.go_bash()
-    g = bash.position([g.view(None)["state"]["hands"][s] for s in range(g.players)], seat=0,
-                      go_bash_names_direction=False)
-    g.play("play Go Bash")
-    assert sorted(marks_for_decider(g)) == [f"ask seat {s}" for s in range(1, g.players)]
-
-
-def test_ogre_bash_fix_club_marks_discards_not_the_stop():
-    """Fix Club: discard cards one at a time - each card is "discard <card>"; stopping stays a button."""
-    g = bash.fix_club()
-    g.play("play Fix Club")
-    hand = set(g.view(0)["state"]["hands"][0])
-    assert sorted(marks_for_decider(g)) == sorted(f"discard {c}" for c in hand)
-
-
-def test_ogre_bash_declaring_is_not_a_card():
-    g = bash.declare_or_draw()
-    assert marks_for_decider(g) == [] and marks(g, None) == []
-
-
 # --------------------------------------------------- Zombies vs Cheerleaders
 def test_zombies_reveal_and_advance_by_clicking():
     """Zombies' turn: revealing a face-down zombie, advancing a column or a row."""
@@ -183,8 +122,7 @@ def test_cheerleaders_swaps_and_shots_are_left_to_the_buttons():
 
 
 # ------------------------------------------------ every game, played at random
-@pytest.mark.parametrize("name, options", [("ogre_bash", {"players": 3}),
-                                           ("ogre_cheerleaders", {"players": 3}),
+@pytest.mark.parametrize("name, options", [("ogre_cheerleaders", {"players": 3}),
                                            ("zombies_vs_cheerleaders", {"columns": 5})])
 def test_marks_are_legal_and_unique_all_game_long(name, options):
     g = ogrelab.new_game(name, seed=11, **options)
@@ -207,10 +145,9 @@ def _first_mark(page: str) -> str:
 
 
 @pytest.mark.parametrize("game, bots", [
-    (bash.bash_left, {1: "random", 2: "random", 3: "random"}),
     (lambda: cheer.game(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK), {1: "random"}),
     (zombies.opening, {1: "random"}),
-], ids=["ogre_bash", "ogre_cheerleaders", "zombies_vs_cheerleaders"])
+], ids=["ogre_cheerleaders", "zombies_vs_cheerleaders"])
 def test_board_plays_the_card_a_person_clicks(game, bots):
     """The board's drawing holds the marks; the click message of a marked card plays its action."""
     g = game()

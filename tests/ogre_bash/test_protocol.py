@@ -68,7 +68,7 @@ def test_html_shows_the_seat_view_and_hides_the_rest():
     assert 'data-card="Bash Left (Crash)"' in html and 'data-card="Big Bash"' in html    # hand, in play
     assert 'data-card="Wild Bash"' in html                                                # discard pile
     assert 'data-card="Bash Right (Crash)"' not in html and 'data-card="Fix Club"' not in html
-    assert "&#9994;" in html and "being resolved" in html
+    assert "3 of the 10 fists that win" in html and "being resolved" in html
     full = g._repr_html_()
     assert 'data-card="Bash Right (Crash)"' in full
     text = str(g)
@@ -126,4 +126,4 @@ def test_the_prompt_once_the_game_is_over_gives_the_result():
     """Object: "The first player to reach ten fists wins" - the board then says who did."""
     g = ex.game_point()
     g.play("declare win")
-    assert g.decision is None and g.prompt == "Game over: seat 0 won (seat 0 reached 10 fists)"
+    assert g.decision is None and g.prompt == "Game over: Seat 0 won: the first to reach 10 fists"

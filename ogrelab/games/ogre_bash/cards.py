@@ -17,6 +17,8 @@ EFFECT: list[str] = []       # kind -> "bash", "wild", "steal", "hurt", "fix", "
 DIR: list[int] = []          # kind -> index in DIRECTIONS, -1 if not a Bash Left/Right/Across
 OGRE: list[int] = []         # kind -> index in OGRES, -1 if no ogre printed
 OUCH: list[bool] = []        # kind -> counts as an "Ouch" card
+SAYS: list[str] = []         # kind -> the short line printed on the card
+TEXT: list[str] = []         # kind -> the card's rule in the rulebook's words
 DEFAULT_DECK: dict[str, int] = {}
 
 for _b in DATA["bash"]:
@@ -28,6 +30,8 @@ for _b in DATA["bash"]:
         DIR.append(_d)
         OGRE.append(_o)
         OUCH.append(False)
+        SAYS.append(_b["says"])
+        TEXT.append(_b["text"])
         DEFAULT_DECK[_name] = int(_b["copies_per_ogre"])
 for _c in DATA["card"]:
     NAMES.append(_c["name"])
@@ -35,6 +39,8 @@ for _c in DATA["card"]:
     DIR.append(-1)
     OGRE.append(-1)
     OUCH.append(bool(_c["ouch"]))
+    SAYS.append(_c["says"])
+    TEXT.append(_c["text"])
     DEFAULT_DECK[_c["name"]] = int(_c["copies"])
 
 KIND: dict[str, int] = {n: i for i, n in enumerate(NAMES)}
@@ -105,3 +111,39 @@ def fits_ask(k: int, asked: int) -> bool:
     """Go Bash: a Bash Left/Right/Across (of the direction ``asked``, -1: any), never a Wild Bash."""
     d = DIR[k]
     return d >= 0 and (asked < 0 or d == asked)
+
+
+def cards_short(kinds) -> int:
+    """How many cards of a hand must be swapped for others to hold a winning hand (0: it wins now).
+
+    For each winning hand, the most cards of ``kinds`` that can stay in it: one
+    direction with five different ogres (Ogre Bash), Ouch cards with a My Ear!
+    among them, one ogre, five different ogres, one direction, one direction
+    with Wild Bash in place of some (at least one of each). A sixth card held
+    mid-turn counts as one that can go.
+    """
+    by_dir = [0, 0, 0]
+    ogres_by_dir: list[set] = [set(), set(), set()]
+    by_ogre = [0] * len(OGRES)
+    wilds = ouch = 0
+    ear = False
+    for k in kinds:
+        d = DIR[k]
+        if d >= 0:
+            by_dir[d] += 1
+            ogres_by_dir[d].add(OGRE[k])
+            by_ogre[OGRE[k]] += 1
+        elif k == WILD:
+            wilds += 1
+        if OUCH[k]:
+            ouch += 1
+            ear = ear or k == EAR
+    keep = max(
+        max(len(o) for o in ogres_by_dir),                      # Ogre Bash
+        min(ouch, 5 if ear else 4),                             # Ouch My Ear!
+        max(by_ogre),                                           # Me, Me, Me, Me, Me
+        sum(1 for c in by_ogre if c),                           # Family Portrait
+        max(by_dir),                                            # Bashful
+        min(wilds + max(by_dir), 5) if wilds and max(by_dir) else min(wilds + max(by_dir), 4),  # Wild Bash
+    )
+    return 5 - min(keep, 5)

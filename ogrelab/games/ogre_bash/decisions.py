@@ -28,9 +28,12 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 # ------------------------------------------------------------------ actions
-# Built once per seat and card kind: the hot path only picks them.
+# Built once per seat and card kind: the hot path only picks them. ``on`` names what a person touches:
+# a card of the own hand (``hand:<card>``), a seat (``seat:<n>``), a direction asked for
+# (``ask:left``), or a control drawn in the table (``control:draw``).
 def _table(fmt: str, kind: str) -> list[list[Action]]:
-    return [[Action(fmt.format(NAMES[k]), s, kind, (k,)) for k in range(KINDS)] for s in range(MAX_SEATS)]
+    return [[Action(fmt.format(NAMES[k]), s, kind, (k,), on=(f"hand:{NAMES[k]}",)) for k in range(KINDS)]
+            for s in range(MAX_SEATS)]
 
 
 PLAY = _table("play {}", "play")
@@ -39,18 +42,20 @@ DISCARD = _table("discard {}", "discard")
 FIX = _table("discard {}", "fix")
 TRADE = _table("trade {}", "trade")
 GIVE = _table("give {}", "give")
-DECLARE = [[Action("declare win", s, "declare", (True,)), Action("draw", s, "declare", (False,))]
+DECLARE = [[Action("declare win", s, "declare", (True,), on=("control:declare",)),
+            Action("draw", s, "declare", (False,), on=("control:draw",))] for s in range(MAX_SEATS)]
+WILD_DIR = [[Action(f"bash {d.lower()}", s, "wild", (i,), on=(f"control:{d.lower()}",))
+             for i, d in enumerate(DIRECTIONS)] for s in range(MAX_SEATS)]
+ACROSS = [[Action("across means left", s, "across", (1,), on=("control:left",)),
+           Action("across means right", s, "across", (-1,), on=("control:right",))] for s in range(MAX_SEATS)]
+FIX_DONE = [[Action("discard none" if n == 0 else f"draw {n}", s, "fix", (-1,), on=("control:done",))
+             for n in range(6)] for s in range(MAX_SEATS)]
+HURT = [[Action(f"hurt seat {t}", s, "hurt", (t,), on=(f"seat:{t}",)) for t in range(MAX_SEATS)]
+        for s in range(MAX_SEATS)]
+ASK_DIR = [[[Action(f"ask seat {t} for Bash {d}", s, "ask", (t, i), on=(f"seat:{t}", f"ask:{d.lower()}"))
+             for i, d in enumerate(DIRECTIONS)] for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
+ASK_ANY = [[Action(f"ask seat {t}", s, "ask", (t, -1), on=(f"seat:{t}",)) for t in range(MAX_SEATS)]
            for s in range(MAX_SEATS)]
-WILD_DIR = [[Action(f"bash {d.lower()}", s, "wild", (i,)) for i, d in enumerate(DIRECTIONS)]
-            for s in range(MAX_SEATS)]
-ACROSS = [[Action("across means left", s, "across", (1,)), Action("across means right", s, "across", (-1,))]
-          for s in range(MAX_SEATS)]
-FIX_DONE = [[Action("discard none" if n == 0 else f"draw {n}", s, "fix", (-1,)) for n in range(6)]
-            for s in range(MAX_SEATS)]
-HURT = [[Action(f"hurt seat {t}", s, "hurt", (t,)) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
-ASK_DIR = [[[Action(f"ask seat {t} for Bash {d}", s, "ask", (t, i)) for i, d in enumerate(DIRECTIONS)]
-            for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
-ASK_ANY = [[Action(f"ask seat {t}", s, "ask", (t, -1)) for t in range(MAX_SEATS)] for s in range(MAX_SEATS)]
 
 
 def _cards(row: list[Action], hand: list[int]) -> list[Action]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from .._render import Marks, card_actions, offered
-from .cards import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, best_hand
+from .._render import Touches
+from .cards import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, SAYS, TEXT, best_hand, cards_short
 
 _STYLE = """
 <style>
@@ -21,15 +21,19 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-seats tr.ogrelab-turn{background:#fff1c7}
 .ogrelab-ogre_bash .ogrelab-seats tr.ogrelab-me td:first-child{font-weight:700}
 .ogrelab-ogre_bash .ogrelab-seats tr.ogrelab-deciding td:first-child{box-shadow:inset 4px 0 0 #e0b100}
-.ogrelab-ogre_bash .ogrelab-seats td:first-child{width:150px}
-.ogrelab-ogre_bash .ogrelab-fists{color:#8a4b08;letter-spacing:1px}
+.ogrelab-ogre_bash .ogrelab-seats td:first-child{width:210px;white-space:nowrap}
+.ogrelab-ogre_bash .ogrelab-seats td:nth-child(2){width:100px}
+.ogrelab-ogre_bash .ogrelab-fists{color:#8a4b08;white-space:nowrap}
+.ogrelab-ogre_bash .ogrelab-bar{display:inline-block;width:60px;height:8px;background:#e2dccb;border-radius:4px;
+  vertical-align:middle}
+.ogrelab-ogre_bash .ogrelab-bar span{display:block;height:8px;background:#c07a1a;border-radius:4px}
 .ogrelab-ogre_bash .ogrelab-row{display:flex;flex-wrap:wrap;gap:4px;align-items:center}
 .ogrelab-ogre_bash .ogrelab-card{display:inline-flex;flex-direction:column;justify-content:space-between;
-  width:62px;height:84px;box-sizing:border-box;border-radius:7px;border:2px solid #555;background:#fff;
+  width:84px;height:104px;box-sizing:border-box;border-radius:7px;border:2px solid #555;background:#fff;
   padding:3px 4px;font-size:11px;line-height:1.15;text-align:center;box-shadow:1px 1px 2px rgba(0,0,0,.2)}
 .ogrelab-ogre_bash .ogrelab-card b{font-size:12px}
-.ogrelab-ogre_bash .ogrelab-small{width:44px;height:60px;font-size:9px}
-.ogrelab-ogre_bash .ogrelab-small b{font-size:9px}
+.ogrelab-ogre_bash .ogrelab-small{width:64px;height:78px;font-size:10px}
+.ogrelab-ogre_bash .ogrelab-small b{font-size:10px}
 .ogrelab-ogre_bash .ogrelab-left{border-color:#1f5fae;background:#e4efff}
 .ogrelab-ogre_bash .ogrelab-right{border-color:#1d7a3a;background:#e3f6e8}
 .ogrelab-ogre_bash .ogrelab-across{border-color:#6b3fa0;background:#f0e7fb}
@@ -43,6 +47,21 @@ _STYLE = """
   margin-bottom:2px}
 .ogrelab-ogre_bash .ogrelab-log{font-size:11px;color:#555;margin-top:6px;border-top:1px solid #e2dccb;padding-top:4px}
 .ogrelab-ogre_bash .ogrelab-win{color:#1d7a3a;font-weight:600}
+.ogrelab-ogre_bash .ogrelab-says{font-size:10px;line-height:1.15;color:#222;font-weight:500}
+.ogrelab-ogre_bash .ogrelab-small .ogrelab-says{font-size:9px}
+.ogrelab-ogre_bash .ogrelab-mini{display:inline-block;width:16px;height:22px;margin-right:2px;border-radius:3px;
+  border:1px solid #5b4a32;background:repeating-linear-gradient(45deg,#8b6f47,#8b6f47 3px,#7a603c 3px,#7a603c 6px)}
+.ogrelab-ogre_bash .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
+.ogrelab-ogre_bash .ogrelab-control,.ogrelab-ogre_bash .ogrelab-ask{display:inline-block;padding:5px 12px;
+  border-radius:16px;border:2px solid #8a6d1f;background:#fff3c4;font-weight:600;font-size:13px}
+.ogrelab-ogre_bash .ogrelab-ask{border-color:#6b3fa0;background:#f0e7fb}
+.ogrelab-ogre_bash [data-action],.ogrelab-ogre_bash [data-pick]{cursor:pointer}
+.ogrelab-ogre_bash .ogrelab-card[data-action]:hover,.ogrelab-ogre_bash .ogrelab-card[data-pick]:hover{
+  transform:translateY(-3px);box-shadow:0 3px 6px rgba(0,0,0,.3)}
+.ogrelab-ogre_bash tr[data-action]:hover,.ogrelab-ogre_bash tr[data-pick]:hover{background:#ffe9a8}
+.ogrelab-ogre_bash tr[data-action] td:first-child::after,.ogrelab-ogre_bash tr[data-pick] td:first-child::after{
+  content:" - choose";color:#8a4b08;font-weight:600;font-size:12px}
+.ogrelab-ogre_bash .ogrelab-short{font-size:12px;color:#444;margin-left:6px;text-transform:none;letter-spacing:0}
 </style>
 """
 
@@ -55,15 +74,24 @@ def _card_class(k: int) -> str:
     return "ogrelab-ouch" if OUCH[k] else "ogrelab-wild"
 
 
-def _card(k: int, small: bool = False, extra: str = "", action: str = "") -> str:
+def _titled(marks: str, text: str) -> str:
+    """The marks of an element with the card's whole rule added to its title (after the preview, if any)."""
+    if ' title="' in marks:
+        head, tip = marks.split(' title="', 1)
+        return f'{head} title="{tip[:-1]}&#10;&#10;{escape(text, quote=True)}"'
+    return f'{marks} title="{escape(text, quote=True)}"'
+
+
+def _card(k: int, small: bool = False, extra: str = "", marks: str = "") -> str:
+    """A card face up: its kind, a short line of what it does, the whole rule on hover."""
     name = NAMES[k]
+    says = f'<span class="ogrelab-says">{escape(SAYS[k])}</span>'
     if DIR[k] >= 0:
-        face = f"<span>Bash</span><b>{DIRECTIONS[DIR[k]]}</b><span>{OGRES[OGRE[k]]}</span>"
+        face = f"<b>Bash {DIRECTIONS[DIR[k]]}</b><span>{OGRES[OGRE[k]]}</span>{says}"
     else:
-        label = "Ouch" if OUCH[k] else "&nbsp;"
-        face = f"<span>{label}</span><b>{escape(name)}</b><span>&nbsp;</span>"
+        face = f"<b>{escape(name)}</b><span>{'Ouch' if OUCH[k] else '&nbsp;'}</span>{says}"
     cls = f"ogrelab-card {_card_class(k)}" + (" ogrelab-small" if small else "") + (f" {extra}" if extra else "")
-    return f'<div class="{cls}" data-card="{escape(name)}" title="{escape(name)}"{action}>{face}</div>'
+    return f'<div class="{cls}" data-card="{escape(name)}"{_titled(marks, name + ": " + TEXT[k])}>{face}</div>'
 
 
 def _back(small: bool = True, label: str = "") -> str:
@@ -71,35 +99,73 @@ def _back(small: bool = True, label: str = "") -> str:
     return f'<div class="{cls}" data-card="face down">{escape(label)}</div>'
 
 
-def _fists(n: int) -> str:
-    return f'<span class="ogrelab-fists" title="{n} fists">{"&#9994;" * min(n, 12)}</span> {n}'
+def _fists(n: int, goal: int) -> str:
+    """Fists as a number and a bar towards the goal."""
+    width = round(60 * min(n, goal) / max(goal, 1))
+    return (f'<span class="ogrelab-fists" title="{n} of the {goal} fists that win"><b>{n}</b> '
+            f'<span class="ogrelab-bar"><span style="width:{width}px"></span></span></span>')
 
 
-def _no_mark(name: str) -> str:
+#: The controls' words, by the decision open (what a control key means depends on it).
+_CONTROLS = {
+    "start": {"control:declare": "Declare a win (show your hand)", "control:draw": "Draw a card"},
+    "wild": {"control:left": "Call it Bash Left", "control:right": "Call it Bash Right",
+             "control:across": "Call it Bash Across"},
+    "across": {"control:left": "Across means Left", "control:right": "Across means Right"},
+}
+
+
+def _control_words(game) -> dict[str, str]:
+    if game.phase == "fix":
+        return {"control:done": "Keep the hand" if game.fixed == 0 else f"Stop and draw {game.fixed}"}
+    return _CONTROLS.get(game.phase, {})
+
+
+def _no_keys(key: str | None) -> str:
     return ""
+
+
+def _asks(game, seat: int | None, marks) -> str:
+    """Go Bash naming a direction: a seat is clicked first, then the direction asked for (drawn for the asker)."""
+    if game.phase != "ask" or not game.options["go_bash_names_direction"] or seat not in (None, game.actor):
+        return ""
+    chips = "".join(f'<span class="ogrelab-ask"{marks("ask:" + d.lower())}>a Bash {d}</span>' for d in DIRECTIONS)
+    return (f'<div class="ogrelab-controls"><span>Choose a player above, then ask for:</span>{chips}</div>')
+
+
+def _to_win(kinds) -> str:
+    best = best_hand(kinds)
+    if best:
+        return f'<span class="ogrelab-win">a winning hand: {escape(best[0])} ({best[1]} fists)</span>'
+    short = cards_short(kinds)
+    return f'<span class="ogrelab-short">{short} card{"" if short == 1 else "s"} from a winning hand</span>'
 
 
 def html(game, seat: int | None = None) -> str:
     """The table as ``seat`` sees it (``None``: every card face up, for teaching).
 
-    The deciding seat's cards carry the one action that picks each ("play Steal",
-    "pass Steal", "discard Steal"...) and, when choosing a seat, the seat rows
-    ("hurt seat 2"): in its own big hand when ``seat`` decides, in its seat row
-    in the teaching view.
+    What the deciding seat can touch carries its key (``Touches``): each card of
+    its own hand (``hand:<card>``: play, pass, discard, trade or give it), each
+    seat row (``seat:<n>``: hurt or ask that seat), the directions Go Bash asks
+    for (``ask:left``), and controls in the table for declaring, drawing, calling
+    a Wild Bash, Across with three players and stopping a Fix Club. Another seat's
+    cards are never named: its hand is drawn face down. The own hand and the
+    controls are drawn in the seat's big hand, or (teaching view) in the
+    decider's seat row.
     """
     n = game.players
-    legal = offered(game, seat)
+    marks = Touches(game, seat)
     decider = game.current_player
-    marks = Marks(card_actions(legal, decider, [NAMES[k] for k in game.hands[decider]]
-                               + [f"seat {s}" for s in range(n)]) if legal else {})
-    out = [_STYLE, '<div class="ogrelab-ogre_bash">']
-    who = "all cards face up" if seat is None else f"seen by seat {seat}"
+    label = game.seat_label
+    out = [_STYLE, f'<div class="ogrelab-ogre_bash"{marks.root()}>']
+    who = "all cards face up" if seat is None else f"seen by {label(seat)}"
     out.append(f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre Bash</span>'
-               f'<span>hand {game.hand_no} &middot; turn {game.turns} &middot; dealer seat {game.dealer} '
+               f'<span>hand {game.hand_no} &middot; turn {game.turn} &middot; dealer {label(game.dealer)} '
                f'&middot; first to {game.options["fists_to_win"]} fists &middot; {who}</span></div>')
     out.append(f'<div class="ogrelab-prompt">{escape(game.prompt)}</div>')
+    controls = marks.controls(_control_words(game)) + _asks(game, seat, marks)
     # seats
-    out.append('<table class="ogrelab-seats"><tr><th>seat</th><th>fists</th><th>cards</th><th>hand</th></tr>')
+    out.append('<table class="ogrelab-seats"><tr><th>player</th><th>fists</th><th>hand</th></tr>')
     for s in range(n):
         cls = []
         if not game.is_over and s == game.seat:
@@ -115,45 +181,49 @@ def html(game, seat: int | None = None) -> str:
             tags.append("to play")
         if not game.is_over and s == game.actor and s != game.seat:
             tags.append("deciding")
-        label = f"Seat {s}" + (f" <small>({', '.join(tags)})</small>" if tags else "")
+        name = escape(label(s)) + (f" <small>({', '.join(tags)})</small>" if tags else "")
         hand = game.hands[s]
-        if seat is None or s == seat:
-            mark = marks if seat is None and s == decider else _no_mark
-            cards = "".join(_card(k, small=True, action=mark(NAMES[k])) for k in hand)
+        if seat is None:
+            keys = marks if s == decider else _no_keys
+            cards = "".join(_card(k, small=True, marks=keys(f"hand:{NAMES[k]}")) for k in hand)
+            cards += " " + _to_win(hand)
+        elif s == seat:
+            cards = f"<small>{len(hand)} cards, below</small>"
         elif game.shown[s] is not None:
             cards = "<small>shown to all:</small> " + "".join(_card(k, small=True) for k in game.shown[s])
         else:
-            cards = "".join(_back() for _ in hand)
+            cards = "".join('<span class="ogrelab-mini"></span>' for _ in hand) + f" <small>{len(hand)} cards</small>"
         aside = game.set_aside[s]
         if aside >= 0:
             put = _card(aside, small=True) if (seat is None or s == seat) else _back(label="put down")
             cards += f' <small>put down:</small> {put}'
-        out.append(f'<tr class="{" ".join(cls)}"{marks(f"seat {s}")}>'
-                   f'<td>{label}</td><td>{_fists(game.fists[s])}</td>'
-                   f'<td>{len(hand)}</td><td><div class="ogrelab-row">{cards}</div></td></tr>')
+        out.append(f'<tr class="{" ".join(cls)}"{marks(f"seat:{s}")}>'
+                   f'<td>{name}</td><td>{_fists(game.fists[s], game.options["fists_to_win"])}</td>'
+                   f'<td><div class="ogrelab-row">{cards}</div></td></tr>')
     out.append("</table>")
-    # the viewing seat's hand, big
-    if seat is not None:
+    if seat is None:
+        out.append(controls)
+    else:                                        # the viewing seat's hand, big, with its controls
         hand = game.hands[seat]
-        best = best_hand(hand)
-        note = f' <span class="ogrelab-win">a winning hand: {escape(best[0])} ({best[1]} fists)</span>' if best else ""
-        out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand{note}</div>'
-                   f'<div class="ogrelab-row">{"".join(_card(k, action=marks(NAMES[k])) for k in hand)}</div></div>')
+        mine = marks if seat == decider else _no_keys
+        out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand {_to_win(hand)}</div>'
+                   f'<div class="ogrelab-row">{"".join(_card(k, marks=mine(f"hand:{NAMES[k]}")) for k in hand)}'
+                   f'</div>{controls}</div>')
     # in play, discard, deck
     if game.in_play >= 0:
         how = ""
         if game.phase == "pass":
             how = f"<div><small>passing {game._pass_to()}</small></div>"
         out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">being resolved</div>'
-                   f'{_card(game.in_play, extra="ogrelab-inplay")}{how}</div>')
-    top = game.discard[-6:]
+                   f'{_card(game.in_play, small=True, extra="ogrelab-inplay")}{how}</div>')
+    top = game.discard[-4:]
     pile = "".join(_card(k, small=True) for k in top) or "<small>empty</small>"
     more = f"<small>+{len(game.discard) - len(top)} below</small>" if len(game.discard) > len(top) else ""
     out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">discard pile '
                f'({len(game.discard)}, top last)</div><div class="ogrelab-row">{more}{pile}</div></div>')
     out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">deck</div>'
-               f'{_back(small=False, label=f"{len(game.deck)} cards")}</div>')
-    lines = game.log[-5:]
+               f'{_back(small=True, label=f"{len(game.deck)} cards")}</div>')
+    lines = game.log[-4:]
     out.append('<div class="ogrelab-log">' + "<br>".join(escape(x) for x in lines) + "</div>")
     out.append("</div>")
     return "".join(out)

@@ -20,7 +20,8 @@ from bisect import insort
 from ogrelab.core import Game, Option, Pending, Result, register
 
 from .cards import (DATA, DEFAULT_DECK, DIR, DIRECTIONS, EAR, EFFECT, FACE_DOWN, FISTS, HANDS, KIND,  # noqa: F401
-                    KINDS, MAX_SEATS, NAMES, OGRE, OGRES, OUCH, WILD, best_hand, hand_fits, winning_hand)
+                    KINDS, MAX_SEATS, NAMES, OGRE, OGRES, OUCH, WILD, best_hand, cards_short, hand_fits,
+                    winning_hand)
 from .decisions import PENDING, PHASES, RULES, decide  # noqa: F401
 from .state import BashState
 
@@ -175,15 +176,15 @@ class OgreBash(BashState, Game):
         top = max(self.fists)
         w = self.fists.index(top)
         if top >= self.options["fists_to_win"] and self.fists.count(top) == 1:
-            return Result((w,), tuple(self.fists), f"seat {w} reached {top} fists")
+            return Result((w,), tuple(self.fists), f"the first to reach {top} fists")
         if self.fists.count(top) == 1:
-            return Result((w,), tuple(self.fists), f"turn limit: seat {w} has the most fists ({top})")
-        return Result((), tuple(self.fists), "turn limit: tied on fists", draw=True)
+            return Result((w,), tuple(self.fists), f"the most fists ({top}) when the turn limit was reached")
+        return Result((), tuple(self.fists), f"tied on {top} fists when the turn limit was reached", draw=True)
 
     @property
     def prompt(self) -> str:
         if self.now is None:
-            return f"Game over: {self.result}"
+            return f"Game over: {self.outcome}"
         return super().prompt
 
     @property
@@ -193,6 +194,19 @@ class OgreBash(BashState, Game):
     @property
     def scores(self) -> list:
         return list(self.fists)
+
+    STANDING = "fists"
+    #: The measure that moves within a hand, where fists change only at its end.
+    SHORT = "cards from a winning hand"
+
+    def standings(self, seat: int | None = None) -> dict[str, list]:
+        """Fists, and how many cards each hand must swap to win (0: it wins now).
+
+        A hand is hidden: ``seat`` sees its own count only, others are None
+        (``None``: the teaching view, every count).
+        """
+        short = [cards_short(h) if seat is None or s == seat else None for s, h in enumerate(self.hands)]
+        return {self.STANDING: list(self.fists), self.SHORT: short}
 
     # ------------------------------------------------------- turn order
     def _begin_turn(self, s: int) -> None:

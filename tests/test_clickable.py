@@ -20,7 +20,6 @@ import ogrelab
 from ogrelab.core import Action
 from ogrelab.games._render import Marks, attr, card_actions, offered
 from ogrelab.games.ogre_cheerleaders import examples as cheer
-from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
 from ogrelab.widgets import Board
 
 _MARK = re.compile(r'data-action="([^"]*)"')
@@ -75,55 +74,8 @@ def test_attr_escapes_and_marks_hand_out_each_action_once():
     assert m("Steal") == ' data-action="play Steal"' and m("Steal") == "" and m(None) == ""
 
 
-# --------------------------------------------------- Zombies vs Cheerleaders
-def test_zombies_reveal_and_advance_by_clicking():
-    """Zombies' turn: revealing a face-down zombie, advancing a column or a row."""
-    g = zombies.opening()
-    got = marks_for_decider(g)
-    reveals = [a.text for a in g.legal_actions() if a.kind == "reveal"]
-    assert reveals and set(reveals) <= set(got)
-    assert "advance column 1" in got
-    assert 'data-action="advance column 1"' in re.search(r"<th[^>]*>1</th>", g.html(0)).group(0)
-
-
-def test_zombies_attack_marks_the_zombie():
-    """A zombie in front of a cheerleader attacks her: the zombie carries the attack."""
-    g = zombies.strength_two_on_cheerleader()
-    assert marks_for_decider(g) == ["c4r1 attacks Vanessa"]
-
-
-def test_zombies_sideways_marks_a_zombie_with_one_way_only():
-    """Every column blocked: a zombie with one free side steps there; one with two is not marked."""
-    g = zombies.sideways_move()
-    got = marks_for_decider(g)
-    assert "move c1r3 sideways to column 2" in got
-    assert not any(t.startswith("move c3r3") for t in got)      # column 2 or column 4
-
-
-def test_zombies_security_guard_and_principal():
-    """Security guard: look at face-down zombies; principal: push back a column or a row."""
-    g = zombies.security_guard()
-    g.play("security guard")
-    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions())
-    g = zombies.principal()
-    g.play("principal")
-    assert sorted(marks_for_decider(g)) == sorted(a.text for a in g.legal_actions())
-
-
-def test_zombies_prom_queen_marks_the_empty_place():
-    g = zombies.prom_queen()
-    got = marks_for_decider(g)
-    assert "Prom Queen to c1r4" in got and "Prom Queen to c4r5" in got
-
-
-def test_cheerleaders_swaps_and_shots_are_left_to_the_buttons():
-    g = zombies.cheerleaders_turn()
-    assert marks_for_decider(g) == []
-
-
 # ------------------------------------------------ every game, played at random
-@pytest.mark.parametrize("name, options", [("ogre_cheerleaders", {"players": 3}),
-                                           ("zombies_vs_cheerleaders", {"columns": 5})])
+@pytest.mark.parametrize("name, options", [("ogre_cheerleaders", {"players": 3})])
 def test_marks_are_legal_and_unique_all_game_long(name, options):
     g = ogrelab.new_game(name, seed=11, **options)
     rng = random.Random(11)
@@ -146,8 +98,7 @@ def _first_mark(page: str) -> str:
 
 @pytest.mark.parametrize("game, bots", [
     (lambda: cheer.game(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK), {1: "random"}),
-    (zombies.opening, {1: "random"}),
-], ids=["ogre_cheerleaders", "zombies_vs_cheerleaders"])
+], ids=["ogre_cheerleaders"])
 def test_board_plays_the_card_a_person_clicks(game, bots):
     """The board's drawing holds the marks; the click message of a marked card plays its action."""
     g = game()

@@ -71,13 +71,65 @@ TEXTS = {
     "coach_barricade": lambda desc, c: f"put {desc} on column {c + 1}",
 }
 
+def _grid(c: int, r: int) -> str:
+    """The touch key of a grid space; row 1 is the barricade space of the column (``pile:<column>``)."""
+    return f"grid:{pos(c, r)}" if r > 1 else f"pile:{c + 1}"
+
+
+#: What a person touches on the table to make each kind of action, in click order (``Action.on``):
+#: a zombie or cheerleader then its target, a kept card then where it acts, a column or row heading,
+#: a card in hand; ``control:`` keys are drawn as controls in the table.
+ON = {
+    "reveal": lambda c, r: (f"grid:{pos(c, r)}",),
+    "advance_column": lambda c, climb: (f"control:climb column {c + 1}",) if climb else (f"column:{c + 1}",),
+    "advance_row": lambda r, climb: (f"control:climb row {r}",) if climb else (f"row:{r}",),
+    "sideways": lambda c, r, c2: (f"grid:{pos(c, r)}", _grid(c2, r)),
+    "attack": lambda c, r, target: (f"grid:{pos(c, r)}", f"cheer:{target}" if r == 1 else f"pile:{c + 1}"),
+    "throw": lambda c, r: (f"grid:{pos(c, r)}", f"pile:{c + 1}"),
+    "Sniper": lambda c, r: ("keep:Sniper", f"grid:{pos(c, r)}"),
+    "Ziiiiip": lambda c: ("keep:Ziiiiip", f"column:{c + 1}"),
+    "Fresh meat": lambda c: ("keep:Fresh meat", f"column:{c + 1}"),
+    "Classes begin": lambda: ("keep:Classes begin",),
+    "Return of the Zombies 3": lambda: ("keep:Return of the Zombies 3",),
+    "Return of the Zombies 4": lambda c: ("keep:Return of the Zombies 4", f"column:{c + 1}"),
+    "Prom Queen": lambda c, r: (f"keep:{QUEEN}", _grid(c, r)),
+    "end": lambda: ("control:end turn",),
+    "place": lambda desc, r: (f"hand:{desc}",),
+    "return": lambda card, c: (f"column:{c + 1}",),
+    "setup_zombie": lambda card, c, r: (f"hand:{card}",),
+    "deal": lambda: ("control:deal",),
+    "setup_cheerleader": lambda name, c: (f"cheer:{name}",),
+    "swap": lambda a, b: (f"cheer:{a}", f"cheer:{b}"),
+    "move_pile": lambda s, d: (f"pile:{s + 1}", f"pile:{d + 1}"),
+    "move_top": lambda s, d: (f"top:{s + 1}", f"pile:{d + 1}"),
+    "shoot": lambda name, r: (),          # the column is the cheerleader's now: see Shoot.options
+    "fire": lambda name: (f"ability:{name}",),
+    "recharge": lambda name: (f"ability:{name}",),
+    "sacrifice": lambda name: (f"ability:{name}",),
+    "nurse": lambda name: ("keep:nurse", f"cheer:{name}"),
+    "teacher's pet": lambda name: ("keep:teacher's pet", f"cheer:{name}"),
+    "coach": lambda: ("keep:coach",),
+    "security guard": lambda: ("keep:security guard",),
+    "principal": lambda: ("keep:principal",),
+    "janitor": lambda: ("keep:janitor",),
+    "bass drum": lambda: ("keep:bass drum player",),
+    "look": lambda c, r: (f"grid:{pos(c, r)}",),
+    "back_column": lambda c: (f"column:{c + 1}",),
+    "back_row": lambda r: (f"row:{r}",),
+    "repair": lambda card, c: (f"barricade:{c + 1}:{card}",),
+    "rebuild": lambda card, c: (f"discard:{card}", f"pile:{c + 1}"),
+    "janitor_done": lambda: ("control:janitor done",),
+    "coach_cheerleader": lambda name, c: (f"cheer:{name}",),
+    "coach_barricade": lambda desc, c: (f"barricade:{desc}", f"pile:{c + 1}"),
+}
+
 _CACHE: dict = {}
 _get = _CACHE.get
 
 
 def _make(key) -> Action:
     seat, kind, args = key
-    a = _CACHE[key] = Action(TEXTS[kind](*args), seat, kind, args)
+    a = _CACHE[key] = Action(TEXTS[kind](*args), seat, kind, args, ON[kind](*args))
     return a
 
 
@@ -89,6 +141,26 @@ def act(seat, kind, *args) -> Action:
 
 _SWAPS: dict = {}
 _REVEAL = [[act(ZOMBIES, "reveal", c, r) for r in range(40)] for c in range(6)]
+_SHOTS: dict = {}
+_REVEAL_CONTROLS: dict = {}
+
+
+def shot(name: str, c: int, r: int) -> Action:
+    """``<name> shoots row <r>``, touched on the cheerleader then the zombie of her column ``c``."""
+    key = (name, c, r)
+    a = _SHOTS.get(key)
+    if a is None:
+        a = _SHOTS[key] = Action(TEXTS["shoot"](name, r), CHEERLEADERS, "shoot", (name, r),
+                                 (f"cheer:{name}", f"grid:{pos(c, r)}"))
+    return a
+
+
+def reveal_control(a: Action) -> Action:
+    """A reveal made by a control in the table: its zombie's click already raises a move sideways."""
+    b = _REVEAL_CONTROLS.get(a.args)
+    if b is None:
+        b = _REVEAL_CONTROLS[a.args] = Action(a.text, a.seat, a.kind, a.args, (f"control:{a.text}",))
+    return b
 _MOVES: dict = {}
 
 
@@ -867,8 +939,7 @@ class Shoot(Move):
         name = ch.name
         for r in range(1, len(col)):
             if col[r] is not None:
-                k = (1, "shoot", (name, r))
-                acts.append(_get(k) or _make(k))
+                acts.append(shot(name, c, r))
 
     def preview(self, g, a):
         name, r = a.args
@@ -1561,6 +1632,7 @@ class ZombiesTurn(Turn):
         if row_climb:
             acts.append(act(S, "advance_row", 2, True))
         if not any_col:
+            steppers = set()
             for c in range(C):
                 col = grid[c]
                 for r in range(1, len(col)):
@@ -1571,6 +1643,9 @@ class ZombiesTurn(Turn):
                         if 0 <= c2 < C and (r >= len(grid[c2]) or grid[c2][r] is None) \
                                 and (r != 1 or not piles[c2]):
                             acts.append(act(S, "sideways", c, r, c2))
+                            steppers.add((c, r))
+            if steppers:    # a click on such a face-down zombie raises its move: revealing it is a control
+                reveals = [reveal_control(a) if a.args in steppers else a for a in reveals]
         acts.extend(attacks)
         if g.zombies_keep:
             scan = {"baseball": baseball, "zipable": zipable, "col_move": col_move}

@@ -3,14 +3,24 @@
 Both draw from ``game.view(seat)``, so a seat never sees more than it may know:
 face-down zombies are "?" to the Cheerleaders, intact barricades hide their name
 from both sides. ``seat=None`` shows everything (face-down cards in brackets).
+
+What the deciding seat can touch carries its key (:class:`~ogrelab.games._render.Touches`):
+a zombie or an empty space ``grid:c2r5``, a barricade space ``pile:2`` (its top card
+``top:2`` when it can move alone, a damaged card ``barricade:2:Sniper``), a
+cheerleader ``cheer:Pam`` (her ability ``ability:Pam``), a column or row heading
+``column:2`` / ``row:5``, a kept card ``keep:nurse``, a discarded barricade
+``discard:Ziiiiip``, a card in hand (``hand:nerds``, ``barricade:<card>``), and
+the ``control:`` strip (end turn, the nerds' climb, deal, janitor done). A key never
+names a card hidden from the seat drawn for: face-down zombies are their space.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from .._render import Marks, card_actions, offered
-from .cards import BOSSES, CHEER_DATA, FIRST_ZOMBIE_ROW, STAMINA, STRENGTH, UNKNOWN, ZOMBIE_ROWS
+from .._render import Touches, offered
+from .cards import (BOSSES, CHEER_DATA, DATA, FIRST_ZOMBIE_ROW, MODE_CARDS, STAMINA, STRENGTH, UNKNOWN,
+                    ZOMBIE_ROWS, Zombie)
 
 SHORT = {"football player": "Football", "baseball player": "Baseball", "nerds": "Nerds", "teacher": "Teacher",
          "bass drum player": "Bass drum", "lunch lady": "Lunch lady", "coach": "Coach", "nurse": "Nurse",
@@ -19,26 +29,26 @@ SHORT = {"football player": "Football", "baseball player": "Baseball", "nerds": 
 
 CSS = """
 .ogrelab-zombies_vs_cheerleaders{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:12px;
- color:#222;max-width:900px}
+ color:#222;max-width:1000px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-zvc-wrap{display:flex;gap:12px;align-items:flex-start}
 .ogrelab-zombies_vs_cheerleaders table.ogrelab-grid{border-collapse:separate;border-spacing:3px;background:#eef1ea;
  border-radius:8px;padding:4px}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-grid td{width:92px;height:46px;vertical-align:middle;text-align:center;
+.ogrelab-zombies_vs_cheerleaders .ogrelab-grid td{width:104px;height:44px;vertical-align:middle;text-align:center;
  padding:0;background:#f8faf5;border-radius:6px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-grid th{font-weight:600;color:#667;font-size:11px;padding:0 4px}
 .ogrelab-zombies_vs_cheerleaders td.ogrelab-row-empty{background:#f1f3ee}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-card{display:inline-block;width:86px;min-height:40px;border-radius:5px;
+.ogrelab-zombies_vs_cheerleaders .ogrelab-card{display:inline-block;width:98px;min-height:38px;border-radius:5px;
  box-sizing:border-box;padding:2px 3px;line-height:1.25;box-shadow:0 1px 2px rgba(0,0,0,.25)}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-zombie{background:#7fa86a;color:#10210a;border:1px solid #4d7a3a}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-boss{background:#6b4f8a;color:#fff;border:1px solid #442e5e}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-queen{background:#c94f93;color:#fff;border:1px solid #8a2b60}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-facedown{background:repeating-linear-gradient(45deg,#3c4a34,#3c4a34 5px,
  #46573d 5px,#46573d 10px);color:#e6efe0;border:1px solid #26301f}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-stats{font-size:10px;opacity:.85}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-stats{font-size:11px;opacity:.9}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-token{display:inline-block;background:#f2c14e;color:#222;border-radius:8px;
  padding:0 4px;font-size:10px;font-weight:700}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-pile{display:inline-flex;flex-direction:column;gap:1px;width:86px}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-barricade{border-radius:4px;font-size:10px;padding:1px 2px;
+.ogrelab-zombies_vs_cheerleaders .ogrelab-pile{display:inline-flex;flex-direction:column;gap:1px;width:98px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-barricade{border-radius:4px;font-size:11px;padding:1px 2px;
  border:1px solid #8a6d3b}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-intact{background:#f3e2bd;color:#4a3a1a}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-damaged{background:#8a6d3b;color:#fff;text-decoration:none}
@@ -46,25 +56,47 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-ko{background:#c0392b;color:#fff;border:1px solid #7d1f15}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-energy{color:#1b6ac9;letter-spacing:1px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-ko .ogrelab-energy{color:#fff}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-side{min-width:200px;max-width:260px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-side{min-width:220px;max-width:300px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-side h4{margin:6px 0 2px;font-size:12px;color:#445}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-chip{display:inline-block;margin:1px;padding:1px 5px;border-radius:4px;
  background:#e4e7e0;font-size:11px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-kept{background:#f2c14e}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-status{font-weight:600;margin-bottom:4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-over{color:#b03020}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-flag{font-size:9px;opacity:.8}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-flag{font-size:11px;opacity:.9}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-effect{font-size:11px;line-height:1.2}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-muted{color:#556;margin:2px 0 4px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-how{font-size:12px;color:#334;background:#fff7e0;border-radius:4px;padding:3px 5px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-free{font-size:11px;color:#778;border:1px dashed #aab;border-radius:4px;
+ padding:4px 2px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-lift{font-size:11px;background:#fff7e0;border:1px dashed #8a6d3b;
+ border-radius:4px;margin-bottom:1px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-ability{display:inline-block;margin-top:2px;padding:1px 8px;border-radius:10px;
+ background:#1b6ac9;color:#fff;font-size:11px;font-weight:600}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-control{display:inline-block;padding:5px 12px;border-radius:16px;
+ background:#2f5d8a;color:#fff;font-weight:600;font-size:12px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-hand{margin:6px 0;padding:4px;background:#f6f0e0;border-radius:6px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-hand-row{display:flex;flex-wrap:wrap;gap:4px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-label{font-size:12px;font-weight:600;color:#445;margin-bottom:2px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-discards{font-size:12px;line-height:1.8}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-none{opacity:.6}
+.ogrelab-zombies_vs_cheerleaders [data-action],.ogrelab-zombies_vs_cheerleaders [data-pick]{cursor:pointer;
+ outline:2px solid #e08a00;outline-offset:1px}
+.ogrelab-zombies_vs_cheerleaders [data-action]:hover,.ogrelab-zombies_vs_cheerleaders [data-pick]:hover{
+ outline:3px solid #c05000}
 """
 
 
-def _zombie_html(zd: dict, reveal_all: bool, action: str = "") -> str:
+def _zombie_html(zd: dict, mark: str = "") -> str:
     card = zd["card"]
     if not zd["face_up"]:
         if card == UNKNOWN:
             return (f'<div class="ogrelab-card ogrelab-facedown" data-card="face-down" title="face-down zombie"'
-                    f'{action}>?</div>')
+                    f'{mark}>?</div>')
         note = "peeked" if zd["known"] else "face down"
-        return (f'<div class="ogrelab-card ogrelab-facedown" data-card="{escape(card)}" title="{note}"{action}>'
+        return (f'<div class="ogrelab-card ogrelab-facedown" data-card="{escape(card)}" '
+                f'title="{escape(card)}, {note}: {escape(_effect(card))}"{mark}>'
                 f'<i>{escape(SHORT[card])}</i><br><span class="ogrelab-flag">{note}</span></div>')
     kind = "ogrelab-queen" if card == "Prom Queen" else "ogrelab-boss" if card in BOSSES else "ogrelab-zombie"
     strength = 1 if card == "teacher" and zd["wounded"] else STRENGTH[card]
@@ -74,123 +106,224 @@ def _zombie_html(zd: dict, reveal_all: bool, action: str = "") -> str:
         token = f' <span class="ogrelab-token" title="teacher token">{strength}</span>'
     flags = " ".join(f for f in ("moved", "attacked") if zd.get(f))
     flags = f'<br><span class="ogrelab-flag">{flags}</span>' if flags else ""
-    return (f'<div class="ogrelab-card {kind}" data-card="{escape(card)}" title="{escape(card)}"{action}>'
-            f'<b>{escape(SHORT[card])}</b>{token}<br>'
-            f'<span class="ogrelab-stats">Str {strength} &middot; Sta {stamina}</span>{flags}</div>')
+    tip = f"{card}: Strength {strength}, Stamina {stamina}; {_effect(card)}"
+    return (f'<div class="ogrelab-card {kind}" data-card="{escape(card)}" title="{escape(tip)}"{mark}>'
+            f'<b>{escape(SHORT[card])}</b>{token} <span class="ogrelab-stats" title="Strength {strength}, Stamina {stamina}">Str {strength} Sta {stamina}</span>'
+            f'<div class="ogrelab-effect">{escape(_short_effect(card))}</div>{flags}</div>')
 
 
-def _pile_html(pile: list) -> str:
-    if not pile:
-        return ""
+def _effect(card: str) -> str:
+    """The whole effect of a card, from the card data."""
+    if card in DATA["zombies"]:
+        return DATA["zombies"][card].get("ability", "")
+    if card in DATA["bosses"]:
+        return "a boss; killed, the Cheerleaders keep it: " + DATA["bosses"][card]["action"]
+    if card == "Prom Queen":
+        return "invincible while a boss is undefeated; then Stamina 1"
+    if card in DATA["barricades"]:
+        return DATA["barricades"][card]["action"] or "a plain barricade"
+    if card in CHEER_DATA:
+        return CHEER_DATA[card]["weapon"]
+    return ""
+
+
+def _short_effect(card: str) -> str:
+    """The first clause of the effect: a short line on the card."""
+    text = _effect(card)
+    for cut in (":", ";", " (", " and ", ", "):
+        if cut in text[1:]:
+            text = text[:text.index(cut, 1)]
+    return text if len(text) <= 34 else text[:32].rsplit(" ", 1)[0] + "..."
+
+
+def _pile_html(c: int, pile: list, marks, needed: set) -> str:
+    """Barricade space ``c`` (from 1): the pile, top card first, or a free space."""
     parts = []
+    top = f"top:{c}"
+    if top in needed:
+        parts.append(f'<div class="ogrelab-lift"{marks(top)}>top card only</div>')
     for bd in reversed(pile):          # top card first
+        card = bd["card"]
         if bd["damaged"]:
-            parts.append(f'<div class="ogrelab-barricade ogrelab-damaged" data-card="{escape(bd["card"])}">'
-                         f'damaged: {escape(bd["card"])}</div>')
-        elif bd["card"] == UNKNOWN:
-            parts.append('<div class="ogrelab-barricade ogrelab-intact" data-card="barricade">intact</div>')
+            parts.append(f'<div class="ogrelab-barricade ogrelab-damaged" data-card="{escape(card)}" '
+                         f'title="damaged {escape(card)}: {escape(_effect(card))}"'
+                         f'{marks(f"barricade:{c}:{card}")}>damaged {escape(card)}</div>')
+        elif card == UNKNOWN:
+            parts.append('<div class="ogrelab-barricade ogrelab-intact" data-card="barricade" '
+                         'title="an intact barricade: its card is hidden until it is damaged">intact</div>')
         else:
-            parts.append(f'<div class="ogrelab-barricade ogrelab-intact" data-card="{escape(bd["card"])}">'
-                         f'intact: {escape(bd["card"])}</div>')
-    return '<div class="ogrelab-pile">' + "".join(parts) + "</div>"
+            parts.append(f'<div class="ogrelab-barricade ogrelab-intact" data-card="{escape(card)}" '
+                         f'title="intact {escape(card)}: {escape(_effect(card))}">intact {escape(card)}</div>')
+    if not pile:
+        parts.append('<div class="ogrelab-free">free space</div>')
+    return f'<div class="ogrelab-pile"{marks(f"pile:{c}")}>' + "".join(parts) + "</div>"
 
 
-def _cheer_html(ch) -> str:
+_ABILITY = {"fire": "flame", "recharge": "recharge", "sacrifice": "sacrifice"}
+
+
+def _cheer_html(ch, marks, abilities: dict) -> str:
     if ch is None:
-        return ""
+        return '<div class="ogrelab-free">place to fill</div>'
+    name = ch["name"]
     ko = ch["knocked_out"]
     dots = "&#9679;" * ch["energy"] if ch["energy"] <= 8 else f"&#9679; x{ch['energy']}"
-    bonus = f' <span class="ogrelab-token">+{ch["bonus"]}</span>' if ch["bonus"] else ""
-    weapon = CHEER_DATA[ch["name"]]["strength"]
-    weapon = {"molotov": "Molotov", "flame": "flame 3", "skull": "skull", "none": "no attack"}.get(weapon, f"Str {weapon}")
-    return (f'<div class="ogrelab-card {"ogrelab-ko" if ko else "ogrelab-cheerleader"}" data-card="{escape(ch["name"])}">'
-            f'<b>{escape(ch["name"])}</b>{bonus}<br><span class="ogrelab-stats">{weapon}</span><br>'
-            f'<span class="ogrelab-energy">{"KO" if ko else dots or "no energy"}</span></div>')
+    bonus = f' <span class="ogrelab-token" title="teacher\'s pet: +1 Strength">+{ch["bonus"]}</span>' \
+        if ch["bonus"] else ""
+    weapon = CHEER_DATA[name]["strength"]
+    weapon = {"molotov": "Molotov", "flame": "flame 3", "skull": "skull", "none": "no attack"}.get(
+        weapon, f"Strength {weapon}")
+    ability = abilities.get(name)
+    chip = (f'<span class="ogrelab-ability"{marks(f"ability:{name}")}>{ability}</span>'
+            if ability else "")
+    return (f'<div class="ogrelab-card {"ogrelab-ko" if ko else "ogrelab-cheerleader"}" data-card="{escape(name)}" '
+            f'title="{escape(name)}: {escape(CHEER_DATA[name]["weapon"])}"{marks(f"cheer:{name}")}>'
+            f'<b>{escape(name)}</b>{bonus}<br><span class="ogrelab-stats">{weapon}</span><br>'
+            f'<span class="ogrelab-energy">{"knocked out" if ko else dots or "no energy"}</span>{chip}</div>')
 
 
-def _chips(names, kept=False) -> str:
+def _chips(names, marks=None, prefix="", kept=False) -> str:
     if not names:
-        return '<span class="ogrelab-chip">none</span>'
+        return '<span class="ogrelab-chip ogrelab-none">none</span>'
     cls = "ogrelab-chip ogrelab-kept" if kept else "ogrelab-chip"
-    return "".join(f'<span class="{cls}" data-card="{escape(n)}">{escape(n)}</span>' for n in names)
+    out = []
+    for n in names:
+        mark = marks(f"{prefix}:{n}") if marks is not None else ""
+        out.append(f'<span class="{cls}" data-card="{escape(n)}" title="{escape(n)}: {escape(_effect(n))}"'
+                   f'{mark}>{escape(n)}</span>')
+    return "".join(out)
 
 
-#: Actions a click on a column or row heading may take: it moves, or a card goes behind the column.
-_LINE_KINDS = frozenset({"advance_column", "advance_row", "back_column", "back_row", "return"})
+def _desc(zd: dict) -> str:
+    """A zombie in hand as the action texts name it (``Zombie.desc``)."""
+    return Zombie(zd["card"], up=zd["face_up"], wounded=zd["wounded"], moved=zd["moved"],
+                  attacked=zd["attacked"]).desc()
 
 
-def _marks(game, seat, C: int, depth: int) -> tuple[Marks, Marks]:
-    """The one action each grid place ("c2r4") and each heading ("column 2", "row 3") picks, if any.
+def _bdesc(bd: dict) -> str:
+    """A barricade in hand as the action texts name it (``Barricade.desc``)."""
+    if bd["damaged"]:
+        return f"damaged {bd['card']}"
+    return "unknown barricade" if bd["card"] == UNKNOWN or not bd["seen"] else f"intact {bd['card']}"
 
-    A zombie is marked when one action names its place alone ("reveal c2r4",
-    "c1r1 attacks Sandy", "look at c2r4"), an empty place when one action
-    puts a card there ("Prom Queen to c2r5"); a heading when one action moves
-    that whole column or row ("advance column 2", "move back row 3") or puts a
-    card behind the column ("put nerds behind column 2").
-    """
-    legal = offered(game, seat)
-    if not legal:
-        return Marks({}), Marks({})
-    seat = game.current_player
-    places = [f"c{c}r{r}" for c in range(1, C + 1) for r in range(1, depth + 1)]
-    lines = [f"column {c}" for c in range(1, C + 1)] + [f"row {r}" for r in range(1, depth + 1)]
-    return (Marks(card_actions(legal, seat, places)),
-            Marks(card_actions([a for a in legal if a.kind in _LINE_KINDS], seat, lines)))
+
+def _hand(game, st, marks) -> str:
+    """The cards being placed by a decision open now (set-up, Fresh meat, Return 3, the coach)."""
+    p = st["pending"]
+    if p is None:
+        return ""
+    kind = p["kind"]
+    items = []
+    if kind == "place cheerleaders" or kind == "deal barricades":
+        placed = {ch["name"] for ch in st["cheerleaders"] if ch is not None}
+        for n in MODE_CARDS[len(st["cheerleaders"])][2]:
+            if n not in placed:
+                items.append(_cheer_html({"name": n, "energy": CHEER_DATA[n]["energy"], "knocked_out": False,
+                                          "bonus": 0}, marks, {}))
+        title = "Cheerleaders to place, column by column"
+    elif kind == "coach":
+        for ch in p["cheerleaders"]:
+            items.append(_cheer_html(ch, marks, {}))
+        for bd in p["barricades"]:
+            d = _bdesc(bd)
+            items.append(f'<div class="ogrelab-barricade {"ogrelab-damaged" if bd["damaged"] else "ogrelab-intact"}"'
+                         f'{marks(f"barricade:{d}")}>{escape(d)}</div>')
+        title = "The coach places these again"
+    elif kind == "fresh meat":
+        for zd in p["cards"]:
+            known = zd["card"] != UNKNOWN
+            items.append(_zombie_html(zd, marks(f"hand:{_desc(zd)}") if known else ""))
+        title = f"Fresh meat: to place in column {p['column']}, from the front"
+    elif kind in ("place zombies", "return 3"):
+        for n in p["cards"]:
+            zd = {"card": n, "face_up": False, "known": n != UNKNOWN}
+            items.append(_zombie_html(zd, marks(f"hand:{n}") if kind == "place zombies" and n != UNKNOWN else ""))
+        title = ("Zombies to place face down, front row first" if kind == "place zombies"
+                 else "Back from the discard: click the column each goes behind")
+    else:
+        return ""
+    return (f'<div class="ogrelab-hand"><div class="ogrelab-label">{escape(title)}</div>'
+            f'<div class="ogrelab-hand-row">{"".join(items)}</div></div>')
+
+
+#: How each decision is made on the table, under the prompt.
+HOW = {
+    "zombies' turn": "Click a face-down zombie to reveal it, a column or row heading to advance it. "
+                     "Click a face-up zombie, then what it attacks or the space it steps to; "
+                     "click a kept card, then where it acts.",
+    "cheerleaders' turn": "Click a cheerleader, then a zombie of her column to shoot it or another "
+                          "cheerleader to swap. Click a pile (or its top card), then where it goes; "
+                          "click a kept boss card to play it.",
+    "deal barricades": "Deal the barricades with the control below.",
+    "place cheerleaders": "Click the cheerleader who stands behind the next pile.",
+    "place zombies": "Click the zombie card that goes to the next space.",
+    "fresh meat": "Click the card that goes to the next space, from the front.",
+    "return 3": "Click the column heading the drawn zombie goes behind.",
+    "coach": "Click the cheerleader for the next column; then each barricade card, then its pile.",
+    "security guard": "Click a face-down zombie to look at it.",
+    "principal": "Click a column or row heading to move it back.",
+    "janitor": "Click a damaged barricade to repair it, or a discarded one then its pile.",
+}
+
+CONTROL_WORDS = {"control:end turn": "End the turn", "control:deal": "Deal the barricades",
+                 "control:janitor done": "The janitor stops"}
 
 
 def html(game, seat=None) -> str:
-    """The grid as ``seat`` sees it (``None``: everything); one-action places and headings are clickable."""
+    """The grid as ``seat`` sees it (``None``: everything); what the deciding seat can touch is marked."""
     view = game.view(seat)
     st = view["state"]
     C = len(st["barricades"])
     at = {(zd["column"], zd["row"]): zd for zd in st["zombies"]}
-    depth = max([FIRST_ZOMBIE_ROW + ZOMBIE_ROWS - 1] + [r for _, r in at])
-    place, line = _marks(game, seat, C, depth)
+    marks = Touches(game, seat)
+    t = marks.touch
+    needed = set(t.click) | set(t.pick) | {k for v in t.pick.values() for k in v}
+    targets = [int(k.rsplit("r", 1)[1]) for k in needed if k.startswith("grid:")]
+    depth = max([FIRST_ZOMBIE_ROW + ZOMBIE_ROWS - 1] + [r for _, r in at] + targets)
+    abilities = {a.args[0]: _ABILITY[a.kind] for a in offered(game, seat) if a.kind in _ABILITY}
     rows = []
-    head = "".join(f"<th{line(f'column {c}')}>{c}</th>" for c in range(1, C + 1))
+    head = "".join(f'<th class="ogrelab-head"{marks(f"column:{c}")}>column {c}</th>' for c in range(1, C + 1))
     rows.append(f"<tr><th></th>{head}</tr>")
     for r in range(depth, 0, -1):
         cells = []
         for c in range(1, C + 1):
             zd = at.get((c, r))
-            here = place(f"c{c}r{r}")
-            inner = ""
+            here = f"grid:c{c}r{r}"
             if r == 1:
-                inner = _pile_html(st["barricades"][c - 1])
-            if zd is not None:
-                inner = _zombie_html(zd, seat is None, here) + inner if r != 1 else \
-                    _zombie_html(zd, seat is None, here) + \
-                    (f"<div class='ogrelab-flag'>on {len(st['barricades'][c - 1])} barricade(s)</div>"
-                     if st["barricades"][c - 1] else "")
-            empty = "" if inner else ' class="ogrelab-row-empty"'
-            cells.append(f"<td{empty}{'' if zd is not None else here}>{inner}</td>")
-        label = "barricades" if r == 1 else f"row {r}"
-        rows.append(f"<tr><th{line(f'row {r}')}>{label}</th>{''.join(cells)}</tr>")
-    cheer = "".join(f"<td>{_cheer_html(ch)}</td>" for ch in st["cheerleaders"])
+                inner = _pile_html(c, st["barricades"][c - 1], marks, needed)
+                if zd is not None:
+                    inner = _zombie_html(zd, marks(here)) + inner
+                cells.append(f'<td class="ogrelab-barricades">{inner}</td>')
+            elif zd is not None:
+                cells.append(f"<td>{_zombie_html(zd, marks(here))}</td>")
+            else:
+                cells.append(f'<td class="ogrelab-row-empty"{marks(here) if here in needed else ""}></td>')
+        label = "row 1: barricades" if r == 1 else f"row {r}"
+        rows.append(f'<tr><th class="ogrelab-head"{marks(f"row:{r}")}>{label}</th>'
+                    f'{"".join(cells)}</tr>')
+    cheer = "".join(f"<td>{_cheer_html(ch, marks, abilities)}</td>" for ch in st["cheerleaders"])
     rows.append(f"<tr><th>cheer&shy;leaders</th>{cheer}</tr>")
     grid = '<table class="ogrelab-grid">' + "".join(rows) + "</table>"
 
     if game.is_over:
-        status = f'<div class="ogrelab-status ogrelab-over">{escape(str(game.result))}</div>'
+        status = f'<div class="ogrelab-status ogrelab-over">{escape(game.outcome)}</div>'
     else:
         status = f'<div class="ogrelab-status">{escape(game.prompt)}</div>'
+    who = "everything shown" if seat is None else f"seen by the {game.seat_label(seat)}"
+    turns = game.turn
     side = ["<div class='ogrelab-side'>", status,
-            f"<div>Turn {st['turns'] + 1}; seats: Zombies 0, Cheerleaders 1"
-            f"{'' if seat is None else f'; seen by {game.seat_names[seat]}'}</div>",
-            "<h4>Zombies keep (barricade actions)</h4>", _chips(st["zombies_keep"], True),
-            "<h4>Cheerleaders keep (bosses, bass drum)</h4>", _chips(st["cheerleaders_keep"], True),
-            "<h4>Zombie discard</h4>", _chips(st["zombie_discard"]),
-            "<h4>Boss discard</h4>", _chips(st["boss_discard"]),
-            "<h4>Barricade discard</h4>", _chips(st["barricade_discard"])]
-    p = st["pending"]
-    if p is not None and p.get("cards"):
-        shown = [c["card"] if isinstance(c, dict) else c for c in p["cards"]]
-        shown = ["face-down zombie" if n == UNKNOWN else n for n in shown]
-        side += [f"<h4>In hand ({escape(p['kind'])})</h4>", _chips(shown)]
+            f"<div class='ogrelab-muted'>{turns} turn{'' if turns == 1 else 's'} played &middot; {who}</div>",
+            f"<div class='ogrelab-how'>{escape(HOW.get(game.decision.rule, ''))}</div>" if needed else "",
+            marks.controls(CONTROL_WORDS), _hand(game, st, marks),
+            "<h4>Zombies keep (barricade actions)</h4>", _chips(st["zombies_keep"], marks, "keep", True),
+            "<h4>Cheerleaders keep (bosses, bass drum)</h4>", _chips(st["cheerleaders_keep"], marks, "keep", True),
+            "<h4>Discards</h4><div class='ogrelab-discards'>zombies: ", _chips(st["zombie_discard"]),
+            "<br>bosses: ", _chips(st["boss_discard"]),
+            "<br>barricades: ", _chips(sorted(set(st["barricade_discard"])), marks, "discard"), "</div>"]
     if st["prom_queen_killed"]:
         side.append("<h4>The Prom Queen is dead</h4>")
     side.append("</div>")
-    return (f'<div class="ogrelab-zombies_vs_cheerleaders"><style>{CSS}</style>'
+    return (f'<div class="ogrelab-zombies_vs_cheerleaders"{marks.root()}><style>{CSS}</style>'
             f'<div class="ogrelab-zvc-wrap">{grid}{"".join(side)}</div></div>')
 
 
@@ -232,7 +365,7 @@ def text(game, seat=None) -> str:
             label = ch["name"] + (" KO" if ch["knocked_out"] else " %de" % ch["energy"])
             cheer.append(f"{label[:w - 1]:<{w}}")
     lines.append(f"{'cheer':<6}" + "".join(cheer))
-    status = str(game.result) if game.is_over else game.prompt
+    status = game.outcome if game.is_over else game.prompt
     lines.append(status)
     keep = []
     if st["zombies_keep"]:

@@ -133,6 +133,29 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         """Zombies: zombies still on the grid; Cheerleaders: energy tokens left."""
         return [self.zombie_count(), sum(ch.energy for ch in self.cheer if ch is not None)]
 
+    STANDING = "zombies left (Zombies), energy left (Cheerleaders)"
+
+    def standings(self, seat=None) -> dict[str, list]:
+        """Zombies and energy left; then the front, which moves every turn: zombies in rows 1 and 2
+        (the Zombies) and barricade cards still standing (the Cheerleaders). All of it is public."""
+        front = sum(1 for col in self.grid for z in col[1:3] if z is not None)
+        cards = sum(len(pile) for pile in self.piles)
+        p = self.pending
+        if p is not None and p.rule.key == "coach":
+            cards += len(p.data["barricades"])
+        return {self.STANDING: self.scores,
+                "at the front: zombies in rows 1-2 (Zombies), barricade cards (Cheerleaders)": [front, cards]}
+
+    @property
+    def outcome(self) -> str:
+        """The result in the game's words: "The Zombies win: a zombie ate Pam"."""
+        if self.verdict is None:
+            return ""
+        winner, reason = self.verdict
+        if winner is None:
+            return f"A draw: {reason}"
+        return f"The {SIDE_NAMES[winner]} win: {reason}"
+
     def zombie_count(self) -> int:
         n = sum(1 for col in self.grid for z in col if z is not None)
         p = self.pending

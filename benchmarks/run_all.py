@@ -39,6 +39,10 @@ def main():
         print(json.dumps(fig), flush=True)
     print(run(PY, HERE / "simulate.py", "ogre_cheerleaders", "--games", "10000"), flush=True)
     print(run(PY, HERE / "board_redraw.py"), flush=True)
+    print(run(PY, HERE / "click_cost.py"), flush=True)
+    print(run(PY, HERE / "app_open.py"), flush=True)
+    print("(the classroom benchmark loads the machine for minutes: run it on its own,"
+          " python benchmarks/classroom.py)", flush=True)
 
 
 if __name__ == "__main__":

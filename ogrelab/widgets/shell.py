@@ -873,9 +873,12 @@ class Board:
                 title=dict(text="Standings by move", x=0.02, y=0.98, font=dict(size=13)),
                 xaxis=dict(title=dict(text="move", standoff=4)), yaxis=dict(title=dict(text="standing")),
                 legend=dict(orientation="h", x=0, y=-0.22, yanchor="top"), showlegend=True))
-            self.chart_box.children = [self.chart]
             self._chart_key = None
-        if on:
+            # Drawn before it is shown: the page's view starts from the whole figure, so no
+            # update can arrive before plotly's script has loaded there.
+            self._draw_chart(self.game.ply)
+            self.chart_box.children = [self.chart]
+        elif on:
             self._draw_chart(self.game.ply)
 
     def chart_shown(self) -> bool:

@@ -1,0 +1,59 @@
+"""The kernel manager of `make app`: a warm kernel handed to a page is not culled before the page connects."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("jupyter_server")
+from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager  # noqa: E402
+
+from ogrelab.widgets import serving  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def manager(monkeypatch):
+    """A manager whose kernels exist and whose base culling only records what it was asked to cull."""
+    culled = []
+
+    async def base_cull(self, kernel_id):
+        culled.append(kernel_id)
+
+    monkeypatch.setattr(AsyncMappingKernelManager, "cull_kernel_if_idle", base_cull)
+    monkeypatch.setattr(serving.ClassroomKernelManager, "__contains__", lambda self, k: True)
+    m = serving.ClassroomKernelManager(cull_idle_timeout=60, cull_interval=10)
+    m.culled = culled
+    return m
+
+
+def test_a_kernel_no_page_has_connected_to_gets_a_whole_timeout(manager, monkeypatch):
+    now = [1000.0]
+    monkeypatch.setattr(serving.time, "monotonic", lambda: now[0])
+    asyncio.run(manager.cull_kernel_if_idle("k1"))  # first seen out of the pool: the page is loading
+    now[0] += 59
+    asyncio.run(manager.cull_kernel_if_idle("k1"))
+    assert manager.culled == []
+    now[0] += 2  # a page that never connected is freed one timeout later
+    asyncio.run(manager.cull_kernel_if_idle("k1"))
+    assert manager.culled == ["k1"]
+
+
+def test_a_kernel_a_page_connected_to_is_culled_as_usual(manager, monkeypatch):
+    monkeypatch.setattr(AsyncMappingKernelManager, "notify_connect", lambda self, k: None)
+    manager.notify_connect("k2")
+    asyncio.run(manager.cull_kernel_if_idle("k2"))
+    assert manager.culled == ["k2"]
+
+
+def test_binder_configuration_names_this_manager_for_voila_and_jupyter_server():
+    config = json.loads((ROOT / "binder" / "voila.json").read_text())
+    name = "ogrelab.widgets.serving.ClassroomKernelManager"
+    assert config["VoilaConfiguration"]["multi_kernel_manager_class"] == name
+    assert config["ServerApp"]["kernel_manager_class"] == name
+    assert config["MappingKernelManager"]["cull_idle_timeout"] <= 120  # freed well within 3 minutes
+    assert config["VoilaExecutor"]["iopub_timeout"] >= 30  # a busy server's output is waited for

@@ -18,7 +18,7 @@ import ogrelab
 from ogrelab.core import touch
 from ogrelab.games.ogres_delight import examples as E
 from ogrelab.games.ogres_delight.render import card_text
-from ogrelab.games.ogres_delight.roster import BOSSES
+from ogrelab.games.ogres_delight.roster import BOSSES, POOL, SKILLS
 from ogrelab.widgets import Board
 
 _KEY = re.compile(r'data-key="([^"]*)"')
@@ -49,6 +49,8 @@ def test_reactions_a_reactive_in_hand_is_one_click_and_pass_is_a_control():
                        "control:pass": "pass"}
     assert sorted(drawn(g, 1, _ACTION)) == ["pass", "play Aegis of Dawn", "play Challenge"]
     assert 'data-key="hand:Smite"' in g.html(1) and 'data-action="play Smite"' not in g.html(1)
+    assert '<div class="ogrelab-card ogrelab-basic ogrelab-idle" data-card="Smite" title="not a choice now' in g.html(1)
+    assert 'ogrelab-idle" data-card="Challenge"' not in g.html(1)
 
 
 def test_turn_a_skill_with_one_choice_of_targets_is_one_click():
@@ -109,6 +111,8 @@ def test_deck_building_the_pool_is_clicked_and_done_is_a_control():
     while "control:done" not in on_the_table(g).click:
         g.play(next(v for k, v in on_the_table(g).click.items() if k.startswith("pool:")))
     assert "data-action=\"done\"" in g.html(g.current_player)
+    other_basic = next(c for c in POOL[g.chars[g.current_player]] if SKILLS[c].basic and c not in g.deck_list[g.current_player])
+    assert f'ogrelab-idle" data-card="{other_basic}"' in g.html(g.current_player), "one basic per deck"
 
 
 def test_draft_bosses_then_heroes_are_picked_on_the_table():

@@ -49,6 +49,7 @@ _STYLE = """
 .ogrelab-ogres_delight .ogrelab-basic{border-color:#8aa37b;background:#f4faf0}
 .ogrelab-ogres_delight .ogrelab-special{border-color:#c49a4a;background:#fdf7ea}
 .ogrelab-ogres_delight .ogrelab-reactive{border-color:#7d8fc4;background:#f1f4fd}
+.ogrelab-ogres_delight .ogrelab-idle{opacity:.55}
 .ogrelab-ogres_delight .ogrelab-back{background:repeating-linear-gradient(45deg,#6b4a2b,#6b4a2b 5px,#7d5833 5px,#7d5833 10px);
   color:#f3e6d0;border-color:#4e3520;text-align:center;width:84px}
 .ogrelab-ogres_delight .ogrelab-backs{display:inline-flex;gap:2px;vertical-align:middle}
@@ -134,17 +135,18 @@ def _split_title(mark: str) -> tuple[str, str]:
     return mark[:i], mark[i + 8:-1]
 
 
-def card_html(name: str | None, extra: str = "", mark: str = "") -> str:
+def card_html(name: str | None, extra: str = "", mark: str = "", idle: bool = False) -> str:
     """A skill as a card: name, cost, one short line per side; its whole text on hover. ``None``: face down.
 
-    ``mark`` is its touch attributes; a preview in them comes first in the hover text.
+    ``mark`` is its touch attributes; a preview in them comes first in the hover text. ``idle``: a card
+    of the deciding seat's hand or pool that is not a choice now, drawn faded.
     """
     if name is None:
         return f'<div class="ogrelab-card ogrelab-back" data-card="face-down">face down{extra}</div>'
     sk = SKILLS[name]
     mark, tip = _split_title(mark)
     full = escape(card_text(name), quote=True)
-    title = f"{tip}&#10;&#10;{full}" if tip else full
+    title = f"{tip}&#10;&#10;{full}" if tip else (f"not a choice now&#10;&#10;{full}" if idle else full)
     kind = ", ".join([sk.type] + sk.attributes())
     out, inc = _side_text(sk.out, sk.out_events), _side_text(sk.inc, sk.in_events)
     sides = ""
@@ -152,7 +154,8 @@ def card_html(name: str | None, extra: str = "", mark: str = "") -> str:
         sides += f'<div class="ogrelab-out">&#8594; {escape(out)}</div>'
     if inc:
         sides += f'<div class="ogrelab-in">&#8630; {escape(inc)}</div>'
-    return (f'<div class="ogrelab-card ogrelab-{sk.type}" data-card="{escape(name)}" title="{title}"{mark}>'
+    faded = " ogrelab-idle" if idle else ""
+    return (f'<div class="ogrelab-card ogrelab-{sk.type}{faded}" data-card="{escape(name)}" title="{title}"{mark}>'
             f'<div class="ogrelab-cname">{escape(name)}</div><div class="ogrelab-cost">{sk.energy}</div>'
             f'<div class="ogrelab-kind">{escape(kind)}</div>{sides}{extra}</div>')
 
@@ -226,7 +229,8 @@ def _combatant(st, s, marks, own_row: bool = False) -> str:
 def _hand_row(st, s, marks, controls: str) -> str:
     """The deciding seat's hand across the table, its controls (end turn, pass) beside the cards."""
     hand = st["seats"][s]["hand"]
-    cards = "".join(card_html(c, mark=marks(f"hand:{c}")) for c in hand)
+    live = set(marks.touch.click) | set(marks.touch.pick)
+    cards = "".join(card_html(c, mark=marks(f"hand:{c}"), idle=f"hand:{c}" not in live) for c in hand)
     return (f'<div class="ogrelab-hand"><span class="ogrelab-label">{escape(_who(st, s))}\'s hand '
             f'(energy {len(hand)})</span><div class="ogrelab-cards">{cards}{controls}</div></div>')
 
@@ -303,6 +307,7 @@ def html(game, seat=None) -> str:
             extra.append("unstoppable: " + ", ".join(escape(_who(st, t)) for t in cast["unstoppable"]))
         cards = "".join(card_html(e["skill"], f'<div class="ogrelab-meta">by {escape(_who(st, e["by"]))}</div>')
                         for e in cast["skills"])
+        at = "itself" if cast["targets"] == [cast["by"]] else at
         out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">the cast of {escape(_who(st, cast["by"]))} '
                    f'at {at}</span> <span class="ogrelab-meta">{escape("; ".join(extra))}</span>'
                    f'<div class="ogrelab-cards">{cards}</div></div>')
@@ -323,7 +328,8 @@ def html(game, seat=None) -> str:
                        + "".join(card_html(c) for c in dl) + f"</div>{controls}</div>")
             pool = [c for c in POOL[st["seats"][st["decider"]]["character"]] if c not in dl]
             out.append('<div><span class="ogrelab-label">skills to choose from</span><div class="ogrelab-cards">'
-                       + "".join(card_html(c, mark=marks(f"pool:{c}")) for c in pool) + "</div></div>")
+                       + "".join(card_html(c, mark=marks(f"pool:{c}"), idle=f"pool:{c}" not in marks.touch.click)
+                                 for c in pool) + "</div></div>")
     if view["log"]:
         out.append('<div class="ogrelab-log">' + "<br>".join(escape(t) for t in view["log"][-4:]) + "</div>")
     out.append("</div>")

@@ -203,11 +203,12 @@ class Coach:
         best = frame.action.iloc[0]
         outline = (f"<style>.{self._scope} .ogrelab-drawing [data-action={_css_string(best)}],"
                    f".{self._scope} .ogrelab-actions [data-action={_css_string(best)}]"
-                   "{outline: 3px solid #f08c00 !important; outline-offset: 2px;}</style>")
+                   "{outline: 3px solid #e64980 !important; outline-offset: 2px;"
+                   "box-shadow: 0 0 0 6px rgba(230, 73, 128, 0.25) !important;}</style>")
         note = (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
                 f"{html.escape(frame.attrs['bot'])} bot, over {frame.attrs['rounds']} deals of the hidden cards "
                 f"sampled from what {html.escape(self.board.game.seat_names[seat])} knows "
-                f"({frame.attrs['seconds']:.1f} s). Best: <b>{html.escape(best)}</b> (outlined)."
+                f"({frame.attrs['seconds']:.1f} s). Best: <b>{html.escape(best)}</b> (outlined in pink)."
                 + (" Few deals: the intervals are wide; Think longer narrows them." if frame.attrs["rounds"] < 10
                    else "") + "</div>")
         self.hint_box.value = outline + hint_html(frame) + note

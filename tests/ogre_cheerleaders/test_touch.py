@@ -122,13 +122,19 @@ def test_two_as_bench_to_hand_is_one_click_on_the_bench():
     assert t.click == {"bench:2-Lunks": "take 2-Lunks", "bench:8-Oafs": "take 8-Oafs"}
 
 
-def test_three_swaps_a_field_card_with_one_to_its_right():
-    """3: swap the positions of any two cards on the field, the 3 included."""
+def test_three_swaps_a_field_card_with_one_to_its_right_and_the_three_with_any():
+    """3: swap the positions of any two cards on the field, the 3 included: the 3 just played is
+    clicked first for its own swaps, wherever it lies."""
     g = after(ex.effect(3), "play 3-Brutes right")
     t = check_on_the_table(g)
     field = g.view(0)["state"]["field"]
-    assert set(t.pick) == {f"field:{c}" for c in field[:-1]}
-    assert t.pick[f"field:{field[0]}"] == {f"field:{c}": f"swap {field[0]} and {c}" for c in field[1:]}
+    assert field[-1] == "3-Brutes"
+    assert t.pick["field:3-Brutes"] == {f"field:{c}": f"swap {c} and 3-Brutes" for c in field[:-1]}
+    assert t.pick[f"field:{field[0]}"] == {f"field:{c}": f"swap {field[0]} and {c}" for c in field[1:-1]}
+    assert set(t.pick) == {f"field:{c}" for c in field[:-2]} | {"field:3-Brutes"}
+    g = after(ex.effect(3), "play 3-Brutes left")
+    t = check_on_the_table(g)
+    assert set(t.pick["field:3-Brutes"]) == {f"field:{c}" for c in g.view(0)["state"]["field"][1:]}
 
 
 @pytest.mark.parametrize("value, verb", [(4, "take"), (5, "bench")])

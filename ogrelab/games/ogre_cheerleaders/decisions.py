@@ -345,16 +345,21 @@ class SwapTwo(Effect):
         return len(game.field) >= 2
 
     def choices(self, game, p):
+        # Touched as a card, then a card to its right; a pair with the 3 itself starts from the 3,
+        # so the card just played can always be clicked first (cached under ~b: the 3 is b).
         s = p.seat
+        by = p.data[0]
         t = game.t
         names = t.names
         out = []
         swaps = t.swap_acts[s]
         for a, b in combinations(game.field, 2):
-            act = swaps[a].get(b)
+            key = ~b if b == by else b
+            act = swaps[a].get(key)
             if act is None:
-                act = swaps[a][b] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
-                                           on=(f"field:{names[a]}", f"field:{names[b]}"))
+                first, second = (b, a) if b == by else (a, b)
+                act = swaps[a][key] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
+                                             on=(f"field:{names[first]}", f"field:{names[second]}"))
             out.append(act)
         return out
 

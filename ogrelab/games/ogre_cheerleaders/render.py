@@ -66,6 +66,10 @@ STYLE = f"""
 .{ROOT} .ogrelab-card[data-action]:hover, .{ROOT} .ogrelab-card[data-pick]:hover {{
   transform: translateY(-3px); box-shadow: 0 3px 6px rgba(0,0,0,.3); }}
 .{ROOT} .ogrelab-place[data-action]:hover {{ background: #ffe9a8; }}
+.{ROOT} .ogrelab-field, .{ROOT} .ogrelab-pending, .{ROOT} .ogrelab-hand {{ padding-top: 4px; }}
+.{ROOT} .ogrelab-raised {{ transform: translateY(-5px); box-shadow: 0 6px 10px rgba(0,0,0,.35); }}
+.{ROOT} .ogrelab-target {{ cursor: pointer; outline: 3px solid #2e8b57; outline-offset: 1px; }}
+.{ROOT} .ogrelab-place.ogrelab-target {{ background: #e3f6e8; border-color: #2e8b57; color: #1d5e3a; }}
 .{ROOT} .ogrelab-controls {{ display: flex; flex-wrap: wrap; gap: 6px; margin: 4px 0; }}
 .{ROOT} .ogrelab-control {{ display: inline-block; padding: 5px 12px; border-radius: 16px;
   border: 2px solid #8a6d1f; background: #fff3c4; font-weight: 600; font-size: 13px; }}
@@ -89,13 +93,22 @@ HOW = {
     "join_from_hand": "Click a card of your hand, then the place in the field it joins: an end or a gap.",
     "bench_to_field_end": "Click a card of the bench, then the end of the field it joins.",
     "bench_to_hand": "Click the card of the bench to put into your hand.",
-    "swap_two": "Click a card of the field, then a card to its right to swap it with.",
+    "swap_two": "Click a card of the field, then the card to swap it with: from the card just played any "
+                "other card, from another card one to its right.",
     "field_to_hand": "Click the card of the field to put into your hand.",
     "bench_other": "Click the card of the field to bench.",
     "play_from_opponent": "Click the player to take a random card from.",
     "draw_two_split": "Click the drawn card that joins the field, then its end; the other goes into your hand.",
     "score": "Click the formations to score.",
 }
+
+
+def _how(game, st) -> str:
+    """How the decision open now is made on the table (``st``: the state as the drawing's seat sees it)."""
+    rule = game.decision.rule
+    if rule == "draw_two_split" and len(st["pending"][-1]["cards"]) == 1:
+        return "Click the drawn card, then an end of the field or \"into your hand\"."
+    return HOW.get(rule, "")
 
 
 def _tip(marks: str, text: str) -> str:
@@ -181,7 +194,7 @@ def html(game, seat: int | None = None) -> str:
              f'<span class="ogrelab-muted">{turns} turn{"" if turns == 1 else "s"} played &middot; {who}</span></div>',
              f'<div class="ogrelab-prompt{" ogrelab-over" if over else ""}">{escape(prompt)}</div>']
     if needed:
-        parts.append(f'<div class="ogrelab-how">{escape(HOW.get(game.decision.rule, ""))}</div>')
+        parts.append(f'<div class="ogrelab-how">{escape(_how(game, st))}</div>')
     parts += ['<div class="ogrelab-label">Field <span>(dashed: as dealt)</span></div>' if dealt
               else '<div class="ogrelab-label">Field</div>',
               f'<div class="ogrelab-row ogrelab-field">{_field(deck, st["field"], dealt, marks, needed)}</div>',
@@ -191,7 +204,9 @@ def html(game, seat: int | None = None) -> str:
             continue
         mover = label(st["seat"])
         what = {"place": f"played by {mover}'s {p['by']}: to either end of the field",
-                "draw_two_split": f"drawn by {mover}'s {p['by']}: one to the hand, one joins the field"}
+                "draw_two_split": f"drawn by {mover}'s {p['by']}: " + (
+                    "one to the hand, one joins the field" if len(p["cards"]) == 2
+                    else "into the hand, or it joins the field")}
         row = _cards(deck, p["cards"], "drawn", marks)
         if "keep:hand" in needed:
             row += f'<div class="ogrelab-place ogrelab-keep"{marks("keep:hand")}>into your hand</div>'

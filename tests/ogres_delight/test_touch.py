@@ -51,6 +51,7 @@ def test_reactions_a_reactive_in_hand_is_one_click_and_pass_is_a_control():
     assert 'data-key="hand:Smite"' in g.html(1) and 'data-action="play Smite"' not in g.html(1)
     assert '<div class="ogrelab-card ogrelab-basic ogrelab-idle" data-card="Smite" title="not a choice now' in g.html(1)
     assert 'ogrelab-idle" data-card="Challenge"' not in g.html(1)
+    assert g.html(1).count('<span class="ogrelab-aim">') == 1, "Crunch aims at Tilly alone"
 
 
 def test_turn_a_skill_with_one_choice_of_targets_is_one_click():

@@ -36,6 +36,7 @@ _STYLE = """
 .ogrelab-ogres_delight .ogrelab-name{font-weight:600}
 .ogrelab-ogres_delight .ogrelab-meta{color:#4d4d4d;font-size:12px}
 .ogrelab-ogres_delight .ogrelab-turn{background:#d9822b;color:#fff;border-radius:3px;padding:0 4px;font-size:11px;font-weight:600}
+.ogrelab-ogres_delight .ogrelab-aim{white-space:nowrap;background:#9b2c1d;color:#fff;border-radius:3px;padding:0 4px;font-size:11px;font-weight:600}
 .ogrelab-ogres_delight .ogrelab-bar{height:8px;background:#eee;border-radius:4px;overflow:hidden;margin:2px 0}
 .ogrelab-ogres_delight .ogrelab-bar>div{height:100%;background:#4caf50}
 .ogrelab-ogres_delight .ogrelab-bar>div.ogrelab-low{background:#e5533d}
@@ -200,7 +201,10 @@ def _combatant(st, s, marks, own_row: bool = False) -> str:
     deck = rec["deck"] if isinstance(rec["deck"], int) else len(rec["deck"])
     pct = 0 if not rec["max_hp"] else max(0, min(100, round(100 * rec["hp"] / rec["max_hp"])))
     role = "boss" if s == 0 else (ROLE.get(rec["character"], "") if rec["character"] else "")
-    badges = (' <span class="ogrelab-turn">turn</span>' if turn else "") + ("" if rec["alive"] else " &middot; dead")
+    aimed = st["cast"] is not None and s in st["cast"]["targets"]
+    badges = ((' <span class="ogrelab-turn">turn</span>' if turn else "")
+              + (' <span class="ogrelab-aim">target</span>' if aimed else "")
+              + ("" if rec["alive"] else " &middot; dead"))
     used = f' &middot; used {len(rec["removed"])}' if rec["removed"] else ""
     parts = [f'<div class="{" ".join(classes)}" data-seat="{s}">',
              f'<div class="ogrelab-who"{marks(f"seat:{s}")}>'

@@ -209,3 +209,17 @@ def test_every_decision_of_random_games_is_touchable_and_only_for_the_decider():
             check_touch(g)
             assert clicks(g, 1 - g.current_player) == {}, "the side not deciding is offered a click"
             g.play(rng.choice(g.legal_actions()))
+
+
+def test_the_set_up_hand_is_one_chip_per_card_and_the_next_space_is_shown():
+    g = examples.setup_by_hand()
+    g.play("deal the barricades in piles of two")
+    while g.decision.rule != "place zombies":
+        g.play(g.legal_actions()[0])
+    page = g.html(0)
+    kinds = {a.args[0] for a in g.legal_actions()}
+    assert page.count('class="ogrelab-card ogrelab-facedown ogrelab-inhand"') == len(kinds)
+    assert page.count('ogrelab-next') == 2          # its style and the space at c1r3
+    assert re.search(r'<td class="ogrelab-row-empty ogrelab-next"[^>]*>next</td>', page)
+    hidden = g.html(1)
+    assert "24 face-down zombies" in hidden and "ogrelab-facedown ogrelab-inhand\"" not in hidden

@@ -81,6 +81,8 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-label{font-size:12px;font-weight:600;color:#445;margin-bottom:2px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-discards{font-size:12px;line-height:1.8}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-none{opacity:.6}
+.ogrelab-zombies_vs_cheerleaders td.ogrelab-next{outline:2px dashed #c05000;color:#c05000;font-weight:600}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-inhand{min-height:0;width:auto;padding:4px 8px}
 .ogrelab-zombies_vs_cheerleaders [data-action],.ogrelab-zombies_vs_cheerleaders [data-pick]{cursor:pointer;
  outline:2px solid #e08a00;outline-offset:1px}
 .ogrelab-zombies_vs_cheerleaders [data-action]:hover,.ogrelab-zombies_vs_cheerleaders [data-pick]:hover{
@@ -167,7 +169,7 @@ def _cheer_html(ch, marks, abilities: dict) -> str:
         return '<div class="ogrelab-free">place to fill</div>'
     name = ch["name"]
     ko = ch["knocked_out"]
-    dots = "&#9679;" * ch["energy"] if ch["energy"] <= 8 else f"&#9679; x{ch['energy']}"
+    dots = "&#9679;" * ch["energy"] if ch["energy"] <= 5 else f"&#9679; x{ch['energy']}"
     bonus = f' <span class="ogrelab-token" title="teacher\'s pet: +1 Strength">+{ch["bonus"]}</span>' \
         if ch["bonus"] else ""
     weapon = CHEER_DATA[name]["strength"]
@@ -235,9 +237,19 @@ def _hand(game, st, marks) -> str:
             items.append(_zombie_html(zd, marks(f"hand:{_desc(zd)}") if known else ""))
         title = f"Fresh meat: to place in column {p['column']}, from the front"
     elif kind in ("place zombies", "return 3"):
+        hidden = p["cards"].count(UNKNOWN)
+        if hidden:
+            items.append(f'<div class="ogrelab-card ogrelab-facedown">{hidden} face-down '
+                         f'zombie{"s" if hidden != 1 else ""}</div>')
+        counts: dict[str, int] = {}
         for n in p["cards"]:
-            zd = {"card": n, "face_up": False, "known": n != UNKNOWN}
-            items.append(_zombie_html(zd, marks(f"hand:{n}") if kind == "place zombies" and n != UNKNOWN else ""))
+            if n != UNKNOWN:
+                counts[n] = counts.get(n, 0) + 1
+        for n, k in counts.items():
+            mark = marks(f"hand:{n}") if kind == "place zombies" else ""
+            items.append(f'<div class="ogrelab-card ogrelab-facedown ogrelab-inhand" data-card="{escape(n)}" '
+                         f'title="{escape(n)}: {escape(_effect(n))}"{mark}><i>{escape(SHORT[n])}</i>'
+                         f'{f" x{k}" if k > 1 else ""}</div>')
         title = ("Zombies to place face down, front row first" if kind == "place zombies"
                  else "Back from the discard: click the column each goes behind")
     else:
@@ -265,6 +277,20 @@ HOW = {
     "janitor": "Click a damaged barricade to repair it, or a discarded one then its pile.",
 }
 
+def _next_space(game, st) -> tuple[int, int] | None:
+    """The space (column from 1, row) the card chosen now goes to, when a decision places zombies there."""
+    p = st["pending"]
+    if p is None:
+        return None
+    if p["kind"] == "fresh meat":
+        return p["column"], p["rows"][0]
+    if p["kind"] == "place zombies":
+        from .decisions import PlaceZombies
+        c, r = PlaceZombies.slot(game)
+        return c + 1, r
+    return None
+
+
 CONTROL_WORDS = {"control:end turn": "End the turn", "control:deal": "Deal the barricades",
                  "control:janitor done": "The janitor stops"}
 
@@ -281,6 +307,7 @@ def html(game, seat=None) -> str:
     targets = [int(k.rsplit("r", 1)[1]) for k in needed if k.startswith("grid:")]
     depth = max([FIRST_ZOMBIE_ROW + ZOMBIE_ROWS - 1] + [r for _, r in at] + targets)
     abilities = {a.args[0]: _ABILITY[a.kind] for a in offered(game, seat) if a.kind in _ABILITY}
+    next_space = _next_space(game, st)
     rows = []
     head = "".join(f'<th class="ogrelab-head"{marks(f"column:{c}")}>column {c}</th>' for c in range(1, C + 1))
     rows.append(f"<tr><th></th>{head}</tr>")
@@ -296,6 +323,8 @@ def html(game, seat=None) -> str:
                 cells.append(f'<td class="ogrelab-barricades">{inner}</td>')
             elif zd is not None:
                 cells.append(f"<td>{_zombie_html(zd, marks(here))}</td>")
+            elif (c, r) == next_space:
+                cells.append('<td class="ogrelab-row-empty ogrelab-next" title="the next card goes here">next</td>')
             else:
                 cells.append(f'<td class="ogrelab-row-empty"{marks(here) if here in needed else ""}></td>')
         label = "row 1: barricades" if r == 1 else f"row {r}"

@@ -139,7 +139,9 @@ def main() -> int:
     shutil.copytree(ROOT / "notebooks", root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     (root / "apps" / "floor.ipynb").write_text(json.dumps(FLOOR))
     (root / "floor_cold.ipynb").write_text(json.dumps(FLOOR))
-    names = sorted(p.stem for p in (ROOT / "notebooks" / "apps").glob("*.ipynb"))
+    import ogrelab
+
+    names = [n for n in ogrelab.GAMES if (ROOT / "notebooks" / "apps" / f"{n}.ipynb").exists()]
     pages = [("floor", "apps/floor.ipynb", FLOOR_READY), ("floor_cold", "floor_cold.ipynb", FLOOR_READY)]
     pages += [(n, f"apps/{n}.ipynb", APP_READY) for n in names]
     port = free_port()

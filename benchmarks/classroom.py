@@ -6,8 +6,8 @@
 
 The server is started as `make app` starts it (scripts/serve-app's command:
 Voila on notebooks/ with binder/voila.json). Headless chromium opens every
-page at the same moment, one browser context each, the apps in turn
-(notebooks/apps/*.ipynb). Each page waits for a usable board (the drawing and
+page at the same moment, one browser context each, the four games' apps in
+turn (notebooks/apps/<game>.ipynb). Each page waits for a usable board (the drawing and
 the action buttons of one move), then decides 20 times: it clicks the first
 action button (or New game once a game is over) and waits for the board to
 show the next move. Reported:
@@ -45,7 +45,7 @@ NOTEBOOKS = ROOT / "notebooks"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-BOARD_WAIT = 120_000  # ms: a page without a board by then counts as blank
+BOARD_WAIT = 180_000  # ms: a page without a board by then counts as blank
 MOVE_WAIT = 60_000
 
 _READY = """() => { const d = document.querySelector('.ogrelab-drawing[data-ply]');
@@ -60,7 +60,10 @@ def free_port() -> int:
 
 
 def apps() -> list[str]:
-    return sorted(p.stem for p in (NOTEBOOKS / "apps").glob("*.ipynb"))
+    """The four games' apps (the design-lab apps beside them hold no board)."""
+    import ogrelab
+
+    return [name for name in ogrelab.GAMES if (NOTEBOOKS / "apps" / f"{name}.ipynb").exists()]
 
 
 def start_server(port: int, extra: list[str], log_path: Path) -> subprocess.Popen:

@@ -68,7 +68,7 @@ def test_html_of_another_seat_hides_the_cards_an_8_drew():
 def test_text_is_one_screen():
     g = ogrelab.new_game("ogre_cheerleaders", seed=2, players=4)
     text = str(g)
-    assert len(text.splitlines()) <= 12 and "field:" in text and "seat 3" in text
+    assert len(text.splitlines()) <= 12 and "field:" in text and "Seat 3" in text
     assert all(name in text for name in state(g)["field"])
 
 

@@ -252,8 +252,9 @@ def text(game, seat: int | None = None) -> str:
     dealt = set(st["as_dealt"])
     n_deck = st["deck"] if isinstance(st["deck"], int) else len(st["deck"])
     field = " ".join(f"{c}*" if c in dealt else c for c in st["field"]) or "(empty)"
-    lines = [f"Ogre Cheerleaders, turn {st['turn'] + (0 if game.is_over else 1)}: "
-             + (str(game.result) if game.is_over else game.prompt),
+    turns = game.turn
+    lines = [f"Ogre Cheerleaders, {turns} turn{'' if turns == 1 else 's'} played: "
+             + (game.outcome if game.is_over else game.prompt),
              f"field: {field}" + ("   (* as dealt)" if dealt else ""),
              f"bench: {' '.join(st['bench']) or '(empty)'}   deck: {n_deck} card{'' if n_deck == 1 else 's'}"]
     for p in st["pending"]:
@@ -262,6 +263,6 @@ def text(game, seat: int | None = None) -> str:
     points = game.scores
     for s, hand in enumerate(st["hands"]):
         mark = ">" if not game.is_over and s == game.current_player else " "
-        lines.append(f"{mark} seat {s}: {points[s]:3d} pts ({len(st['piles'][s])} cards)  "
+        lines.append(f"{mark} {game.seat_label(s)}: {points[s]:3d} points ({len(st['piles'][s])} cards)  "
                      f"hand: {' '.join(hand) or '-'}")
     return "\n".join(lines)

@@ -115,8 +115,16 @@ def plain(error: BaseException) -> str:
         return f"{shown!r} is not a move you can make now. Choose one of the actions on offer."
     text = str(error).strip() or type(error).__name__
     if isinstance(error, ValueError):
-        return text[:1].upper() + text[1:]
+        return sentence(text)
     return f"Something went wrong in the board ({type(error).__name__}): {text}"
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter, unless it starts with a name (a file, a field: "game.json", "state.hands")."""
+    first = text.split(" ", 1)[0].rstrip(":,")
+    if not first.isalpha():
+        return text
+    return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-facedown{background:repeating-linear-gradient(45deg,#3c4a34,#3c4a34 5px,
  #46573d 5px,#46573d 10px);color:#e6efe0;border:1px solid #26301f}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-stats{font-size:11px;opacity:.9}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-card b{font-size:13px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-token{display:inline-block;background:#f2c14e;color:#222;border-radius:8px;
  padding:0 4px;font-size:10px;font-weight:700}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-pile{display:inline-flex;flex-direction:column;gap:1px;width:98px}
@@ -64,7 +65,8 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-status{font-weight:600;margin-bottom:4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-over{color:#b03020}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-flag{font-size:11px;opacity:.9}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-effect{font-size:11px;line-height:1.2}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-effect{font-size:11px;line-height:1.2;white-space:nowrap;overflow:hidden;
+ text-overflow:ellipsis}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-muted{color:#556;margin:2px 0 4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-how{font-size:12px;color:#334;background:#fff7e0;border-radius:4px;padding:3px 5px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-free{font-size:11px;color:#778;border:1px dashed #aab;border-radius:4px;
@@ -110,7 +112,7 @@ def _zombie_html(zd: dict, mark: str = "") -> str:
     flags = f'<br><span class="ogrelab-flag">{flags}</span>' if flags else ""
     tip = f"{card}: Strength {strength}, Stamina {stamina}; {_effect(card)}"
     return (f'<div class="ogrelab-card {kind}" data-card="{escape(card)}" title="{escape(tip)}"{mark}>'
-            f'<b>{escape(SHORT[card])}</b>{token} <span class="ogrelab-stats" title="Strength {strength}, Stamina {stamina}">Str {strength} Sta {stamina}</span>'
+            f'<b>{escape(SHORT[card])}</b>{token}<br><span class="ogrelab-stats">Str {strength} &middot; Sta {stamina}</span>'
             f'<div class="ogrelab-effect">{escape(_short_effect(card))}</div>{flags}</div>')
 
 
@@ -129,8 +131,18 @@ def _effect(card: str) -> str:
     return ""
 
 
+#: The line on a card, where the first clause of its effect is too long for it.
+SHORT_EFFECT = {"football player": "runs when revealed", "baseball player": "throws at its pile",
+                "nerds": "climb the pile", "bass drum player": "killed: +2 actions",
+                "Prom Queen": "invincible at first"}
+
+
 def _short_effect(card: str) -> str:
-    """The first clause of the effect: a short line on the card."""
+    """A short line on the card: its own, or the first clause of its effect; the whole effect is its title."""
+    if card in SHORT_EFFECT:
+        return SHORT_EFFECT[card]
+    if card in BOSSES:
+        return "kept when killed"
     text = _effect(card)
     for cut in (":", ";", " (", " and ", ", "):
         if cut in text[1:]:

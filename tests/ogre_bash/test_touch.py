@@ -80,11 +80,13 @@ def test_play_clicks_every_card_of_the_hand():
     assert sorted(clicks(g, None)) == sorted(f"play {c}" for c in hand)     # teaching view: the decider's row
 
 
-def test_two_copies_of_a_card_play_from_the_first_only():
+def test_two_copies_of_a_card_are_one_stack_and_one_click():
+    """Copies of a card play alike: they are drawn as one stack, so every card drawn can be clicked."""
     g = bash.position([["Steal", "Steal", "Hurt Bad", "Fix Club", "Wild Bash", "Go Bash"],
                        bash.FILL[1], bash.FILL[2]], seat=0)
     page = g.html(0)
-    assert page.count('data-key="hand:Steal"') == 2 and page.count('data-action="play Steal"') == 1
+    assert page.count('data-key="hand:Steal"') == 1 and page.count('data-action="play Steal"') == 1
+    assert re.search(r'data-card="Steal"[^>]*>.*?<span class="ogrelab-copies">&times;2</span>', page)
     assert sorted(clicks_for_decider(g)) == ["play Fix Club", "play Go Bash", "play Hurt Bad", "play Steal",
                                              "play Wild Bash"]
 

@@ -61,6 +61,10 @@ _STYLE = """
 .ogrelab-ogre_bash tr[data-action]:hover,.ogrelab-ogre_bash tr[data-pick]:hover{background:#ffe9a8}
 .ogrelab-ogre_bash tr[data-action] td:first-child::after,.ogrelab-ogre_bash tr[data-pick] td:first-child::after{
   content:" - choose";color:#8a4b08;font-weight:600;font-size:12px}
+.ogrelab-ogre_bash .ogrelab-card{position:relative}
+.ogrelab-ogre_bash .ogrelab-stack{box-shadow:3px 3px 0 #fff,5px 5px 0 #777;margin-right:5px}
+.ogrelab-ogre_bash .ogrelab-copies{position:absolute;top:-7px;right:-7px;background:#333;color:#fff;border-radius:9px;
+  padding:0 5px;font-size:11px;font-weight:700}
 .ogrelab-ogre_bash .ogrelab-short{font-size:12px;color:#444;margin-left:6px;text-transform:none;letter-spacing:0}
 </style>
 """
@@ -82,10 +86,13 @@ def _titled(marks: str, text: str) -> str:
     return f'{marks} title="{escape(text, quote=True)}"'
 
 
-def _card(k: int, small: bool = False, extra: str = "", marks: str = "") -> str:
-    """A card face up: its kind, a short line of what it does, the whole rule on hover."""
+def _card(k: int, small: bool = False, extra: str = "", marks: str = "", copies: int = 1) -> str:
+    """A card face up: its kind, a short line of what it does, the whole rule on hover (``copies``: a stack)."""
     name = NAMES[k]
     says = f'<span class="ogrelab-says">{escape(SAYS[k])}</span>'
+    if copies > 1:
+        says += f'<span class="ogrelab-copies">&times;{copies}</span>'
+        extra = (extra + " ogrelab-stack").strip()
     if DIR[k] >= 0:
         face = f"<b>Bash {DIRECTIONS[DIR[k]]}</b><span>{OGRES[OGRE[k]]}</span>{says}"
     else:
@@ -123,6 +130,12 @@ def _control_words(game) -> dict[str, str]:
 
 def _no_keys(key: str | None) -> str:
     return ""
+
+
+def _hand(hand: list[int], keys, small: bool = False) -> str:
+    """A hand with the copies of a card stacked: one element per card a click can mean."""
+    return "".join(_card(k, small=small, marks=keys(f"hand:{NAMES[k]}"), copies=hand.count(k))
+                   for k in dict.fromkeys(hand))
 
 
 def _asks(game, seat: int | None, marks) -> str:
@@ -185,7 +198,7 @@ def html(game, seat: int | None = None) -> str:
         hand = game.hands[s]
         if seat is None:
             keys = marks if s == decider else _no_keys
-            cards = "".join(_card(k, small=True, marks=keys(f"hand:{NAMES[k]}")) for k in hand)
+            cards = _hand(hand, keys, small=True)
             cards += " " + _to_win(hand)
         elif s == seat:
             cards = f"<small>{len(hand)} cards, below</small>"
@@ -207,7 +220,7 @@ def html(game, seat: int | None = None) -> str:
         hand = game.hands[seat]
         mine = marks if seat == decider else _no_keys
         out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand {_to_win(hand)}</div>'
-                   f'<div class="ogrelab-row">{"".join(_card(k, marks=mine(f"hand:{NAMES[k]}")) for k in hand)}'
+                   f'<div class="ogrelab-row">{_hand(hand, mine)}'
                    f'</div>{controls}</div>')
     # in play, discard, deck
     if game.in_play >= 0:

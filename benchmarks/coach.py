@@ -125,10 +125,10 @@ REVIEWED = {"ogre_bash": (0, {"players": 2}), "ogre_cheerleaders": (0, {"players
             "ogres_delight": (1, {}), "zombies_vs_cheerleaders": (1, {})}
 
 
-def mistakes(games: int, budget: float, workers: int, seed: int) -> None:
+def mistakes(games: int, budget: float, workers: int, seed: int, names=ogrelab.GAMES) -> None:
     import pandas as pd
     from ogrelab.analysis import coach
-    for name in ogrelab.GAMES:
+    for name in names:
         seat, options = REVIEWED[name]
         t = time.perf_counter()
         frames = [review(coach.bot_game(name, seed=seed + i, options=options), seat, budget=budget,
@@ -197,6 +197,7 @@ def main() -> None:
     m.add_argument("--budget", type=float, default=1.0)
     m.add_argument("--workers", type=int, default=2)
     m.add_argument("--seed", type=int, default=8)
+    m.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     c = sub.add_parser("calibration")
     c.add_argument("--games", type=int, default=40)
     c.add_argument("--per-game", type=int, default=3)
@@ -209,7 +210,7 @@ def main() -> None:
     elif a.what == "review":
         review_speed(a.workers, a.seed, a.budget)
     elif a.what == "mistakes":
-        mistakes(a.games, a.budget, a.workers, a.seed)
+        mistakes(a.games, a.budget, a.workers, a.seed, a.names)
     else:
         calibration(a.games, a.per_game, a.samples, a.workers, a.seed)
 

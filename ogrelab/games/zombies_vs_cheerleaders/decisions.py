@@ -11,6 +11,11 @@ Two kinds of units live here, each one class with the rulebook's words in its do
   the coach, the janitor, ...). An effect's follow-up rule sits right after the
   move that sets it off.
 
+Every action names what a person touches on the table to make it (``Action.on``,
+from :data:`ON`): a zombie then its target, a cheerleader then a zombie or another
+cheerleader, a kept card then where it acts, a heading, a pile, a card in hand, or
+a ``control:`` drawn in the table.
+
 The mechanics several effects share (a reveal and the football player's run, a
 hit against Stamina, a pile taking hits) are functions at the top, one each.
 Sections are the rulebook's (``/rulebooks/zombies_vs_cheerleaders.txt``);

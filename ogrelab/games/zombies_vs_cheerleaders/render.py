@@ -21,6 +21,7 @@ from html import escape
 from .._render import Touches, offered
 from .cards import (BOSSES, CHEER_DATA, DATA, FIRST_ZOMBIE_ROW, MODE_CARDS, STAMINA, STRENGTH, UNKNOWN,
                     ZOMBIE_ROWS, Zombie)
+from .decisions import PlaceZombies
 
 SHORT = {"football player": "Football", "baseball player": "Baseball", "nerds": "Nerds", "teacher": "Teacher",
          "bass drum player": "Bass drum", "lunch lady": "Lunch lady", "coach": "Coach", "nurse": "Nurse",
@@ -68,12 +69,14 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-effect{font-size:11px;line-height:1.2;white-space:nowrap;overflow:hidden;
  text-overflow:ellipsis}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-muted{color:#556;margin:2px 0 4px}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-how{font-size:12px;color:#334;background:#fff7e0;border-radius:4px;padding:3px 5px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-how{font-size:12px;color:#334;background:#fff7e0;border-radius:4px;
+ padding:3px 5px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-free{font-size:11px;color:#778;border:1px dashed #aab;border-radius:4px;
  padding:4px 2px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-lift{font-size:11px;background:#fff7e0;border:1px dashed #8a6d3b;
  border-radius:4px;margin-bottom:1px}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-ability{display:inline-block;margin-top:2px;padding:1px 8px;border-radius:10px;
+.ogrelab-zombies_vs_cheerleaders .ogrelab-ability{display:inline-block;margin-top:2px;padding:1px 8px;
+ border-radius:10px;
  background:#1b6ac9;color:#fff;font-size:11px;font-weight:600}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-control{display:inline-block;padding:5px 12px;border-radius:16px;
@@ -112,7 +115,8 @@ def _zombie_html(zd: dict, mark: str = "") -> str:
     flags = f'<br><span class="ogrelab-flag">{flags}</span>' if flags else ""
     tip = f"{card}: Strength {strength}, Stamina {stamina}; {_effect(card)}"
     return (f'<div class="ogrelab-card {kind}" data-card="{escape(card)}" title="{escape(tip)}"{mark}>'
-            f'<b>{escape(SHORT[card])}</b>{token}<br><span class="ogrelab-stats">Str {strength} &middot; Sta {stamina}</span>'
+            f'<b>{escape(SHORT[card])}</b>{token}<br>'
+            f'<span class="ogrelab-stats">Str {strength} &middot; Sta {stamina}</span>'
             f'<div class="ogrelab-effect">{escape(_short_effect(card))}</div>{flags}</div>')
 
 
@@ -297,7 +301,6 @@ def _next_space(game, st) -> tuple[int, int] | None:
     if p["kind"] == "fresh meat":
         return p["column"], p["rows"][0]
     if p["kind"] == "place zombies":
-        from .decisions import PlaceZombies
         c, r = PlaceZombies.slot(game)
         return c + 1, r
     return None

@@ -1,11 +1,11 @@
-"""Deciding by clicking a card: every game marks the drawn cards that one legal action picks.
+"""Deciding by clicking the table: the marks every game's drawing carries.
 
 A board makes an element of ``html(seat)`` clickable when it carries
-``data-action="<legal action text>"`` (ogrelab/widgets/drawing.py). These
-tests check, game by game at named positions, that every mark is a legal
-action of the seat deciding now, that no action sits on two elements, that
-the expected cards are marked, and that a board plays the action a click on a
-marked card sends.
+``data-action="<legal action text>"`` (ogrelab/widgets/drawing.py); each game's
+own ``tests/<game>/test_touch.py`` checks its touches rule by rule. These tests
+check, in every game played at random, that every mark is a legal action of the
+seat deciding now and stands on one element only, that other seats' drawings
+mark nothing, and that a board plays the action a click sends.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import pytest
 
 import ogrelab
 from ogrelab.core import Action
-from ogrelab.games._render import Marks, attr, card_actions, offered
+from ogrelab.games._render import attr, offered
 from ogrelab.games.ogre_cheerleaders import examples as cheer
 from ogrelab.widgets import Board
 
@@ -44,38 +44,14 @@ def marks_for_decider(game) -> list[str]:
 
 
 # ------------------------------------------------------------ the helper
-def test_one_action_per_card_or_none():
-    legal = [Action("play Steal", 0), Action("play 7-Oafs left", 0), Action("play 7-Oafs right", 0),
-             Action("draw", 0)]
-    assert card_actions(legal, 0, ["Steal", "7-Oafs", "Hurt Bad"]) == {"Steal": "play Steal"}
-
-
-def test_an_action_naming_two_drawn_cards_picks_neither():
-    legal = [Action("swap 3-Oafs and 6-Grunts", 0), Action("take 1-Oafs", 0)]
-    assert card_actions(legal, 0, ["3-Oafs", "6-Grunts", "1-Oafs"]) == {"1-Oafs": "take 1-Oafs"}
-
-
-def test_names_are_whole_phrases_and_the_longer_name_counts():
-    legal = [Action("play Bash Left (Crash)", 0), Action("hurt seat 1", 0), Action("hurt seat 12", 0)]
-    got = card_actions(legal, 0, ["Bash", "Bash Left (Crash)", "seat 1", "Crash"])
-    assert got == {"Bash Left (Crash)": "play Bash Left (Crash)", "seat 1": "hurt seat 1"}
-
-
-def test_only_the_given_seats_actions_count():
-    legal = [Action("play Steal", 1)]
-    assert card_actions(legal, 0, ["Steal"]) == {}
-    assert card_actions(legal, None, ["Steal"]) == {"Steal": "play Steal"}
-
-
-def test_attr_escapes_and_marks_hand_out_each_action_once():
+def test_attr_escapes_an_action_text():
     assert attr('put "Bob" & co') == ' data-action="put &quot;Bob&quot; &amp; co"'
     assert attr(None) == ""
-    m = Marks({"Steal": "play Steal"})
-    assert m("Steal") == ' data-action="play Steal"' and m("Steal") == "" and m(None) == ""
 
 
 # ------------------------------------------------ every game, played at random
-@pytest.mark.parametrize("name, options", [("ogre_cheerleaders", {"players": 3})])
+@pytest.mark.parametrize("name, options", [("ogre_cheerleaders", {"players": 3}), ("ogre_bash", {"players": 4}),
+                                           ("ogres_delight", {}), ("zombies_vs_cheerleaders", {})])
 def test_marks_are_legal_and_unique_all_game_long(name, options):
     g = ogrelab.new_game(name, seed=11, **options)
     rng = random.Random(11)

@@ -419,6 +419,7 @@ def test_named_positions_build_round_trip_and_follow_the_model(name, position):
     game = f()
     assert ogrelab.from_dict(roundtrip_json(game.to_dict())).to_dict() == game.to_dict()
     if not game.is_over:
+        assert game.legal_actions(), "a named position still going offers actions"
         check_touch(game)
         check_decision(game)
         check_previews_follow_the_view(game, random.Random(position))

@@ -88,7 +88,6 @@ def test_board_plays_the_card_a_person_clicks(game, bots):
 
 def test_touches_mark_keys_clicks_picks_and_controls():
     """The shared marking: data-key on every element, data-action for one click, data-pick for two."""
-    from ogrelab.core import Action
     from ogrelab.games._render import Touches
 
     class Table:

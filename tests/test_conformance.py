@@ -339,7 +339,6 @@ def check_no_leak(game, rng, tries=3):
 
 
 def test_the_leak_check_catches_a_decision_asked_because_of_a_hidden_card():
-    import toygame
 
     class Leaky(toygame.HighCard):
         name = "test_leaky"
@@ -427,7 +426,6 @@ def test_named_positions_build_round_trip_and_follow_the_model(name, position):
 
 def test_the_leak_check_catches_a_decision_made_alone_because_of_a_hidden_card():
     """Made alone in one world (with its own log lines), asked in the other: still caught."""
-    import toygame
 
     class Leaky(toygame.HighCard):
         name = "test_leaky_auto"

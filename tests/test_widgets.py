@@ -1,8 +1,10 @@
-"""The board, driven from Python as a person drives it: its buttons, pickers and files.
+"""The board, driven from Python as a person drives it: its buttons, pickers, table and files.
 
 The shell is tested on the core's test game (with a drawing that hides hands
 and marks cards as clickable); every registered game then gets the same
-play / undo / step / save / load / play-to-the-end checks.
+play / undo / step / save / load / play-to-the-end checks. A click of the page
+leaves the bots' replies to the board's timer; the helpers here then click the
+table, which shows them at once (tests/test_session.py checks the pacing).
 """
 
 from __future__ import annotations
@@ -51,9 +53,27 @@ def shown_actions(b):
     return b.actions.texts
 
 
-def click_action(b, text):
+def skip_replies(b):
+    """A click on the table while the bots reply: the rest of their replies are drawn at once."""
+    b.drawing._message(b.drawing, {"type": "skip", "ply": b.drawing.ply}, [])
+
+
+def click_action(b, text, watch=False):
+    """Press the button of ``text``; unless ``watch``, then click the table to see the bots' replies at once."""
     assert text in shown_actions(b), f"no button {text!r}; shown: {shown_actions(b)}"
     b.actions.click(text)
+    if not watch:
+        skip_replies(b)
+
+
+class Clock:
+    """Seconds that pass only when a test says so."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
 
 
 def visible(widget):
@@ -108,7 +128,12 @@ def test_click_plays_and_bot_seats_answer():
     b = Board(g, bots={1: "random"})
     click_action(b, g.legal_actions()[0].text)
     assert g.current_player == 0 and len(g.history) == 1
-    click_action(b, "stop")
+    click_action(b, "stop", watch=True)
+    # the person's move is drawn at once; the bot's replies wait for the board's timer
+    assert len(g.history) == 2 and b.drawing.busy and b.timer.playing
+    assert b.drawing.decides == "replying" and shown_actions(b) == [] and b.drawing.clickable == []
+    assert "replying" in b.prompt_box.value
+    skip_replies(b)
     # seat 1 is a bot: it played and chose, and the person is asked again
     assert g.current_player == 0
     assert len(g.history) == 4
@@ -155,7 +180,8 @@ def test_nothing_to_undo_when_only_bots_have_moved():
     with pytest.raises(ValueError, match="nothing to undo"):
         b.undo()
     b.undo_button.click()
-    assert "nothing to undo" in b.error_box.value and visible(b.error_box)
+    assert "Nothing to undo" in b.error_box.value and visible(b.error_box)
+    assert b._slots["tools"].children == (b.error_box,)   # beside the toolbar that has Undo
     assert len(g.history) == 2
 
 
@@ -173,6 +199,8 @@ def test_setting_the_seat_to_move_to_a_bot_makes_it_move():
     g = toy()
     b = Board(g)
     b.seat_pickers[0].value = "random"
+    assert b.session.replying and b.timer.playing          # its moves are drawn one by one
+    skip_replies(b)
     assert g.current_player == 1 and len(g.history) == 2
     assert b.seats == ["random", "human"]
 
@@ -188,29 +216,33 @@ def test_unknown_bot_is_refused():
 def test_autoplay_plays_to_the_end_then_stops():
     g = toy()
     b = Board(g, bots={0: "random", 1: "random"})
-    b.speed.value = 80
-    assert b.timer.interval == 80
+    b.session.clock = clock = Clock()
+    b.speed.value = "fast"
+    assert b.timer.interval == 200
     b.autoplay_button.value = True
     assert b.timer.playing and b.autoplay_button.description == "Pause"
     for _ in range(200):
         if g.is_over:
             break
-        b._last_tick = 0.0  # as if the front end's timer waited its interval
+        clock.now += 0.2  # the front end's timer waited its interval
         b.timer.value += 1
     assert g.is_over
     assert not b.autoplay_button.value and not b.timer.playing
-    assert visible(b.result_box) and "won" in b.result_box.value or "Draw" in b.result_box.value
+    assert visible(b.result_box) and "won" in b.result_box.value or "draw" in b.result_box.value.lower()
+    # a finished game cannot be played on: Auto-play and Step are disabled
+    assert b.autoplay_button.disabled and b.step_button.disabled
 
 
 def test_autoplay_pauses():
     g = toy()
     b = Board(g, bots={0: "random", 1: "random"})
+    b.session.clock = clock = Clock()
     b.autoplay(True)
     b.tick()
     b.autoplay(False)
     assert not b.timer.playing
     n = len(g.history)
-    b._last_tick = 0.0
+    clock.now += 5
     b.timer.value += 1
     assert len(g.history) == n
 
@@ -291,10 +323,16 @@ def test_moves_list_hides_other_seats_choices_from_a_seats_view():
     click_action(b, g.legal_actions()[0].text)
     click_action(b, "stop")
     labels = [label for label, _ in b.moves.options]
-    mine, theirs = labels[1], labels[3]
-    assert mine.endswith(g.history[0]) and theirs == "3. Seat 1: play"
+    # each move in public words: the events it wrote ("seat 1 plays 7"), never a bare kind
+    assert labels[1] == "1. " + g.log[0][:1].upper() + g.log[0][1:]
+    assert labels[3].startswith("3. Seat 1 plays ")
+    # the toy's "stop" writes no event: another seat's is named by the question it answered
+    stop = next(i for i, p in enumerate(b._line, 1) if p.seat == 1 and p.text == "stop") \
+        if any(p.seat == 1 and p.text == "stop" for p in b._line) else None
+    if stop is not None:
+        assert labels[stop] == f"{stop}. {b._line[stop - 1].asked}" and "stop" not in labels[stop].split(":")[0]
     b.set_view(None)
-    assert b.moves.options[3][0] == f"3. Seat 1: {g.history[2]}"
+    assert b.moves.options[3][0].startswith("3. Seat 1 plays ")
 
 
 def test_clicking_a_card_plays_its_action():
@@ -323,8 +361,9 @@ def test_clicking_what_is_not_legal_shows_why_and_changes_nothing():
     b = Board(g)
     before = g.to_dict()
     b.drawing.click("play 99")
-    assert "illegal action 'play 99'" in b.error and visible(b.error_box)
-    assert "play 99" in b.error_box.value
+    assert b.error == "'play 99' is not a move you can make now. Choose one of the actions on offer."
+    assert visible(b.error_box) and "play 99" in b.error_box.value
+    assert b._slots["table"].children == (b.error_box,)   # beside the table
     assert g.to_dict() == before
     click_action(b, g.legal_actions()[0].text)
     assert not visible(b.error_box)  # the next good move clears it
@@ -339,7 +378,7 @@ def test_errors_inside_callbacks_are_shown_with_details(monkeypatch):
 
     monkeypatch.setattr(toygame.HighCard, "html", broken)
     click_action(b, g.legal_actions()[0].text)
-    assert "RuntimeError: the renderer broke" in b.error_box.value
+    assert "Something went wrong in the board (RuntimeError): the renderer broke" in b.error_box.value
     assert "<details>" in b.error_box.value and "Traceback" in b.error_box.value
 
 
@@ -361,11 +400,12 @@ def test_new_game_refuses_bad_seed_and_options_and_keeps_the_game():
     b.step()
     b.seed_box.value = "seven"
     b.new_button.click()
-    assert "seed: 'seven' is not a whole number" in b.error
+    assert "Seed: 'seven' is not a whole number" in b.error
+    assert b._slots["new"].children == (b.error_box,)     # in the New game panel, by its button
     b.seed_box.value = ""
     b.option_widgets["target"].value = 0
     b.new_button.click()
-    assert "option target=0" in b.error
+    assert "Option target=0" in b.error
     assert b.game is g and len(g.history) == 1
 
 
@@ -399,7 +439,7 @@ def test_load_a_record_and_a_saved_position():
 
 
 @pytest.mark.parametrize("content, message", [
-    (b"{not json", "not valid JSON"),
+    (b"{not json", "Save file: not valid JSON"),
     (b"\xff\xfe\x00", "not text"),
     (b"[1, 2]", "expected a JSON object"),
     (b'{"hello": 1}', "neither a game record"),
@@ -414,7 +454,8 @@ def test_a_malformed_file_is_refused_in_the_board_and_the_game_kept(content, mes
     upload(b, content)
     assert message in b.error and visible(b.error_box)
     assert b.game is g and g.to_dict() == before
-    assert b.error.startswith("ValueError: game.json: ")
+    assert b.error.startswith("game.json: ") and "ValueError" not in b.error
+    assert b._slots["load"].children == (b.error_box,)    # under the Load button
 
 
 def test_a_save_with_a_bad_field_names_the_field():
@@ -448,13 +489,34 @@ def test_chart_follows_the_standings_over_time():
     for _ in range(6):
         b.step()
     traces = {t.name: t for t in b.chart.data}
-    assert set(traces) == {"Seat 0", "Seat 1", "now"}
-    assert list(traces["Seat 0"].x) == list(range(7))
-    assert traces["Seat 0"].y[-1] == g.scores[0] and traces["Seat 1"].y[-1] == g.scores[1]
+    measure = g.STANDING
+    assert set(traces) == {f"Seat 0 ({measure})", f"Seat 1 ({measure})", f"now ({measure})"}
+    s0, s1 = traces[f"Seat 0 ({measure})"], traces[f"Seat 1 ({measure})"]
+    assert list(s0.x) == list(range(7))
+    assert s0.y[-1] == g.scores[0] and s1.y[-1] == g.scores[1]
+    # the chart says what it measures
+    assert b.chart.layout.yaxis.title.text == measure and measure in b.chart.layout.title.text.lower()
     b.goto(2)
     # the marker shows where time travel stands
-    assert list(traces["now"].x) == [2, 2] and list(traces["now"].y) == g.scores
-    assert len(traces["Seat 0"].x) == 7
+    now = traces[f"now ({measure})"]
+    assert list(now.x) == [2, 2] and list(now.y) == g.scores
+    assert len(s0.x) == 7
+
+
+def test_chart_has_a_panel_per_measure_of_the_game(monkeypatch):
+    def standings(self, seat=None):
+        return {"points": list(self.points), "cards in hand": [len(h) for h in self.hands]}
+
+    monkeypatch.setattr(toygame.HighCard, "standings", standings)
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"}, chart="open")
+    for _ in range(4):
+        b.step()
+    lay = b.chart.layout
+    assert lay.yaxis.title.text == "points" and lay.yaxis2.title.text == "cards in hand"
+    assert lay.title.text == "Points and cards in hand by move"
+    cards = {t.name: t for t in b.chart.data}["Seat 1 (cards in hand)"]
+    assert cards.yaxis == "y2" and cards.y[-1] == len(g.hands[1])
 
 
 def test_standings_flatten_numbers_and_records():
@@ -498,8 +560,10 @@ def test_result_says_who_won_in_the_seats_names():
         click_action(b, shown_actions(b)[0])
     assert visible(b.result_box)
     text = b.result_text()
-    assert ("You won!" in text or "You lost." in text or text.startswith("Draw"))
-    assert "Seat 0:" in text and b.step_button.disabled and shown_actions(b) == []
+    assert ("You won!" in text or "You lost." in text or text.startswith("A draw"))
+    assert g.outcome in text                                  # the result in the game's words
+    assert f"Seat 0 {g.scores[0]}" in text and b.step_button.disabled and shown_actions(b) == []
+    assert b.autoplay_button.disabled and b.drawing.decides == "over"
 
 
 # ------------------------------------------------------ every real game
@@ -548,7 +612,7 @@ def test_game_save_and_load_round_trip(name):
     upload(other, base64.b64decode(data))
     assert other.error == "" and other.game.to_dict() == saved
     upload(other, b'{"format": "ogrelab", "version": 1, "game": "%s", "state": 5}' % name.encode())
-    assert "save" in other.error and other.game.to_dict() == saved
+    assert "save." in other.error and other.game.to_dict() == saved
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -594,7 +658,7 @@ def test_chart_is_drawn_only_when_opened():
     b.chart_panel.selected_index = 0  # the person opens the panel
     assert b.error == "" and b.chart is not None and b.chart_shown()
     traces = {t.name: t for t in b.chart.data}
-    assert list(traces["Seat 0"].x) == [0, 1]
+    assert list(traces["Seat 0 (standing)"].x) == [0, 1]
     assert b.chart.layout.title.text and b.chart.layout.xaxis.title.text == "move"
 
 
@@ -611,12 +675,14 @@ def test_a_long_line_is_charted_from_at_most_chart_points_moves(monkeypatch):
     b = Board(g, view=None, chart="open")
     for _ in range(60):
         b.step()
-    seat = next(t for t in b.chart.data if t.name != "now")
+    seat = next(t for t in b.chart.data if not t.name.startswith("now"))
     xs = list(seat.x)
     assert len(xs) <= 11 and xs[0] == 0 and xs[-1] == 60
-    assert seat.y[-1] == standings(g.scores, g.seat_names)[seat.name]
+    measure = seat.name.split(" (")[1][:-1]
+    first = g.standings(None)[measure][0]
+    assert seat.name.startswith(g.seat_label(0)) and seat.y[-1] == first
     b.goto(7)  # the marker still stands on the exact move
-    now = next(t for t in b.chart.data if t.name == "now")
+    now = next(t for t in b.chart.data if t.name.startswith("now"))
     assert set(now.x) == {7}
 
 
@@ -670,3 +736,86 @@ def test_page_draws_why_the_board_could_not_start():
     assert "ogrelab-start-failed" in box._dom_classes
     assert "could not start" in box.value and "no seat 9" in box.value and "Reload the page" in box.value
     assert isinstance(page("ogre_bash", seed=1), Board)
+
+
+# ------------------------------------------------------- touch, watch, preview
+class _PlayOnThePile(toygame.PlayACard):
+    def choices(self, game, p):
+        return [ogrelab.core.Action(a.text, a.seat, a.kind, a.args, on=(f"hand:{a.args[0]}", "pile"))
+                for a in super().choices(game, p)]
+
+
+class _DrawControl(toygame.DrawOrStop):
+    def choices(self, game, p):
+        return [ogrelab.core.Action(a.text, a.seat, a.kind, a.args, on=(f"control:{a.text}",))
+                for a in super().choices(game, p)]
+
+
+class TouchHighCard(toygame.HighCard):
+    """The test game with touch keys: a card, then the pile; draw and stop as controls."""
+
+    RULES = ogrelab.core.rulebook(_PlayOnThePile, _DrawControl)
+
+
+def test_a_card_is_played_by_two_clicks_on_the_table_and_put_back_by_a_third():
+    g = TouchHighCard(seed=3)
+    b = Board(g, bots={1: "random"})
+    card = sorted(b.drawing.picks)[0]
+    assert b.drawing.picks[card] == {"pile": "play " + card.split(":")[1]}
+    b.drawing.pick(card)                              # the first click raises it
+    assert b.drawing.raised == card and g.ply == 0
+    assert "click where it goes" in b.drawing.hint
+    b.drawing._message(b.drawing, {"type": "cancel", "ply": 0}, [])    # a click on it again, or Escape
+    assert b.drawing.raised == "" and g.ply == 0
+    b.drawing.pick(card)
+    b.drawing.place("pile")                           # the second click plays it
+    assert g.history == ["play " + card.split(":")[1]] and b.drawing.raised == ""
+    assert b.drawing.clickable == ["draw", "stop"] and b.drawing.picks == {}
+
+
+def test_the_bots_replies_are_drawn_by_the_timer_and_a_click_on_the_table_skips_them():
+    g = TouchHighCard(seed=3)
+    b = Board(g, bots={1: "random"})
+    b.session.clock = clock = Clock()
+    b.drawing.pick(sorted(b.drawing.picks)[0])
+    b.drawing.place("pile")
+    b.drawing.click("stop")
+    assert b.drawing.busy and b.timer.playing and b.timer.interval == 500
+    assert b.drawing.last == f"Move 2: {b.session.describe(2)}"
+    clock.now += 0.5
+    b.timer.value += 1                                # the front end's timer: one reply drawn
+    assert g.ply == 3 and b.drawing.ply == 3 and b.drawing.last.startswith("Move 3: Seat 1 plays")
+    b.drawing._message(b.drawing, {"type": "skip", "ply": 3}, [])       # a click on the table
+    assert not b.drawing.busy and not b.timer.playing and g.current_player == 0
+    assert b.drawing.decides == "you"
+
+
+def test_undo_during_the_replay_goes_back_to_the_persons_decision():
+    g = TouchHighCard(seed=3)
+    b = Board(g, bots={1: "random"})
+    b.session.clock = clock = Clock()
+    b.drawing.pick(sorted(b.drawing.picks)[0])
+    b.drawing.place("pile")
+    b.drawing.click("stop")
+    clock.now += 1
+    b.timer.value += 1
+    b.undo_button.click()
+    assert g.ply == 1 and not b.drawing.busy and not b.timer.playing and b.error == ""
+
+
+def test_previews_are_on_the_table_and_on_the_buttons():
+    g = toy()
+    b = Board(g, bots={1: "random"})
+    for a in g.legal_actions():
+        assert b.drawing.previews[a.text] == g.preview(a)
+    tips = {x["text"]: x["tip"] for grp in b.actions.groups for x in grp["actions"]}
+    assert tips == {a.text: g.preview(a) for a in g.legal_actions()}
+    assert b.drawing.hint == b.session.prompt()      # the line under the table asks the decision
+
+
+def test_the_instant_speed_draws_only_where_the_bots_end():
+    g = toy()
+    b = Board(g, bots={1: "random"}, speed="instant")
+    click_action(b, g.legal_actions()[0].text, watch=True)
+    click_action(b, "stop", watch=True)
+    assert not b.drawing.busy and g.current_player == 0 and g.ply > 2

@@ -151,7 +151,6 @@ class HighCard(Game):
         from ogrelab.core import Rng
         g = cls(seed=seed, **view["options"])
         st = dict(view["state"])
-        seat = view["seat"]
         known = set(st["pile"])
         for h in st["hands"]:
             if isinstance(h, list):

@@ -12,7 +12,6 @@ only these attributes. A drawing marks only for the seat deciding now
 from __future__ import annotations
 
 import json
-import re
 from html import escape
 
 from ogrelab.core.decision import touch

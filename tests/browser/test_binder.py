@@ -55,5 +55,5 @@ def test_binder_badge_opens_the_welcome_page_and_an_app(page, binder_server):
     assert page.url.endswith("/voila/render/notebooks/apps/ogre_bash.ipynb")
     # binder/voila.json reached the server: idle kernels of closed pages are culled
     text = log.read_text()
-    assert "Culling kernels with idle durations > 60 seconds at 10 second intervals" in text
+    assert "Culling kernels with idle durations > 120 seconds at 10 second intervals" in text
     assert page.console_errors == []

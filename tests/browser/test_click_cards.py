@@ -6,13 +6,16 @@ Uses the fixtures of ``conftest.py`` here; run with
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import expect
 
 
 def test_clicking_a_highlighted_card_plays_it(page, open_app, ply, wait_ply):
     open_app("ogre_bash")
     drawing = page.locator(".ogrelab-drawing")
-    cards = drawing.locator(".ogrelab-clickable")
+    verbs = ("play", "pass", "trade", "give", "discard")
+    cards = drawing.locator(", ".join(f'[data-action^="{v} "].ogrelab-clickable' for v in verbs))
     # A later turn opens with "declare win" or "draw" (no card to click yet): draw, then a card is asked for.
     for _ in range(5):
         page.locator(".ogrelab-action").first.wait_for(state="visible")
@@ -23,15 +26,17 @@ def test_clicking_a_highlighted_card_plays_it(page, open_app, ply, wait_ply):
         wait_ply(f"n > {start}")
     card = cards.first
     text = card.get_attribute("data-action")
-    assert text and text.split()[0] in ("play", "pass", "trade", "give", "discard")
-    expect(card).to_have_attribute("title", text)          # the tooltip says what a click does
+    assert text and text.split()[0] in verbs
+    # the tooltip says what a click does: the action and its preview
+    assert card.get_attribute("title").startswith(f"{text}: ")
     expect(card).to_have_attribute("role", "button")
     start = ply()
     card.click()
     wait_ply(f"n > {start}")
-    # the move list names the card that was clicked, as the seat's own move
+    # the move list names what the move did, in the log's public words
     moves = page.locator(".ogrelab-moves select option")
-    expect(moves.filter(has_text=f"{start + 1}. Seat 0: {text}")).to_have_count(1)
+    expect(moves.filter(has_text=re.compile(rf"^{start + 1}\. Seat 0 "))).to_have_count(1)
+    expect(page.locator(".ogrelab-last-move")).to_contain_text(f"Move {start + 1}: Seat 0 ")
     expect(page.locator(".ogrelab-log li").last).to_be_visible()
     expect(page.locator(".ogrelab-error")).to_be_hidden()
     assert page.console_errors == []

@@ -65,7 +65,6 @@ def test_the_deck_is_refilled_from_the_discard_pile():
 
 def test_five_cards_in_every_hand_at_the_end_of_every_turn():
     """Play: "At the end of your turn, you and all other players should have exactly five cards." """
-    import random
     for players in (2, 3, 6):
         g = OgreBash(seed=players, players=players)
         rng = random.Random(players)

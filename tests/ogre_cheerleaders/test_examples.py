@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-import ogrelab
 from ogrelab.games.ogre_cheerleaders import examples as ex
 
 

@@ -53,7 +53,6 @@ def test_boss_hp_scales_with_the_number_of_heroes_as_an_option():
     a = OgresDelight(seed=1, heroes=1, bosses=1, boss_picks=[GRUMBELLY])
     b = OgresDelight(seed=1, heroes=3, bosses=1, boss_picks=[GRUMBELLY])
     c = OgresDelight(seed=1, heroes=3, bosses=1, boss_picks=[GRUMBELLY], boss_hp_scales=False)
-    from ogrelab.games.ogres_delight.roster import CHARACTERS
     assert a.max_hp[0] == CHARACTERS[GRUMBELLY]["hp_by_heroes"][0]
     assert b.max_hp[0] == CHARACTERS[GRUMBELLY]["hp_by_heroes"][2] > a.max_hp[0]
     assert c.max_hp[0] == CHARACTERS[GRUMBELLY]["hp"]

@@ -85,7 +85,6 @@ def test_helper_writes_complete_positions_that_load_and_save_back():
 
 def test_readme_example_position_loads():
     """The state format's example in the README is a valid position."""
-    import json
     from importlib import resources
     text = resources.files("ogrelab.games.ogres_delight").joinpath("README.md").read_text()
     example = text.split("```json")[1].split("```")[0]

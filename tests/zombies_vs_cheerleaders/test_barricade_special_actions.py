@@ -1,8 +1,6 @@
 """Special Actions from the Barricades: Sniper, Ziiiiip, Fresh meat, Classes begin,
 Return of the Zombies 3 and 4, Prom Queen."""
 
-import pytest
-
 from ogrelab.games.zombies_vs_cheerleaders import ZombiesVsCheerleaders as ZvC
 from ogrelab.games.zombies_vs_cheerleaders.examples import at, b, bare, ch, position, state, texts, z
 

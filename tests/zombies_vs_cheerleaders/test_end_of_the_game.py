@@ -1,7 +1,7 @@
 """End of the Game: all the zombies destroyed, a knocked-out cheerleader eaten, Clover out with
 no energy left; the turn limit (a ruling)."""
 
-from ogrelab.games.zombies_vs_cheerleaders.examples import at, bare, ch, z
+from ogrelab.games.zombies_vs_cheerleaders.examples import bare, ch, z
 
 
 def test_cheerleaders_win_when_all_zombies_are_destroyed():

@@ -1,7 +1,6 @@
 """3 Game Modes and Components: the cards each mode plays with."""
 
 import ogrelab
-from ogrelab.games.zombies_vs_cheerleaders.examples import state
 
 
 def test_modes_use_their_cards():

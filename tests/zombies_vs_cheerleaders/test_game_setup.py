@@ -1,7 +1,7 @@
 """Game Setup: the barricade piles, the cheerleaders behind them, then the Zombies' columns of six."""
 
 import ogrelab
-from ogrelab.games.zombies_vs_cheerleaders.examples import at, setup_by_hand, state, texts
+from ogrelab.games.zombies_vs_cheerleaders.examples import setup_by_hand, state, texts
 
 
 def _to_zombie_setup(game):

@@ -5,7 +5,7 @@ import pytest
 import ogrelab
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.zombies_vs_cheerleaders import ZombiesVsCheerleaders as ZvC
-from ogrelab.games.zombies_vs_cheerleaders.examples import b, bare, state, z
+from ogrelab.games.zombies_vs_cheerleaders.examples import b, bare, z
 
 GAME = "zombies_vs_cheerleaders"
 

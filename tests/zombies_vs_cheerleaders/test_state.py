@@ -5,7 +5,7 @@ import copy
 import pytest
 
 import ogrelab
-from ogrelab.games.zombies_vs_cheerleaders.examples import b, bare, position, state, z
+from ogrelab.games.zombies_vs_cheerleaders.examples import b, bare, position, z
 
 
 def test_a_game_without_turn_limit_loads_its_own_save_past_a_million_turns():

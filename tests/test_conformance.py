@@ -225,7 +225,14 @@ def test_malformed_saves_are_rejected_with_value_error(name, options, data):
     try:
         loaded = ogrelab.from_dict(bad)
     except ValueError as e:
-        assert str(e), "the error must say what is wrong"
+        message = str(e)
+        assert message, "the error must say what is wrong"
+        # it names the field that is wrong (a changed option may show up in the state it no longer fits)
+        if path[0] == "state" and len(path) > 1:
+            assert str(path[1]) in message, f"{path} changed, but the error names another field: {message}"
+        elif path[0] != "options":
+            assert str(path[0]) in message, f"{path} changed, but the error names another field: {message}"
+        assert len(message) < 2_000, "an error repeats bad input cut short"
         return
     # Accepted: then it is a game that saves back to itself and plays on without error.
     assert ogrelab.from_dict(roundtrip_json(loaded.to_dict())).to_dict() == loaded.to_dict()

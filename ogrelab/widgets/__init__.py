@@ -6,12 +6,15 @@
     page("ogre_bash")         # the same, or why it could not start (what the app notebooks call)
 
 A game draws itself (``game.html(seat)``, also its ``_repr_html_``); elements
-it marks with ``data-action="<action text>"`` can be clicked to decide.
+it marks with ``data-action="<action text>"`` (one click) or ``data-pick``
+(the first of two) can be clicked to decide. What a board decides is a
+``Session`` (``ogrelab.widgets.session``), which needs no widgets.
 """
 
 from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, page, read_save, teaching_board
 from .drawing import Actions, Drawing, Upload
 from .inspect import records_table, standings, tree_html
+from .session import Session
 
-__all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "Upload", "app", "board", "default_bot", "page",
+__all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "Session", "Upload", "app", "board", "default_bot", "page",
            "read_save", "records_table", "standings", "teaching_board", "tree_html"]

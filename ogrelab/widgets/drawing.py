@@ -1,14 +1,22 @@
-"""The drawing of a position: the game's own ``html(seat)``, made clickable.
+"""The drawing of a position: the game's own ``html(seat)``, played by touching it.
 
 A game draws itself once, in ``html(seat)``, for ``_repr_html_`` and for the
-board alike. To let a person decide by clicking a card or a position, the game
-marks that element with ``data-action="<action text>"``; the drawing makes the
-marked elements whose action is legal now clickable and sends the text back.
-Nothing else about the game is known here.
+board alike, and marks what a person can touch (``ogrelab.games._render``):
+``data-action="<action text>"`` on an element whose click plays that action,
+``data-pick="<key>"`` on the first element of a two-click decision, and
+``data-key`` on every element a decision names. The board says which of them
+may be played now (``clickable``, ``picks``) and what each would do
+(``previews``); the script here makes them clickable and keyboard-reachable,
+raises a picked thing and outlines where it can go (a second click places it,
+a click on it again or Escape lowers it), shows the preview of what the
+pointer or the focus is on in a line under the table, and outlines what the
+last move changed. During the bots' replies a click anywhere on the table asks
+for the rest of them at once.
 
-The legal actions' buttons are drawn the same way (``Actions``): a click sends
-the text of the action the person saw and the move it was shown at, so a
-click that crosses a redraw is recognised and dropped.
+The legal actions' buttons are drawn the same way (``Actions``): grouped,
+collapsible, each with its preview; a click sends the text of the action the
+person saw and the move it was shown at, so a click that crosses a redraw is
+recognised and dropped.
 """
 
 from __future__ import annotations
@@ -18,39 +26,203 @@ import traitlets
 
 _ESM = r"""
 function render({ model, el }) {
+  const last = document.createElement("div");
+  last.className = "ogrelab-last-move";
   const box = document.createElement("div");
   box.className = "ogrelab-drawing-body";
-  el.appendChild(box);
-  const draw = () => {
-    box.innerHTML = model.get("html");
-    const legal = new Set(model.get("clickable"));
-    for (const node of box.querySelectorAll("[data-action]")) {
-      if (legal.has(node.getAttribute("data-action"))) {
-        node.classList.add("ogrelab-clickable");
-        node.setAttribute("role", "button");
-        node.setAttribute("tabindex", "0");
-        node.setAttribute("title", node.getAttribute("data-action"));
+  const line = document.createElement("div");
+  line.className = "ogrelab-preview";
+  line.setAttribute("aria-live", "polite");
+  el.append(last, box, line);
+  let raised = null, before = null, lastPly = null, changed = new Set(), pending = false;
+  const MARKS = / (data-action|data-pick|title|tabindex|role)="[^"]*"/g;
+  const sig = (n) => n.outerHTML.replace(MARKS, "");
+  const esc = (k) => (window.CSS && CSS.escape) ? CSS.escape(k) : k.replace(/["\\]/g, "\\$&");
+  const byKey = (k) => k.startsWith("@") ? box.querySelector(k.slice(1)) : box.querySelector(`[data-key="${esc(k)}"]`);
+  // A drawing not marked with data-key still has what changed outlined: its data-* elements, by place.
+  const path = (n) => {
+    const parts = [];
+    for (let x = n; x && x !== box; x = x.parentElement) {
+      let i = 1;
+      for (let y = x.previousElementSibling; y; y = y.previousElementSibling) i += 1;
+      parts.unshift(`:nth-child(${i})`);
+    }
+    return "@:scope > " + parts.join(" > ");
+  };
+  const keyed = () => {
+    const out = new Map();
+    const marked = box.querySelectorAll("[data-key]");
+    if (marked.length) {
+      for (const n of marked) { const k = n.getAttribute("data-key"); if (!out.has(k)) out.set(k, sig(n)); }
+      return out;
+    }
+    for (const n of box.querySelectorAll("*")) {
+      if (n.getAttributeNames().some((a) => a.startsWith("data-") && a !== "data-action")) out.set(path(n), sig(n));
+    }
+    return out;
+  };
+  const picks = () => model.get("picks") || {};
+  const previews = () => model.get("previews") || {};
+  const say = (text) => {
+    line.textContent = text || model.get("hint") || "";
+    line.classList.toggle("ogrelab-previewing", !!text);
+  };
+  const described = (text) => { const p = previews()[text]; return p ? `${text}: ${p}` : text; };
+
+  const outline = () => {
+    for (const n of box.querySelectorAll(".ogrelab-raised, .ogrelab-target")) {
+      n.classList.remove("ogrelab-raised", "ogrelab-target");
+      if (n.hasAttribute("data-target-only")) {
+        n.removeAttribute("data-target-only"); n.removeAttribute("tabindex"); n.removeAttribute("role");
       }
     }
-    el.setAttribute("data-ply", String(model.get("ply")));
+    el.setAttribute("data-raised", raised || "");
+    if (!raised) return;
+    const node = box.querySelector(`[data-pick="${esc(raised)}"]`) || byKey(raised);
+    if (node) node.classList.add("ogrelab-raised");
+    for (const key of Object.keys(picks()[raised] || {})) {
+      const t = byKey(key);
+      if (!t) continue;
+      t.classList.add("ogrelab-target");
+      if (!t.hasAttribute("tabindex")) {
+        t.setAttribute("tabindex", "0"); t.setAttribute("role", "button"); t.setAttribute("data-target-only", "");
+      }
+    }
   };
-  const pick = (event) => {
-    const node = event.target.closest("[data-action]");
-    if (!node || !box.contains(node) || !node.classList.contains("ogrelab-clickable")) return;
+
+  const draw = () => {
+    // Keyboard users keep their place: the element focused before is focused again after.
+    const focused = box.contains(document.activeElement) ? document.activeElement : null;
+    const again = focused && (focused.getAttribute("data-key") ? `[data-key="${esc(focused.getAttribute("data-key"))}"]`
+      : focused.getAttribute("data-action") ? `[data-action="${esc(focused.getAttribute("data-action"))}"]` : null);
+    box.innerHTML = model.get("html");
+    const ply = model.get("ply");
+    const now = keyed();
+    if (ply !== lastPly) {
+      // What one move changed is outlined; a jump (undo, time travel) outlines nothing.
+      changed = new Set();
+      if (before && lastPly !== null && ply === lastPly + 1) {
+        for (const [k, s] of now) if (before.get(k) !== s) changed.add(k);
+      }
+      before = now;
+      lastPly = ply;
+    }
+    for (const k of changed) { const n = byKey(k); if (n) n.classList.add("ogrelab-changed"); }
+    const legal = new Set(model.get("clickable"));
+    for (const n of box.querySelectorAll("[data-action]")) {
+      const text = n.getAttribute("data-action");
+      if (!legal.has(text)) continue;
+      n.classList.add("ogrelab-clickable");
+      n.setAttribute("role", "button");
+      n.setAttribute("tabindex", "0");
+      n.setAttribute("title", described(text));
+    }
+    const pk = picks();
+    for (const n of box.querySelectorAll("[data-pick]")) {
+      const options = pk[n.getAttribute("data-pick")];
+      if (!options) continue;
+      n.classList.add("ogrelab-clickable", "ogrelab-pickable");
+      n.setAttribute("role", "button");
+      n.setAttribute("tabindex", "0");
+      n.setAttribute("title", "pick it up, then click where it goes: " + Object.values(options).join("; "));
+    }
+    raised = model.get("raised") || null;
+    outline();
+    if (again) { const n = box.querySelector(again); if (n && n.hasAttribute("tabindex")) n.focus(); }
+    state();
+    el.setAttribute("data-ply", String(ply));
+  };
+  const state = () => {
+    last.textContent = model.get("last");
+    say("");
+    el.setAttribute("data-busy", String(model.get("busy")));
+    el.setAttribute("data-decides", model.get("decides"));
+  };
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; draw(); });
+  };
+
+  const preview = (event) => {
+    const n = event.target.closest(".ogrelab-clickable, .ogrelab-target");
+    if (!n || !box.contains(n)) { say(""); return; }
+    if (raised && n.getAttribute("data-pick") === raised) {
+      say("Now click where it goes (outlined); click it again or press Escape to put it back.");
+      return;
+    }
+    if (raised && n.classList.contains("ogrelab-target")) {
+      const text = (picks()[raised] || {})[n.getAttribute("data-key")];
+      if (text) { say(described(text)); return; }
+    }
+    const a = n.getAttribute("data-action");
+    if (a) { say(described(a)); return; }
+    const k = n.getAttribute("data-pick");
+    if (k) say("Click to pick it up, then where it goes: "
+               + Object.values(picks()[k] || {}).map(described).join(" | "));
+  };
+
+  const act = (event) => {
     if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
-    event.preventDefault();
-    model.send({ type: "action", text: node.getAttribute("data-action"), ply: model.get("ply") });
+    const ply = model.get("ply");
+    if (model.get("busy")) {
+      event.preventDefault();
+      model.send({ type: "skip", ply });
+      return;
+    }
+    if (raised) {
+      const targets = picks()[raised] || {};
+      let t = event.target;
+      while (t && t !== box && !(t.classList && t.classList.contains("ogrelab-target"))) t = t.parentElement;
+      const text = t && t !== box ? targets[t.getAttribute("data-key")] : undefined;
+      event.preventDefault();
+      const was = raised;
+      raised = null;
+      outline();
+      if (text !== undefined) {
+        model.send({ type: "action", text, ply });
+        return;
+      }
+      model.send({ type: "cancel", ply });
+      const again = event.target.closest("[data-pick]");
+      if (again && again.getAttribute("data-pick") === was) { say(""); return; }
+    }
+    const p = event.target.closest("[data-pick].ogrelab-clickable");
+    if (p && box.contains(p)) {
+      event.preventDefault();
+      raised = p.getAttribute("data-pick");
+      outline();
+      model.send({ type: "pick", key: raised, ply });
+      say("Now click where it goes (outlined); click it again or press Escape to put it back.");
+      return;
+    }
+    const a = event.target.closest("[data-action].ogrelab-clickable");
+    if (a && box.contains(a)) {
+      event.preventDefault();
+      model.send({ type: "action", text: a.getAttribute("data-action"), ply });
+    }
   };
-  box.addEventListener("click", pick);
-  box.addEventListener("keydown", pick);
-  model.on("change:html", draw);
-  model.on("change:clickable", draw);
-  model.on("change:ply", draw);
+  const escape = (event) => {
+    if (event.key !== "Escape" || !raised) return;
+    raised = null;
+    outline();
+    say("");
+    model.send({ type: "cancel", ply: model.get("ply") });
+  };
+  const skip = () => { if (model.get("busy")) model.send({ type: "skip", ply: model.get("ply") }); };
+  const doc = el.ownerDocument;
+  box.addEventListener("click", act);
+  box.addEventListener("keydown", act);
+  box.addEventListener("mouseover", preview);
+  box.addEventListener("focusin", preview);
+  box.addEventListener("mouseleave", () => say(""));
+  last.addEventListener("click", skip);
+  doc.addEventListener("keydown", escape);
+  for (const name of ["html", "clickable", "picks", "previews", "ply"]) model.on(`change:${name}`, schedule);
+  for (const name of ["busy", "decides", "last", "hint"]) model.on(`change:${name}`, () => { if (!pending) state(); });
+  model.on("change:raised", () => { raised = model.get("raised") || null; outline(); });
   draw();
-  return () => {
-    box.removeEventListener("click", pick);
-    box.removeEventListener("keydown", pick);
-  };
+  return () => doc.removeEventListener("keydown", escape);
 }
 export default { render };
 """
@@ -64,16 +236,35 @@ _CSS = r"""
 .ogrelab-board .ogrelab-main { gap: 12px; }
 .ogrelab-drawing { width: 100%; overflow-x: auto; }
 .ogrelab-drawing .ogrelab-clickable { cursor: pointer; outline: 2px dashed #2b8a3e; outline-offset: 1px; }
-.ogrelab-drawing .ogrelab-clickable:hover { outline-style: solid; background-color: rgba(43, 138, 62, 0.08); }
+.ogrelab-drawing .ogrelab-clickable:hover, .ogrelab-drawing .ogrelab-clickable:focus {
+  outline-style: solid; background-color: rgba(43, 138, 62, 0.08); }
+.ogrelab-drawing .ogrelab-raised { outline: 3px solid #1971c2 !important; outline-offset: 2px;
+  transform: translateY(-6px); box-shadow: 0 6px 10px rgba(25, 113, 194, 0.35); }
+.ogrelab-drawing .ogrelab-target { cursor: pointer; outline: 3px dashed #1971c2 !important; outline-offset: 1px;
+  background-color: rgba(25, 113, 194, 0.10); }
+.ogrelab-drawing .ogrelab-target:hover, .ogrelab-drawing .ogrelab-target:focus { outline-style: solid !important; }
+.ogrelab-drawing .ogrelab-changed { box-shadow: 0 0 0 3px #f59f00; }
+.ogrelab-drawing[data-busy="true"] .ogrelab-drawing-body { cursor: pointer; }
+.ogrelab-drawing .ogrelab-last-move { font-size: 13px; min-height: 1.4em; padding: 2px 6px; color: #5c3c00;
+  background: #fff4e6; border-left: 4px solid #f59f00; margin-bottom: 2px; }
+.ogrelab-drawing .ogrelab-last-move:empty { visibility: hidden; }
+.ogrelab-drawing .ogrelab-preview { min-height: 1.4em; padding: 4px 8px; margin-top: 4px; white-space: pre-wrap;
+  background: #f4f6fa; border-left: 4px solid #4263eb; }
+.ogrelab-board .ogrelab-preview.ogrelab-previewing { background: #ebfbee; border-left: 4px solid #2b8a3e;
+  color: #1b4d2b; }
+.ogrelab-actions .ogrelab-preview { font-size: 13px; min-height: 1.3em; padding: 1px 6px; color: #1b4d2b; }
+.ogrelab-board .ogrelab-preview:empty { visibility: hidden; }
 .ogrelab-board .ogrelab-prompt { background: #f4f6fa; border-left: 4px solid #4263eb; padding: 4px 8px;
   margin: 4px 0; white-space: pre-wrap; }
 .ogrelab-board .ogrelab-prompt .ogrelab-rule { color: #555; font-size: 90%; }
+.ogrelab-actions summary { cursor: pointer; color: #444; font-size: 13px; }
 .ogrelab-actions .ogrelab-group { display: flex; align-items: flex-start; margin: 2px 0; }
 .ogrelab-actions .ogrelab-group-label { font-weight: 600; min-width: 7em; padding-top: 5px; }
 .ogrelab-actions .ogrelab-group-buttons { display: flex; flex-wrap: wrap; gap: 4px; }
 .ogrelab-actions .ogrelab-action { width: auto; min-width: 3em; }
+.ogrelab-actions .ogrelab-action:focus { outline: 2px solid #1971c2; }
 .ogrelab-board .ogrelab-error { background: #fff0f0; border: 1px solid #e03131; color: #a61e1e;
-  padding: 4px 8px; white-space: pre-wrap; }
+  padding: 4px 8px; white-space: pre-wrap; margin: 2px 0; }
 .ogrelab-board .ogrelab-error pre { font-size: 11px; max-height: 16em; overflow: auto; }
 .ogrelab-board .ogrelab-result { background: #ebfbee; border: 2px solid #2b8a3e; padding: 6px 10px;
   font-size: 120%; }
@@ -95,21 +286,28 @@ _CSS = r"""
 
 
 class _Clickable(anywidget.AnyWidget):
-    """A view that reports which action a person clicked, and at which move they saw it."""
+    """A view that reports what a person clicked, and at which move they saw it."""
 
     #: Actions played so far: a click carries it back, and a page sees the view is current.
     ply = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, on_action=None, **kwargs):
+    def __init__(self, on_action=None, on_touch=None, **kwargs):
         super().__init__(**kwargs)
         self._on_action = on_action
+        self._on_touch = on_touch
         self.on_msg(self._message)
 
     def _message(self, _widget, content, _buffers) -> None:
-        """A click names the action and the move it was drawn at: ``on_action(text, ply)``."""
-        if isinstance(content, dict) and content.get("type") == "action" and self._on_action:
-            ply = content.get("ply")
-            self._on_action(str(content.get("text", "")), ply if isinstance(ply, int) else None)
+        """A click names the action (``on_action(text, ply)``) or a touch (``on_touch(kind, key, ply)``)."""
+        if not isinstance(content, dict):
+            return
+        ply = content.get("ply")
+        ply = ply if isinstance(ply, int) and not isinstance(ply, bool) else None
+        kind = content.get("type")
+        if kind == "action" and self._on_action:
+            self._on_action(str(content.get("text", "")), ply)
+        elif kind in ("pick", "cancel", "skip") and self._on_touch:
+            self._on_touch(kind, str(content.get("key", "")), ply)
 
     def click(self, text: str) -> None:
         """Act as if the action ``text`` was clicked on the view as it is now."""
@@ -117,22 +315,61 @@ class _Clickable(anywidget.AnyWidget):
 
 
 class Drawing(_Clickable):
-    """Shows ``html`` and reports clicks on legal ``data-action`` elements."""
+    """Shows ``html``; reports clicks on what may be played, picks, cancels and skips."""
 
     _esm = _ESM
     _css = _CSS
     html = traitlets.Unicode("").tag(sync=True)
-    #: Action texts that may be chosen by clicking their element now.
+    #: Action texts whose marked element (``data-action``) may be clicked now.
     clickable = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: Two-click decisions: first key -> {second key -> action text}.
+    picks = traitlets.Dict().tag(sync=True)
+    #: What each action on offer would do: action text -> preview.
+    previews = traitlets.Dict().tag(sync=True)
+    #: The key a first click raised ("" for none).
+    raised = traitlets.Unicode("").tag(sync=True)
+    #: Whether moves are being drawn one by one (a click on the table shows the rest at once).
+    busy = traitlets.Bool(False).tag(sync=True)
+    #: Who may act now: "you", "replying", "waiting" (a bot, for Step) or "over".
+    decides = traitlets.Unicode("").tag(sync=True)
+    #: The move that led here, in public words.
+    last = traitlets.Unicode("").tag(sync=True)
+    #: The line under the table when the pointer is on nothing to play.
+    hint = traitlets.Unicode("").tag(sync=True)
+
+    def pick(self, key: str) -> None:
+        """Act as if the thing drawn as ``key`` was clicked as the first of two clicks."""
+        self._message(self, {"type": "pick", "key": key, "ply": self.ply}, [])
+
+    def place(self, key: str) -> None:
+        """Act as if the outlined target ``key`` of the raised thing was clicked."""
+        text = self.picks.get(self.raised, {}).get(key)
+        if text is None:
+            raise ValueError(f"{key!r} is not where the raised thing can go")
+        self.click(text)
 
 
 _ACTIONS_ESM = r"""
 function render({ model, el }) {
+  const details = document.createElement("details");
+  details.className = "ogrelab-action-list";
+  details.open = true;
+  const summary = document.createElement("summary");
+  const list = document.createElement("div");
+  list.className = "ogrelab-action-groups";
+  const line = document.createElement("div");
+  line.className = "ogrelab-preview";
+  line.setAttribute("aria-live", "polite");
+  details.append(summary, list);
+  el.append(details, line);
   const draw = () => {
-    el.replaceChildren();
+    list.replaceChildren();
+    let n = 0;
     for (const group of model.get("groups")) {
       const row = document.createElement("div");
       row.className = "ogrelab-group";
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", group.label);
       const label = document.createElement("span");
       label.className = "ogrelab-group-label";
       label.textContent = group.label;
@@ -143,13 +380,18 @@ function render({ model, el }) {
         const b = document.createElement("button");
         b.className = "jupyter-button widget-button ogrelab-action";
         b.textContent = action.text;
-        b.title = action.tip;
+        b.title = action.tip ? `${action.text}: ${action.tip}` : action.text;
         b.dataset.action = action.text;
+        b.dataset.tip = action.tip || "";
         buttons.appendChild(b);
+        n += 1;
       }
       row.appendChild(buttons);
-      el.appendChild(row);
+      list.appendChild(row);
     }
+    summary.textContent = model.get("summary") || `The actions as buttons (${n})`;
+    el.style.display = n ? "" : "none";
+    line.textContent = "";
     el.setAttribute("data-ply", String(model.get("ply")));
   };
   const pick = (event) => {
@@ -157,9 +399,18 @@ function render({ model, el }) {
     if (!b || !el.contains(b)) return;
     model.send({ type: "action", text: b.dataset.action, ply: model.get("ply") });
   };
+  const preview = (event) => {
+    const b = event.target.closest("button.ogrelab-action");
+    line.textContent = b && el.contains(b) ? (b.dataset.tip ? `${b.dataset.action}: ${b.dataset.tip}` : "") : "";
+    line.classList.toggle("ogrelab-previewing", !!line.textContent);
+  };
   el.addEventListener("click", pick);
+  el.addEventListener("mouseover", preview);
+  el.addEventListener("focusin", preview);
+  el.addEventListener("mouseleave", () => { line.textContent = ""; });
   model.on("change:groups", draw);
   model.on("change:ply", draw);
+  model.on("change:summary", draw);
   draw();
   return () => el.removeEventListener("click", pick);
 }
@@ -170,12 +421,16 @@ export default { render };
 class Actions(_Clickable):
     """The legal actions as buttons, grouped by kind: ``groups = [{label, actions: [{text, tip}]}]``.
 
-    One message redraws them all, and a click names the action the person saw,
-    so a click that crossed a redraw (a double click) cannot play another action.
+    The buttons are the fallback of the table, for the keyboard and for what
+    no touch makes: a collapsible list (open at first) whose ``tip`` is each
+    action's preview, shown in a line under them on hover or focus. One
+    message redraws them all, and a click names the action the person saw, so
+    a click that crossed a redraw (a double click) cannot play another action.
     """
 
     _esm = _ACTIONS_ESM
     groups = traitlets.List(traitlets.Dict()).tag(sync=True)
+    summary = traitlets.Unicode("").tag(sync=True)
 
     @property
     def texts(self) -> list[str]:

@@ -1,14 +1,19 @@
-"""The one board for every game: play, step, rewind and inspect in a notebook.
+"""The one board for every game: play by touching the table, watch the bots, rewind and inspect.
 
 The board knows a game only through the protocol (``legal_actions``, ``play``,
-``goto``, ``html``, ``prompt``, ``scores``, ``log``, ``record``...). The game
-draws itself with ``html(seat)``, the same renderer as its ``_repr_html_``;
-the board adds everything around it, like boardgame.io's debug panel: the
-decision as buttons, seats as human or bot, the log, time travel, the state
-tree, a standings chart, save and load.
+``preview``, ``goto``, ``html``, ``prompt``, ``standings``, ``log``,
+``record``...). The game draws itself with ``html(seat)``, the same renderer
+as its ``_repr_html_``, marking what a person can touch; the board adds
+everything around it, like boardgame.io's debug panel: the decision as
+buttons, seats as human or bot, the log, time travel, the state tree, a
+standings chart, save and load.
 
-Every widget is built once; a move changes their values in place, so the
-front end patches what changed instead of drawing a new tree.
+What the board decides (seats and bots, the line of play, undo targets, the
+bots' replies and their pacing, picks, previews, errors) is a
+:class:`~ogrelab.widgets.session.Session`, tested without widgets; the
+:class:`Board` here draws it. Every widget is built once; a move changes their
+values in place, so the front end patches what changed instead of drawing a
+new tree.
 """
 
 from __future__ import annotations
@@ -17,82 +22,29 @@ import base64
 import copy
 import html
 import json
-import time
 import traceback
-from dataclasses import dataclass, field
 
 import ipywidgets as W
 
-from ..core import Game, bot_names, choose, from_dict, make_bot, replay
+from ..core import Game, bot_names
 from ..core.game import Option
 from .coach import Coach
 from .drawing import Actions, Drawing, Upload
-from .inspect import standings, tree_html
+from .inspect import tree_html
+from .session import AUTO as _AUTO
+from .session import HUMAN, MAX_UPLOAD, SPEEDS, Session, default_bot, read_save, sentence
 
-HUMAN = "human"
-#: Autoplay speeds: the delay between two moves, in milliseconds.
-SPEEDS = {"slow": 1500, "normal": 700, "fast": 300, "fastest": 80}
 #: The events shown in the log (older ones are counted, not listed).
 LOG_LINES = 300
 #: Moves listed before and after the present in the list of moves.
 MOVES_BEFORE, MOVES_AFTER = 80, 40
-#: The largest save file the board reads (bytes); the page refuses larger ones before sending.
-MAX_UPLOAD = 5_000_000
 #: The standings chart draws at most this many points (evenly spaced over the line of play),
 #: so a click costs the same at move 10 and at move 100,000.
 CHART_POINTS = 300
 _ALL = -1          # the view dropdown's value for "every seat"
-_AUTO = object()   # "choose for me" default of a keyword
 
-
-@dataclass
-class _Ply:
-    """One action on the line of play, and the standings it left."""
-
-    text: str
-    seat: int | None
-    kind: str = ""
-    standing: dict = field(default_factory=dict)
-
-
-def _line_texts(game: Game) -> list[str]:
-    """The whole line of play: the actions that stand, then the undone ones in replay order."""
-    return game.line
-
-
-def default_bot(name: str) -> str:
-    """The bot a seat gets unless told otherwise: the game's heuristic bot, else the random one.
-
-    (A search bot is a choice to make, not a default: it thinks for seconds.)
-    """
-    return "heuristic" if "heuristic" in bot_names(name) else "random"
-
-
-def read_save(data) -> Game:
-    """A game from a downloaded file: a ``record()`` (replayed) or a ``to_dict()`` save.
-
-    Raises ValueError saying what is wrong with the file.
-    """
-    if isinstance(data, (bytes, bytearray, memoryview)):
-        if len(data) > MAX_UPLOAD:
-            raise ValueError(f"save file: {len(data)} bytes is too large (at most {MAX_UPLOAD})")
-        try:
-            data = bytes(data).decode("utf-8")
-        except UnicodeDecodeError:
-            raise ValueError("save file: not text (expected the JSON file the board saves)") from None
-    if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"save file: not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
-    if not isinstance(data, dict):
-        raise ValueError(f"save file: expected a JSON object, got {type(data).__name__}")
-    if "format" in data:
-        return from_dict(data)
-    if "actions" in data:
-        return replay(data)
-    raise ValueError("save file: neither a game record (with 'game', 'seed', 'actions') "
-                     "nor a saved position (with 'format': 'ogrelab')")
+__all__ = ["HUMAN", "MAX_UPLOAD", "SPEEDS", "Board", "app", "board", "default_bot", "page", "read_save",
+           "teaching_board"]
 
 
 def _option_widget(name: str, option: Option, value) -> W.Widget:
@@ -127,19 +79,33 @@ class Board:
 
     ``title`` is shown above the board (the game draws its own name).
     ``bots`` maps seats to ``"human"`` or a bot name (``ogrelab.bot_names``);
-    seats not named are human. When a person acts and the seats to move next
-    are bots, the bots move at once; undo then takes back the person's last
-    decision with the bot moves that followed it. ``view`` is the seat whose
-    knowledge is drawn (``None``: everything, for teaching); by default the one
-    human seat facing bots, else everything.
+    seats not named are human. ``view`` is the seat whose knowledge is drawn
+    (``None``: everything, for teaching); by default the one human seat facing
+    bots, else everything.
+
+    Playing on the page: a person decides by touching the table (a card, a
+    place, a control drawn in it; a card then where it goes) or by the
+    action buttons under it; hovering or focusing an action says what it
+    would do. The bots' replies are then drawn one at a time at the board's
+    ``speed`` (``"instant"``, ``"fast"``, ``"normal"``: half a second a
+    move, ``"slow"``), each with what it changed outlined and what it did in
+    words; a click on the table shows the rest at once. Undo takes back the
+    person's last decision with the bot moves after it, during a replay too.
+    Called from Python, :meth:`play` and the others let the bots answer at
+    once. An error is shown beside the control that caused it, in plain words.
+
+    What the board decides lives in :attr:`session`
+    (:class:`ogrelab.widgets.session.Session`, no widgets); this class draws it.
 
     ``coach=False`` leaves out the Hint and Review controls
     (:mod:`ogrelab.widgets.coach`); ``hint=True`` starts with the hint on.
 
     ``chart=False`` leaves out the standings chart; otherwise it is drawn when
     its panel is opened (``chart="open"``: from the start), so a board that is
-    never charted never loads plotly. ``panel`` opens one of the panels
-    ("New game", "Save and load", "State") from the start.
+    never charted never loads plotly. It charts what the game measures
+    (``game.standings(view)``: points, fists, hit points...), one panel per
+    measure. ``panel`` opens one of the panels ("New game", "Save and load",
+    "State") from the start.
 
     While a person plays against hidden cards (a game with hidden information,
     viewed as one seat, not over) the board shows neither the seed nor the
@@ -154,24 +120,15 @@ class Board:
 
     def __init__(self, game: Game, bots=None, view=_AUTO, title: str | None = None,
                  chart: bool | str = True, panel: str | None = None, coach: bool = True,
-                 hint: bool = False):
-        if not isinstance(game, Game):
-            raise ValueError(f"Board(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
-        self.game = game
+                 hint: bool = False, speed: str = "normal"):
+        self.session = Session(game, bots=bots, view=view, speed=speed)
         self.title = title
-        self.seats = self._seat_settings(game, bots)
-        human = [s for s, b in enumerate(self.seats) if b == HUMAN]
-        if view is _AUTO:
-            view = human[0] if len(human) == 1 and len(self.seats) > 1 else None
-        self.view = self._check_view(view)
-        self._bots: dict[tuple[int, str], object] = {}
-        self._line: list[_Ply] = []
-        self._start: dict | None = None
-        self._line_version = 0
-        self._synced = None
+        self._paced = False      # True while a click of the page is handled: then bot replies are watched
         self._quiet = False
-        self._last_tick = 0.0
         self._chart_key = None
+        self._moves_key = None
+        self._log_key = None
+        self._drawn_key = None
         if chart not in (True, False, "open"):
             raise ValueError(f"chart: expected True, False or 'open', got {chart!r}")
         self._build(bool(chart))
@@ -179,47 +136,40 @@ class Board:
             self.open_panel(panel)
         if chart == "open":
             self.show_chart(True)
-        self._advance_bots()
+        self.session.skip()      # bots that open the game have moved when the board is first shown
         self._redraw()
         # the Hint and Review controls (ogrelab.widgets.coach); the hint is off unless hint=True
         self.coach = Coach(self, hint=hint) if coach else None
 
-    # ------------------------------------------------------------ settings
-    @staticmethod
-    def _seat_settings(game: Game, bots) -> list[str]:
-        seats = [HUMAN] * game.players
-        if bots is None:
-            return seats
-        if isinstance(bots, (list, tuple)):
-            bots = dict(enumerate(bots))
-        if not isinstance(bots, dict):
-            raise ValueError(f"bots: expected {{seat: bot name}} or a list, got {type(bots).__name__}")
-        allowed = [HUMAN] + bot_names(game.name)
-        for seat, name in bots.items():
-            if not (isinstance(seat, int) and 0 <= seat < game.players):
-                raise ValueError(f"bots: no seat {seat!r}; seats are 0..{game.players - 1}")
-            if name not in allowed:
-                raise ValueError(f"bots: seat {seat}: no bot {name!r}; choose one of {', '.join(allowed)}")
-            seats[seat] = name
-        return seats
+    # -------------------------------------------------- what the session holds
+    @property
+    def game(self) -> Game:
+        return self.session.game
 
-    def _check_view(self, view):
-        if view is not None and not (isinstance(view, int) and 0 <= view < self.game.players):
-            raise ValueError(f"view: no seat {view!r}; seats are 0..{self.game.players - 1}, or None for all")
-        return view
+    @property
+    def seats(self) -> list[str]:
+        return self.session.seats
 
-    def _has_human(self) -> bool:
-        return HUMAN in self.seats
+    @seats.setter
+    def seats(self, value) -> None:
+        self.session.seats = value
 
-    def _bot(self, seat: int):
-        """The seat's bot; a human seat's step or autoplay uses the game's default bot."""
-        name = self.seats[seat]
-        if name == HUMAN:
-            name = default_bot(self.game.name)
-        key = (seat, name)
-        if key not in self._bots:
-            self._bots[key] = make_bot(self.game.name, name, seed=self.game.seed * 10 + seat)
-        return self._bots[key]
+    @property
+    def view(self):
+        return self.session.view
+
+    @property
+    def error(self) -> str:
+        """The last error in plain words ('' if the last action went through)."""
+        e = self.session.error
+        return e.message if e else ""
+
+    @property
+    def _line(self):
+        return self.session.line
+
+    def _seat_label(self, seat: int | None) -> str:
+        return self.session.label(seat)
 
     # --------------------------------------------------------------- build
     def _build(self, chart: bool) -> None:
@@ -235,43 +185,47 @@ class Board:
         self.view_picker = W.Dropdown(description="View as", style={"description_width": "initial"},
                                       layout=W.Layout(width="auto"))
         self.view_picker.add_class("ogrelab-view")
-        self.view_picker.observe(self._guard_change(lambda c: self.set_view(None if c["new"] == _ALL else c["new"])),
-                                 "value")
+        self.view_picker.observe(self._guard_change(lambda c: self.set_view(None if c["new"] == _ALL else c["new"]),
+                                                    "seats"), "value")
         self.seat_pickers: list[W.Dropdown] = []
         self.seats_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.seats_row.add_class("ogrelab-seats")
         self.seats_row.add_class("ogrelab-row")
 
-        self.drawing = Drawing(on_action=self._guard(self._clicked))
+        self.drawing = Drawing(on_action=self._guard(self._clicked, "table"),
+                               on_touch=self._guard(self._touched, "table"))
         self.drawing.add_class("ogrelab-drawing")
-        self.prompt_box = W.HTML()
+        # The decision asked now; the drawing shows it in its line under the table, where the
+        # preview of what the pointer is on replaces it.
+        self.prompt_box = W.HTML(layout=W.Layout(display="none"))
         self.prompt_box.add_class("ogrelab-prompt")
-        self.actions = Actions(on_action=self._guard(self._clicked), layout=W.Layout(width="100%"))
+        self.actions = Actions(on_action=self._guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
         self.actions.add_class("ogrelab-actions")
 
-        def tool(description, cls, tip, handler):
+        def tool(description, cls, tip, handler, control):
             b = W.Button(description=description, tooltip=tip, layout=W.Layout(width="auto"))
             b.add_class(cls)
-            b.on_click(self._guard(lambda _b: handler()))
+            b.on_click(self._guard(lambda _b: handler(), control))
             return b
 
         self.undo_button = tool("Undo", "ogrelab-undo", "take back your last decision (and the bot moves after it)",
-                                self.undo)
-        self.redo_button = tool("Redo", "ogrelab-redo", "play again what was undone", self.redo)
-        self.step_button = tool("Step", "ogrelab-step", "the seat to move decides with its bot", self.step)
+                                self.undo, "undo")
+        self.redo_button = tool("Redo", "ogrelab-redo", "play again what was undone", self.redo, "redo")
+        self.step_button = tool("Step", "ogrelab-step", "the seat to move decides with its bot", self.step, "step")
         self.autoplay_button = W.ToggleButton(description="Auto-play", tooltip="play on with the bots; click to pause",
                                               layout=W.Layout(width="auto"))
         self.autoplay_button.add_class("ogrelab-autoplay")
-        self.autoplay_button.observe(self._guard_change(lambda c: self._set_autoplay(c["new"])), "value")
-        self.speed = W.Dropdown(options=list(SPEEDS.items()), value=SPEEDS["normal"], description="speed",
+        self.autoplay_button.observe(self._guard_change(lambda c: self.autoplay(c["new"]), "autoplay"), "value")
+        self.speed = W.Dropdown(options=list(SPEEDS), value=self.session.speed, description="speed",
+                                tooltip="how fast the bots' moves are drawn; instant shows only where they end",
                                 style={"description_width": "initial"}, layout=W.Layout(width="auto"))
         self.speed.add_class("ogrelab-speed")
-        # The front end's timer drives autoplay: it works in Voila and needs no thread.
-        self.timer = W.Play(min=0, max=10**9, step=1, value=0, interval=SPEEDS["normal"], show_repeat=False,
-                            layout=W.Layout(display="none"))
+        # The front end's timer draws the bots' replies and autoplay: it works in Voila and needs no thread.
+        self.timer = W.Play(min=0, max=10**9, step=1, value=0, interval=_interval(self.session.delay),
+                            show_repeat=False, layout=W.Layout(display="none"))
         self.timer.add_class("ogrelab-timer")
-        self.speed.observe(self._guard_change(lambda c: setattr(self.timer, "interval", c["new"])), "value")
-        self.timer.observe(self._guard_change(self._on_timer), "value")
+        self.speed.observe(self._guard_change(lambda c: self.set_speed(c["new"]), "speed"), "value")
+        self.timer.observe(self._guard_change(self._on_timer, "autoplay"), "value")
         toolbar = W.HBox([self.undo_button, self.redo_button, self.step_button, self.autoplay_button, self.speed],
                          layout=W.Layout(flex_flow="row wrap"))
         toolbar.add_class("ogrelab-toolbar")
@@ -280,11 +234,11 @@ class Board:
         self.timeline = W.IntSlider(min=0, max=0, value=0, description="move", continuous_update=False,
                                     layout=W.Layout(width="100%"), style={"description_width": "initial"})
         self.timeline.add_class("ogrelab-timeline")
-        self.timeline.observe(self._guard_change(lambda c: self.goto(c["new"])), "value")
+        self.timeline.observe(self._guard_change(lambda c: self.goto(c["new"]), "moves"), "value")
         self.moves = W.Select(options=[("0. start", 0)], value=0, rows=8, layout=W.Layout(width="100%"))
         self.moves.add_class("ogrelab-moves")
-        self.moves.observe(self._guard_change(lambda c: self.goto(c["new"]) if c["new"] is not None else None),
-                           "value")
+        self.moves.observe(self._guard_change(lambda c: self.goto(c["new"]) if c["new"] is not None else None,
+                                              "moves"), "value")
         self.log_box = W.HTML(layout=W.Layout(width="100%"))
         self.log_box.add_class("ogrelab-log")
 
@@ -296,7 +250,8 @@ class Board:
         if chart:
             self.chart_panel = W.Accordion(children=[self.chart_box], titles=("Standings chart",))
             self.chart_panel.add_class("ogrelab-chart-panel")
-            self.chart_panel.observe(self._guard_change(lambda c: self.show_chart(c["new"] == 0)), "selected_index")
+            self.chart_panel.observe(self._guard_change(lambda c: self.show_chart(c["new"] == 0), "chart"),
+                                     "selected_index")
 
         # New game, save and load, state: panels opened on demand.
         self.seed_box = W.Text(description="seed", placeholder="random", style={"description_width": "initial"},
@@ -307,25 +262,30 @@ class Board:
         self.options_box.add_class("ogrelab-row")
         self.new_button = W.Button(description="New game", button_style="primary", layout=W.Layout(width="auto"))
         self.new_button.add_class("ogrelab-new-game")
-        self.new_button.on_click(self._guard(lambda _b: self._new_from_panel()))
-        new_panel = W.VBox([W.HBox([self.seed_box, self.new_button], layout=W.Layout(align_items="center")), self.options_box])
+        self.new_button.on_click(self._guard(lambda _b: self._new_from_panel(), "new game"))
+        # Where an error is drawn: beside the control that caused it (one box, moved to its slot).
+        self._slots = {name: W.Box(layout=W.Layout(width="100%")) for name in ("table", "tools", "seats", "new", "load")}
+        new_panel = W.VBox([W.HBox([self.seed_box, self.new_button], layout=W.Layout(align_items="center")),
+                            self._slots["new"], self.options_box])
         self.save_link = W.HTML()
         self.save_link.add_class("ogrelab-save")
         self.upload = Upload(description="Load a game", accept=".json,application/json", max_bytes=MAX_UPLOAD,
-                             on_file=self._guard(self._uploaded), on_refused=self._guard(self._refused))
+                             on_file=self._guard(self._uploaded, "load"), on_refused=self._guard(self._refused, "load"))
         self.upload.add_class("ogrelab-load")
-        save_panel = W.VBox([self.save_link, self.upload])
+        save_panel = W.VBox([self.save_link, self.upload, self._slots["load"]])
+        save_panel.add_class("ogrelab-save-panel")
         self.state_box = W.HTML()
         self.state_box.add_class("ogrelab-state")
         self.panels = W.Accordion(children=[new_panel, save_panel, self.state_box],
                                   titles=("New game", "Save and load", "State"))
         self.panels.add_class("ogrelab-panels")
-        self.panels.observe(self._guard_change(lambda c: self._redraw()), "selected_index")
+        self.panels.observe(self._guard_change(lambda c: self._redraw(), "panels"), "selected_index")
 
-        left = W.VBox([self.drawing, self.prompt_box, self.actions],
+        left = W.VBox([self.result_box, self.drawing, self.prompt_box, self._slots["table"], self.actions],
                       layout=W.Layout(flex="1 1 480px", min_width="300px"))
         log_title = W.HTML("<b>Log</b>")
-        right_items = [toolbar, self.timeline, self.moves, log_title, self.log_box]
+        right_items = [toolbar, self._slots["tools"], self.seats_row, self._slots["seats"], self.timeline,
+                       self.moves, log_title, self.log_box]
         if self.chart_panel is not None:
             right_items.append(self.chart_panel)
         for item in right_items:
@@ -333,7 +293,7 @@ class Board:
         right = W.VBox(right_items, layout=W.Layout(flex="0 0 400px", width="400px", align_items="stretch"))
         main = W.HBox([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
         main.add_class("ogrelab-main")
-        self.widget = W.VBox([self.heading, self.seats_row, self.error_box, self.result_box, self.status, main,
+        self.widget = W.VBox([self.heading, self.status, main,
                               self.panels, self.timer], layout=W.Layout(width="100%"))
         self.widget.add_class("ogrelab-board")
         self._build_seats()
@@ -342,18 +302,18 @@ class Board:
     def _build_seats(self) -> None:
         """Seat and view pickers; rebuilt only when a game of another size or kind arrives."""
         g = self.game
-        names = g.seat_names
+        labels = [g.seat_label(s) for s in range(g.players)]
         choices = [("human", HUMAN)] + [(f"{b} bot", b) for b in bot_names(g.name)]
         self._quiet = True
         try:
-            self.view_picker.options = [("all seats", _ALL)] + [(n, i) for i, n in enumerate(names)]
+            self.view_picker.options = [("all seats", _ALL)] + [(n, i) for i, n in enumerate(labels)]
             self.view_picker.value = _ALL if self.view is None else self.view
             pickers = []
-            for seat, name in enumerate(names):
+            for seat, name in enumerate(labels):
                 d = W.Dropdown(options=choices, value=self.seats[seat], description=name,
                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
                 d.add_class("ogrelab-seat")
-                d.observe(self._guard_change(lambda c, seat=seat: self.set_bot(seat, c["new"])), "value")
+                d.observe(self._guard_change(lambda c, seat=seat: self.set_bot(seat, c["new"]), "seats"), "value")
                 pickers.append(d)
         finally:
             self._quiet = False
@@ -380,160 +340,119 @@ class Board:
         self.panels.selected_index = None if name is None else titles.index(name)
 
     # --------------------------------------------------------------- errors
-    def _guard(self, fn):
-        """Run a callback; an exception is shown in the board, never lost."""
+    def _guard(self, fn, control: str = "table"):
+        """A callback of the page: run it for ``control``; its error is drawn beside that control."""
 
         def run(*args):
-            try:
-                fn(*args)
-            except Exception as e:  # noqa: BLE001 - every error must reach the person
-                self._show_error(e)
-            else:
-                self._clear_error()
+            self._handle(control, fn, *args)
 
         return run
 
-    def _guard_change(self, fn):
+    def _guard_change(self, fn, control: str = "table"):
         def run(change):
             if self._quiet:
                 return
-            try:
-                fn(change)
-            except Exception as e:  # noqa: BLE001
-                self._show_error(e)
-            else:
-                self._clear_error()
+            self._handle(control, fn, change)
 
         return run
 
-    def _show_error(self, error: Exception) -> None:
-        self.error = f"{type(error).__name__}: {error}"
-        text = html.escape(self.error, quote=False)
-        if not isinstance(error, ValueError):
-            trace = html.escape("".join(traceback.format_exception(type(error), error, error.__traceback__)))
-            text += f"<details><summary>details</summary><pre>{trace}</pre></details>"
+    def _handle(self, control: str, fn, *args) -> None:
+        paced, self._paced = self._paced, True
+        try:
+            ok = self.session.attempt(control, fn, *args)
+        finally:
+            self._paced = paced
+        if not ok:
+            self._redraw_after_error()
+        self._draw_error()
+
+    def _redraw_after_error(self) -> None:
+        """After a failed request the board still shows the game as it is (autoplay stopped)."""
+        try:
+            self._redraw()
+        except Exception:  # noqa: BLE001 - the first error is the one to show
+            pass
+
+    def _draw_error(self) -> None:
+        e = self.session.error
+        slot = self._slots[_SLOT.get(e.control, "table")] if e else None
+        text = ""
+        if e:
+            text = html.escape(e.message, quote=False)
+            if e.details:
+                text += f"<details><summary>details</summary><pre>{html.escape(e.details)}</pre></details>"
         with self.error_box.hold_sync():
             self.error_box.value = text
-            self.error_box.layout.display = ""
-        if self.autoplay_button.value:
-            self._quiet = True
-            try:
-                self.autoplay_button.value = False
-                self._set_autoplay(False)
-            finally:
-                self._quiet = False
-
-    def _clear_error(self) -> None:
-        self.error = ""
-        if self.error_box.layout.display != "none":
-            self.error_box.value = ""
-            self.error_box.layout.display = "none"
-
-    error = ""
+            self.error_box.layout.display = "" if e else "none"
+        for s in self._slots.values():
+            children = (self.error_box,) if s is slot else ()
+            if s.children != children:
+                s.children = children
 
     # ------------------------------------------------------------- playing
-    def _played(self, action) -> None:
-        """Play ``action`` on the game and extend the line of play with it."""
-        g = self.game
-        chosen = g.play(action)
-        ply = g.ply
-        del self._line[ply - 1:]
-        self._line.append(_Ply(chosen.text, chosen.seat, chosen.kind, standings(g.scores, g.seat_names)))
-        self._line_version += 1
-        if self._synced is not None:
-            self._synced = (id(g), len(self._line))
-
-    def _advance_bots(self) -> None:
-        """Bots move until a human seat is to decide (only when someone is playing)."""
-        g = self.game
-        if not self._has_human():
-            return
-        for _ in range(1_000_000):
-            if g.is_over or self.seats[g.current_player] == HUMAN:
-                return
-            self._played(choose(self._bot(g.current_player), g))
-        raise RuntimeError(f"{g.name}: the bots made a million moves without reaching a human seat")
+    def _settle(self) -> None:
+        """Called from Python (not a click of the page), the bots answer at once; then draw."""
+        if not self._paced:
+            self.session.skip()
+        self._redraw()
 
     def _clicked(self, text: str, ply: int | None) -> None:
-        """A click on an action: ignored if it was made on an older drawing (a double click)."""
-        if ply is not None and ply != self.game.ply:
-            return
-        self.play(text)
+        """A click on an action (table or button): ignored if made on an older drawing (a double click)."""
+        self.session.clicked(text, ply)
+        self._settle()
+
+    def _touched(self, kind: str, key: str, ply: int | None) -> None:
+        """The first click of two (``pick``), a lowered pick (``cancel``), or a click that skips the replay."""
+        s = self.session
+        if kind == "skip":
+            s.skip()
+            self._redraw()
+        elif kind == "cancel":
+            s.cancel()
+            self._draw_pick()
+        elif ply is None or ply == self.game.ply:
+            s.touch(key)
+            self._settle() if not s.raised else self._draw_pick()
 
     def play(self, action) -> None:
         """A person's decision (an action or its text); bot seats then answer."""
-        self._stop_autoplay()
-        self._played(action)
-        self._advance_bots()
+        self.session.play(action)
+        self._settle()
+
+    def skip(self) -> None:
+        """Draw the bots' queued replies at once (what a click on the table does during a replay)."""
+        self.session.skip()
         self._redraw()
 
     def step(self) -> None:
         """One decision by the seat to move: its bot, or the game's default bot for a human seat."""
-        g = self.game
-        if g.is_over:
-            raise ValueError("the game is over: there is nothing to step (start a new game or undo)")
-        self._played(choose(self._bot(g.current_player), g))
+        self.session.step()
         self._redraw()
 
-    def _undo_target(self, ply: int) -> int | None:
-        """Where undo goes: before the last human decision; None if no decision of a person stands."""
-        if not self._has_human():
-            return ply - 1 if ply else None
-        target = ply
-        while target > 0 and self.seats[self._line[target - 1].seat] != HUMAN:
-            target -= 1
-        return target - 1 if target else None
-
     def can_undo(self) -> bool:
-        self._sync_line()
-        return self._undo_target(self.game.ply) is not None
-
-    def _redo_target(self, ply: int) -> int:
-        target = ply + 1
-        if self._has_human():
-            while target < len(self._line) and self.seats[self._line[target].seat] != HUMAN:
-                target += 1
-        return target
+        return self.session.can_undo()
 
     def undo(self) -> None:
         """Back to the last human decision, bot moves after it included (one action if no seat is human)."""
-        g = self.game
-        self._sync_line()
-        target = self._undo_target(g.ply)
-        if target is None:
-            raise ValueError("nothing to undo: no decision of a person stands since the start or the load"
-                             if self._has_human() else "nothing to undo: no action stands since the start or the load")
-        self._stop_autoplay()
-        g.goto(target)
+        self.session.undo()
         self._redraw()
 
     def redo(self) -> None:
         """Play again what the last undo took back."""
-        g = self.game
-        if not g.can_redo():
-            raise ValueError("nothing to redo")
-        self._stop_autoplay()
-        self._sync_line()
-        g.goto(self._redo_target(g.ply))
-        self._redraw()
+        self.session.redo()
+        self._settle()
 
     def goto(self, n: int) -> None:
         """Time travel: the position after the first ``n`` actions of the line of play."""
         if n == self.game.ply:
             return
-        self._stop_autoplay()
-        self.game.goto(n)
+        self.session.goto(n)
         self._redraw()
 
     # -------------------------------------------------------------- seats
     def set_bot(self, seat: int, name: str) -> None:
         """Seat ``seat`` is played by ``name``: ``"human"`` or a bot of ``ogrelab.bot_names``."""
-        allowed = [HUMAN] + bot_names(self.game.name)
-        if not (isinstance(seat, int) and 0 <= seat < self.game.players):
-            raise ValueError(f"no seat {seat!r}; seats are 0..{self.game.players - 1}")
-        if name not in allowed:
-            raise ValueError(f"seat {seat}: no bot {name!r}; choose one of {', '.join(allowed)}")
-        self.seats[seat] = name
+        self.session.set_bot(seat, name)
         picker = self.seat_pickers[seat]
         if picker.value != name:
             self._quiet = True
@@ -541,18 +460,27 @@ class Board:
                 picker.value = name
             finally:
                 self._quiet = False
-        if seat == self.game.current_player and name != HUMAN:
-            self._advance_bots()
-        self._redraw()
+        self._settle()
 
     def set_view(self, seat: int | None) -> None:
         """Draw the game as ``seat`` knows it (``None``: everything)."""
-        self.view = self._check_view(seat)
+        self.session.set_view(seat)
         value = _ALL if seat is None else seat
         if self.view_picker.value != value:
             self._quiet = True
             try:
                 self.view_picker.value = value
+            finally:
+                self._quiet = False
+        self._redraw()
+
+    def set_speed(self, speed: str) -> None:
+        """How fast the bots' replies and autoplay are drawn: one of ``SPEEDS``."""
+        self.session.set_speed(speed)
+        if self.speed.value != speed:
+            self._quiet = True
+            try:
+                self.speed.value = speed
             finally:
                 self._quiet = False
         self._redraw()
@@ -584,7 +512,7 @@ class Board:
         try:
             self.load(data)
         except ValueError as e:
-            raise ValueError(f"{name}: {e}") from None
+            raise ValueError(f"{name}: {sentence(str(e))}") from None
 
     @staticmethod
     def _refused(name: str, size: int | None) -> None:
@@ -597,19 +525,18 @@ class Board:
         return self.game.record()
 
     def _set_game(self, game: Game) -> None:
-        self._stop_autoplay()
         old = self.game
-        self.game = game
-        if game.name != old.name or game.players != old.players:
-            keep = self.seats if game.name == old.name else [HUMAN]
-            default = default_bot(game.name)
-            if self._has_human() and any(s != HUMAN for s in self.seats):
-                # A person facing bots keeps facing bots in a larger game.
-                keep = keep + [default] * game.players
-            self.seats = (keep + [HUMAN] * game.players)[:game.players]
-            if self.view is not None and self.view >= game.players:
-                self.view = None
+        self.session.set_game(game)
+        if (game.name, game.players) != self._seat_key:
             self._build_seats()
+        elif old.name == game.name:
+            for seat, picker in enumerate(self.seat_pickers):
+                if picker.value != self.seats[seat]:
+                    self._quiet = True
+                    try:
+                        picker.value = self.seats[seat]
+                    finally:
+                        self._quiet = False
         if type(game) is not self._options_class:
             self._build_options()
         else:
@@ -620,100 +547,51 @@ class Board:
                     w.value = json.dumps(value) if getattr(w, "_ogrelab_json", False) else value
             finally:
                 self._quiet = False
-        self._bots = {}
-        self._line = []
-        self._start = None
-        self._synced = None
-        self._line_version += 1
-        self._advance_bots()
-        self._redraw()
+        self._chart_key = None
+        self._settle()
 
     # ----------------------------------------------------------- autoplay
-    def _set_autoplay(self, on: bool) -> None:
-        if on and self.game.is_over:
-            self._stop_autoplay()
-            raise ValueError("the game is over: there is nothing to play on (start a new game or undo)")
-        self.timer.playing = bool(on)
-        self.autoplay_button.description = "Pause" if on else "Auto-play"
-
-    def _stop_autoplay(self) -> None:
-        if self.autoplay_button.value or self.timer.playing:
-            self._quiet = True
-            try:
-                self.autoplay_button.value = False
-            finally:
-                self._quiet = False
-            self.timer.playing = False
-            self.autoplay_button.description = "Auto-play"
+    def autoplay(self, on: bool = True) -> None:
+        """Start (or pause) playing on automatically at the chosen speed; stops at the end."""
+        try:
+            self.session.autoplay(on)
+        finally:
+            self._sync_timer()
+        self._redraw()
 
     def _on_timer(self, _change) -> None:
-        if not self.autoplay_button.value:
-            return
-        # Ticks that queued up behind a slow move are dropped, so a pause takes at once.
-        if time.monotonic() - self._last_tick < self.timer.interval / 2000:
-            return
         self.tick()
 
     def tick(self) -> None:
-        """One autoplay move, as a tick of the front end's timer makes; stops at the end."""
-        try:
-            if not self.game.is_over:
-                self.step()
-        finally:
-            self._last_tick = time.monotonic()
-            if self.game.is_over:
-                self._stop_autoplay()
+        """One waiting move (a bot's reply, or autoplay's), as a tick of the front end's timer makes."""
+        if self.session.tick():
+            self._redraw()
+        else:
+            self._sync_timer()
 
-    def autoplay(self, on: bool = True) -> None:
-        """Start (or pause) playing on automatically at the chosen speed."""
-        self.autoplay_button.value = bool(on)
+    def _sync_timer(self) -> None:
+        """The front end's timer runs while moves wait to be drawn, at the board's speed."""
+        s = self.session
+        busy = s.busy
+        interval = _interval(s.delay)
+        if self.timer.interval != interval:
+            self.timer.interval = interval
+        if self.timer.playing != busy:
+            self.timer.playing = busy
+        on = s.autoplaying
+        if self.autoplay_button.value != on:
+            self._quiet = True
+            try:
+                self.autoplay_button.value = on
+            finally:
+                self._quiet = False
+        self.autoplay_button.description = "Pause" if on else "Auto-play"
 
     # ------------------------------------------------------------- drawing
-    def _sync_line(self) -> None:
-        """Keep the cached line of play (seats, standings) equal to the game's."""
-        g = self.game
-        texts = _line_texts(g)
-        line = self._line
-        if self._start is None:
-            first = g.clone()
-            first.goto(0)
-            self._start = standings(first.scores, first.seat_names)
-        # The board's own moves keep the line current: then only its ends need a look.
-        if (len(texts) == len(line) and self._synced == (id(g), len(line))
-                and (not line or (line[-1].text == texts[-1] and line[g.ply - 1 if g.ply else 0].text
-                                  == texts[g.ply - 1 if g.ply else 0]))):
-            return
-        self._synced = None
-        k = 0
-        n = min(len(texts), len(line))
-        while k < n and line[k].text == texts[k]:
-            k += 1
-        if k == len(texts) == len(line):
-            self._synced = (id(g), len(line))
-            return
-        del line[k:]
-        if k < len(texts):
-            twin = g.clone()
-            twin.goto(k)
-            for text in texts[k:]:
-                chosen = twin.play(text)
-                line.append(_Ply(text, chosen.seat, chosen.kind, standings(twin.scores, twin.seat_names)))
-        self._line_version += 1
-        self._synced = (id(g), len(line))
-
-    def _seat_label(self, seat: int | None) -> str:
-        names = self.game.seat_names
-        if seat is None:
-            return "-"
-        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
-
-    def _actions_shown(self, seat: int | None) -> bool:
-        """Buttons reveal the deciding seat's options: hide a bot's from another seat's view."""
-        return seat is not None and (self.view is None or self.view == seat or self.seats[seat] == HUMAN)
-
     def refresh(self) -> None:
         """Draw again, e.g. after the game was changed outside the board."""
-        self._synced = None
+        self.session._synced = None
+        self._drawn_key = None
         self._redraw()
 
     def secrets_hidden(self) -> bool:
@@ -726,26 +604,38 @@ class Board:
         return bool(getattr(g, "HIDDEN_INFO", True)) and self.view is not None and not g.is_over
 
     def _redraw(self) -> None:
+        s = self.session
         g = self.game
-        self._sync_line()
+        line = s.line
         ply = g.ply
         over = g.is_over
-        seat = None if over else g.current_player
-        legal = [] if over else g.legal_actions()
-        shown = self._actions_shown(seat)
-
+        legal, touch, previews = s.offer()
+        key = (id(g), ply, s.version, self.view)
         with self.drawing.hold_sync():
-            self.drawing.html = g.html(self.view)
-            self.drawing.clickable = [a.text for a in legal] if shown else []
+            if key != self._drawn_key:
+                self.drawing.html = g.html(self.view)
+                self._drawn_key = key
+            self.drawing.clickable = [a.text for a in legal]
+            self.drawing.picks = touch.pick if touch is not None else {}
+            self.drawing.previews = previews
+            self.drawing.raised = s.raised or ""
+            self.drawing.busy = s.busy
+            self.drawing.decides = ("over" if over else "you" if legal else "replying" if s.replying
+                                    else "autoplay" if s.autoplaying else "waiting")
+            self.drawing.last = s.last_move()
+            self.drawing.hint = s.prompt()
             self.drawing.ply = ply
-        self._draw_actions(legal if shown else [], ply)
-        self._draw_prompt(seat, shown)
-        self._draw_status(seat, ply)
+        self._draw_actions(legal, touch, previews, ply)
+        self.prompt_box.value = html.escape(s.prompt())
+        self.heading.value = f"<h3>{html.escape(self.title)}</h3>" if self.title else ""
+        self.status.value = s.status(self.secrets_hidden())
         self._draw_result()
-        self.undo_button.disabled = self._undo_target(ply) is None
+        self.undo_button.disabled = s._undo_target(ply) is None
         self.redo_button.disabled = not g.can_redo()
-        self.step_button.disabled = over
-        self._draw_moves(ply)
+        self.step_button.disabled = not s.can_step()
+        self.autoplay_button.disabled = not s.can_autoplay()
+        self._sync_timer()
+        self._draw_moves(ply, len(line))
         self._draw_log()
         self._draw_chart(ply)
         panel = self.panels.selected_index
@@ -756,59 +646,36 @@ class Board:
         if getattr(self, "coach", None) is not None:
             self.coach.update()
 
-    def _draw_actions(self, legal, ply: int) -> None:
+    def _draw_pick(self) -> None:
+        """A raised (or lowered) pick: the outline and the prompt only, not the whole table."""
+        with self.drawing.hold_sync():
+            self.drawing.raised = self.session.raised or ""
+            self.drawing.hint = self.session.prompt()
+        self.prompt_box.value = html.escape(self.session.prompt())
+
+    def _draw_actions(self, legal, touch, previews: dict, ply: int) -> None:
         groups: dict[str, list] = {}
         for a in legal:
-            groups.setdefault(a.kind or "choose", []).append(
-                {"text": a.text, "tip": f"{self._seat_label(a.seat)}: {a.text}"})
+            groups.setdefault(a.kind or "choose", []).append({"text": a.text, "tip": previews.get(a.text, "")})
+        only = len(touch.buttons) if touch is not None else 0
+        on_table = len(legal) - only
+        if not legal:
+            summary = ""
+        elif on_table == len(legal):
+            summary = f"Every action is on the table; here as buttons too ({len(legal)})"
+        elif on_table:
+            summary = f"The actions as buttons ({len(legal)}; {only} only here)"
+        else:
+            summary = f"The actions as buttons ({len(legal)})"
         with self.actions.hold_sync():
             self.actions.groups = [{"label": kind.replace("_", " "), "actions": actions}
                                    for kind, actions in groups.items()]
+            self.actions.summary = summary
             self.actions.ply = ply
 
-    def _draw_prompt(self, seat, shown: bool) -> None:
-        g = self.game
-        if seat is None:
-            text = "The game is over."
-        elif shown:
-            text = html.escape(g.prompt or f"{self._seat_label(seat)} to decide.")
-        else:
-            text = (f"{html.escape(self._seat_label(seat))} ({html.escape(self.seats[seat])} bot) is to decide: "
-                    "press Step or Auto-play.")
-        self.prompt_box.value = text
-
-    def _draw_status(self, seat, ply: int) -> None:
-        g = self.game
-        self.heading.value = f"<h3>{html.escape(self.title)}</h3>" if self.title else ""
-        parts = ["seed hidden until the game ends" if self.secrets_hidden() else f"seed {g.seed}",
-                 f"move {ply}", f"turn {g.turn}"]
-        if seat is not None:
-            who = self.seats[seat]
-            parts.append(f"<b>{html.escape(self._seat_label(seat))}</b> to decide "
-                         f"({'you' if who == HUMAN else html.escape(who) + ' bot'})")
-        view = "all seats" if self.view is None else self._seat_label(self.view)
-        parts.append(f"viewing: {html.escape(view)}")
-        self.status.value = " &middot; ".join(parts)
-
     def result_text(self) -> str:
-        """How the game ended, in the seats' names ('' while it goes on)."""
-        g = self.game
-        if not g.is_over:
-            return ""
-        r = g.result
-        names = g.seat_names
-        if r.draw or not r.winners:
-            head = "Draw"
-        else:
-            head = " and ".join(self._seat_label(w) for w in r.winners) + " won"
-        humans = [s for s, b in enumerate(self.seats) if b == HUMAN]
-        if len(humans) == 1 and len(self.seats) > 1 and not r.draw and r.winners:
-            head = ("You won! " if humans[0] in r.winners else "You lost. ") + head
-        text = head + (f" ({r.reason})" if r.reason else "")
-        if r.scores:
-            text += ". Scores: " + ", ".join(f"{names[i] if i < len(names) else i}: {s}"
-                                             for i, s in enumerate(r.scores))
-        return text
+        """How the game ended, in the game's words ('' while it goes on)."""
+        return self.session.result_text()
 
     def _draw_result(self) -> None:
         text = self.result_text()
@@ -816,37 +683,34 @@ class Board:
             self.result_box.value = f"<b>Game over.</b> {html.escape(text)}" if text else ""
             self.result_box.layout.display = "" if text else "none"
 
-    def _draw_moves(self, ply: int) -> None:
+    def _draw_moves(self, ply: int, length: int) -> None:
         # The list shows the moves around the present (the slider reaches every move):
         # a long game would otherwise resend hundreds of entries per move.
-        first = max(1, ply - MOVES_BEFORE)
-        last = min(len(self._line), ply + MOVES_AFTER)
-        options = [("0. start", 0)]
-        if first > 1:
-            options.append((f"{first - 1}. ... (earlier moves: the slider reaches them all)", first - 1))
-        for i in range(first, last + 1):
-            p = self._line[i - 1]
-            later = "  (undone)" if i > ply else ""
-            # Another seat's choice may be secret (a card passed face down): its kind only.
-            what = p.text if self.view is None or p.seat == self.view else (p.kind or "decides").replace("_", " ")
-            options.append((f"{i}. {self._seat_label(p.seat)}: {what}{later}", i))
+        key = (self.session.version, ply, length, self.view)
         self._quiet = True
         try:
-            if self.moves.options != tuple(options):
-                with self.moves.hold_sync():
-                    self.moves.options = options
-                    self.moves.value = ply
-            elif self.moves.value != ply:
+            if key != self._moves_key:
+                options = self.session.moves(MOVES_BEFORE, MOVES_AFTER)
+                if self.moves.options != tuple(options):
+                    with self.moves.hold_sync():
+                        self.moves.options = options
+                        self.moves.value = ply
+                self._moves_key = key
+            if self.moves.value != ply:
                 self.moves.value = ply
             with self.timeline.hold_sync():
-                if self.timeline.max != len(self._line):
-                    self.timeline.max = len(self._line)
+                if self.timeline.max != length:
+                    self.timeline.max = length
                 self.timeline.value = ply
         finally:
             self._quiet = False
 
     def _draw_log(self) -> None:
         events = self.game.log
+        key = (id(self.game), self.session.version, self.game.ply, len(events))
+        if key == self._log_key:
+            return
+        self._log_key = key
         shown = events[-LOG_LINES:]
         skipped = len(events) - len(shown)
         head = f"<div><i>{skipped} earlier events</i></div>" if skipped else ""
@@ -869,7 +733,7 @@ class Board:
         if on and self.chart is None:
             import plotly.graph_objects as go
             self.chart = go.FigureWidget(layout=dict(
-                width=380, height=300, margin=dict(l=44, r=8, t=32, b=40), template="plotly_white",
+                width=380, height=300, margin=dict(l=52, r=8, t=32, b=40), template="plotly_white",
                 title=dict(text="Standings by move", x=0.02, y=0.98, font=dict(size=13)),
                 xaxis=dict(title=dict(text="move", standoff=4)), yaxis=dict(title=dict(text="standing")),
                 legend=dict(orientation="h", x=0, y=-0.22, yanchor="top"), showlegend=True))
@@ -894,54 +758,79 @@ class Board:
         return xs
 
     def _draw_chart(self, ply: int) -> None:
-        """Standings over the line of play, a marker where time travel stands: data updates only.
+        """What the game measures, per seat over the line of play, one panel per measure; data updates only.
 
         Only an open chart is drawn, from at most CHART_POINTS moves, so a
-        click's cost does not grow with the length of the game.
+        click's cost does not grow with the length of the game. A marker shows
+        where time travel stands.
         """
         if self.chart is None or not self.chart_shown():
             return
-        key = (self._line_version, ply)
+        s = self.session
+        key = (s.version, ply, self.view)
         if key == self._chart_key:
             return
-        line_changed = self._chart_key is None or self._chart_key[0] != self._line_version
+        line_changed = self._chart_key is None or self._chart_key[0] != s.version or self._chart_key[2] != self.view
         self._chart_key = key
+        line = s.line
+        start = s.start_standing
         xs = self._chart_points()
-        points = [(self._start or {}) if x == 0 else self._line[x - 1].standing for x in xs]
-        names: list[str] = []
+        points = [start if x == 0 else line[x - 1].standing for x in xs]
+        measures: list[str] = []
         for point in points:
-            for n in point:
-                if n not in names:
-                    names.append(n)
+            for m in point:
+                if m not in measures:
+                    measures.append(m)
+        measures = measures[:3]
+        now = start if ply == 0 else line[ply - 1].standing
         fig = self.chart
+        axes = {m: ("y" if i == 0 else f"y{i + 1}") for i, m in enumerate(measures)}
+        wanted = [(m, seat) for m in measures for seat in _seats_of(points, m)]
+        names = {f"{seat} ({m})": (m, seat) for m, seat in wanted}
         traces = {t.name: t for t in fig.data}
         added = [n for n in names if n not in traces]
-        now = dict((self._start or {}) if ply == 0 else self._line[ply - 1].standing)
+        layout_key = tuple(measures)
+        import numpy as np  # plotly's own dependency: arrays pass its checks without a copy per point
+
         with fig.batch_update():
+            if layout_key != getattr(self, "_chart_layout", None):
+                self._chart_layout = layout_key
+                _chart_layout(fig, measures)
+            seats = list(dict.fromkeys(seat for _, seat in wanted))
             for n in added:
-                fig.add_scatter(name=n, mode="lines", line=dict(shape="hv"))
-            if "now" not in traces:
-                fig.add_scatter(name="now", mode="markers", showlegend=False, hoverinfo="skip",
-                                marker=dict(size=8, color="rgba(0,0,0,0)", line=dict(width=1.5, color="#555")))
+                m, seat = names[n]
+                colour = _COLOURS[seats.index(seat) % len(_COLOURS)]
+                fig.add_scatter(name=n, legendgroup=seat, showlegend=(m == measures[0]), mode="lines",
+                                line=dict(shape="hv", color=colour), yaxis=axes[m],
+                                hovertemplate=f"{seat}: %{{y}} {m} at move %{{x}}<extra></extra>")
+            for m in measures:
+                marker = f"now ({m})"
+                if marker not in traces and marker not in [t.name for t in fig.data]:
+                    fig.add_scatter(name=marker, mode="markers", showlegend=False, hoverinfo="skip", yaxis=axes[m],
+                                    marker=dict(size=8, color="rgba(0,0,0,0)", line=dict(width=1.5, color="#555")))
             traces = {t.name: t for t in fig.data}
             if line_changed or added:
-                import numpy as np  # plotly's own dependency: arrays pass its checks without a copy per point
-
                 x = np.array(xs, dtype=float)
                 for n, t in traces.items():
-                    if n != "now":
-                        y = np.array([p.get(n, np.nan) for p in points], dtype=float)
-                        t.x, t.y = (x, y) if n in names else ([], [])
-            shown = [n for n in names if now.get(n) is not None]
-            traces["now"].x = [ply] * len(shown)
-            traces["now"].y = [now[n] for n in shown]
+                    if n.startswith("now ("):
+                        continue
+                    if n in names:
+                        m, seat = names[n]
+                        t.x, t.y = x, np.array([p.get(m, {}).get(seat, np.nan) for p in points], dtype=float)
+                    else:
+                        t.x, t.y = [], []
+            for n, t in traces.items():
+                if n.startswith("now ("):
+                    m = n[5:-1]
+                    values = [v for v in (now.get(m) or {}).values()] if m in measures else []
+                    t.x = [ply] * len(values)
+                    t.y = values
         # A FigureWidget's front end starts from _widget_data/_widget_layout, which plotly
         # refreshes only when the figure itself is displayed; inside the board it never is,
         # so a view made later (a page that opens the chart) would draw an empty chart.
         fig._widget_data = copy.deepcopy(fig._data)
-        if added:
-            fig._widget_layout = copy.deepcopy(fig._layout_obj._props)
-        display = "" if names else "none"
+        fig._widget_layout = copy.deepcopy(fig._layout_obj._props)
+        display = "" if measures else "none"
         if self.chart_box.layout.display != display:
             self.chart_box.layout.display = display
 
@@ -971,7 +860,48 @@ class Board:
         return self.widget._repr_mimebundle_(**kwargs)
 
     def __repr__(self) -> str:
-        return f"<Board {self.game!r} seats={self.seats} view={self.view}>"
+        return f"<Board {self.game!r} seats={self.seats} view={self.view} speed={self.session.speed}>"
+
+
+#: Which error slot each control's message is drawn in: beside the control.
+_SLOT = {"table": "table", "actions": "table", "coach": "table",
+         "undo": "tools", "redo": "tools", "step": "tools", "autoplay": "tools", "speed": "tools",
+         "moves": "tools", "chart": "tools", "seats": "seats", "new game": "new", "load": "load",
+         "panels": "tools"}
+#: One colour per seat, the same in every panel of the chart.
+_COLOURS = ["#1971c2", "#e8590c", "#2b8a3e", "#9c36b5", "#c92a2a", "#0c8599", "#5c940d", "#862e9c"]
+
+
+def _interval(delay: float) -> int:
+    """The front end timer's interval (ms) for a delay between moves (s)."""
+    return max(40, int(round(delay * 1000)))
+
+
+def _seats_of(points: list[dict], measure: str) -> list[str]:
+    out: list[str] = []
+    for p in points:
+        for seat in p.get(measure, {}):
+            if seat not in out:
+                out.append(seat)
+    return out
+
+
+def _chart_layout(fig, measures: list[str]) -> None:
+    """One panel per measure, stacked, sharing the move axis; the title says what is measured."""
+    n = max(1, len(measures))
+    gap = 0.08
+    height = (1 - gap * (n - 1)) / n
+    fig.layout.height = 230 + 110 * n
+    words = " and ".join(measures) if measures else "standing"
+    fig.layout.title.text = f"{words[:1].upper()}{words[1:]} by move"
+    for i, m in enumerate(measures or ["standing"]):
+        top = 1 - i * (height + gap)
+        axis = dict(title=dict(text=m, font=dict(size=11)), domain=[max(0.0, top - height), top])
+        if i == 0:
+            fig.layout.yaxis.update(axis)
+        else:
+            fig.layout[f"yaxis{i + 1}"] = dict(axis, anchor="x")
+    fig.layout.xaxis.anchor = "y" if n == 1 else f"y{n}"
 
 
 def board(name: str, seed: int | None = None, bots=None, view=_AUTO, title: str | None = None, **options) -> Board:

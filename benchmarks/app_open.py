@@ -26,14 +26,14 @@ import json
 import os
 import shutil
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from pathlib import Path
+
+from voila_server import free_port, start as start_voila
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
@@ -67,26 +67,10 @@ print(round(t1 - t0, 3), round(t2 - t1, 3), round(rss), round(rss_chart), ",".jo
 """
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def serve(root: Path, port: int, plain: bool, log: Path) -> subprocess.Popen:
-    voila = Path(sys.executable).parent / "voila"
-    cmd = [str(voila), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    cmd += (["--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=10"] if plain
+    args = (["--MappingKernelManager.cull_idle_timeout=60", "--MappingKernelManager.cull_interval=10"] if plain
             else [f"--Voila.config_file_paths={ROOT / 'binder'}"])
-    proc = subprocess.Popen(cmd, cwd=root, stdout=open(log, "wb"), stderr=subprocess.STDOUT, start_new_session=True)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/static/voila.js", timeout=2):
-                return proc
-        except OSError:
-            time.sleep(0.5)
-    raise RuntimeError(f"voila did not answer: {log.read_text()[-2000:]}")
+    return start_voila(root, port, args, log)
 
 
 def open_once(browser, url: str, ready: str) -> dict:

@@ -32,13 +32,13 @@ import asyncio
 import json
 import os
 import signal
-import socket
 import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 from pathlib import Path
+
+from voila_server import free_port, start as start_voila
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
@@ -53,12 +53,6 @@ _READY = """() => { const d = document.querySelector('.ogrelab-drawing[data-ply]
   return !!d && !!a && d.getAttribute('data-ply') === a.getAttribute('data-ply'); }"""
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def apps() -> list[str]:
     """The four games' apps (the design-lab apps beside them hold no board)."""
     import ogrelab
@@ -67,20 +61,7 @@ def apps() -> list[str]:
 
 
 def start_server(port: int, extra: list[str], log_path: Path) -> subprocess.Popen:
-    voila = Path(sys.executable).parent / "voila"
-    cmd = [str(voila), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           f"--Voila.config_file_paths={ROOT / 'binder'}", *extra]
-    proc = subprocess.Popen(cmd, cwd=NOTEBOOKS, stdout=open(log_path, "wb"), stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/voila/static/voila.js", timeout=2):
-                return proc
-        except OSError:
-            time.sleep(0.5)
-    proc.kill()
-    raise RuntimeError(f"voila did not answer in 90 s: {log_path.read_text()[-2000:]}")
+    return start_voila(NOTEBOOKS, port, [f"--Voila.config_file_paths={ROOT / 'binder'}", *extra], log_path)
 
 
 def processes() -> dict[int, tuple[int, str, int]]:

@@ -345,6 +345,21 @@ def check_no_leak(game, rng, tries=3):
                     f"one world asks {seen_x}, another {seen_y}")
 
 
+def leak_found(cls, words, games=30):
+    """Whether the leak check, run at every step of a few games of ``cls``, reports ``words``."""
+    rng = random.Random(0)
+    for seed in range(games):
+        game = cls(seed=seed)
+        while not game.is_over:
+            try:
+                check_no_leak(game, rng, tries=5)
+            except AssertionError as e:
+                if words in str(e):
+                    return True
+            game.play(game.legal_actions()[0])
+    return False
+
+
 def test_the_leak_check_catches_a_decision_asked_because_of_a_hidden_card():
 
     class Leaky(toygame.HighCard):
@@ -357,19 +372,8 @@ def test_the_leak_check_catches_a_decision_asked_because_of_a_hidden_card():
                 p = super()._pending()
             return p
 
-    rng = random.Random(0)
-    caught = False
-    for seed in range(30):
-        game = Leaky(seed=seed)
-        while not game.is_over and not caught:
-            try:
-                check_no_leak(game, rng, tries=5)
-            except AssertionError as e:
-                caught = "can tell hidden cards apart" in str(e)
-            game.play(game.legal_actions()[0])
-        if caught:
-            break
-    assert caught, "a game that skips a decision because of the deck's hidden top card was not caught"
+    assert leak_found(Leaky, "can tell hidden cards apart"), \
+        "a game that skips a decision because of the deck's hidden top card was not caught"
 
 
 def check_touch(game):
@@ -444,16 +448,5 @@ def test_the_leak_check_catches_a_decision_made_alone_because_of_a_hidden_card()
                 self.auto(p, p.rule.choices(self, p)[-1])    # "stop", decided on the hidden top card
                 self.log.append(f"seat {p.seat} stops at once")
 
-    rng = random.Random(1)
-    caught = False
-    for seed in range(30):
-        game = Leaky(seed=seed)
-        while not game.is_over and not caught:
-            try:
-                check_no_leak(game, rng, tries=5)
-            except AssertionError as e:
-                caught = "alone, another asks it" in str(e)
-            game.play(game.legal_actions()[0])
-        if caught:
-            break
-    assert caught, "a decision made alone on the deck's hidden top card was not caught"
+    assert leak_found(Leaky, "alone, another asks it"), \
+        "a decision made alone on the deck's hidden top card was not caught"

@@ -2,6 +2,7 @@
 
     python benchmarks/board_redraw.py                  # every game, Python and browser
     python benchmarks/board_redraw.py ogre_bash --clicks 40 --python-only
+    python benchmarks/board_redraw.py --watch-only --clicks 20   # click to move drawn, to first reply drawn
 
 Python: the time of one action button's click handler (the game plays the
 action, the bot seats answer, every widget of the board is updated), and of
@@ -10,7 +11,11 @@ page to the drawing updated, to every part but the chart updated, and to the
 board's last DOM change (plotly's redraw of the chart included), with the
 kernel behind Voila (served as `make app` serves it, with its standings chart
 opened). The
-target is 100 ms for a typical position. Reported as median and 95th percentile.
+target is 100 ms for a typical position. Watching the bots: from a click on the
+table (or on a button where nothing on the table plays) to the person's move
+drawn, and to the first bot reply drawn when the move passes to a bot, at the
+board's normal speed (a reply is drawn half a second after the move, by
+design). Reported as median and 95th percentile.
 """
 
 from __future__ import annotations
@@ -162,12 +167,97 @@ def browser_side(names: list[str], clicks: int) -> dict:
     return results
 
 
+# ------------------------------------------------------- watching the bots
+_WATCH = """
+async ([]) => {
+  const board = document.querySelector('.ogrelab-board');
+  const drawing = board.querySelector('.ogrelab-drawing');
+  const ready = () => drawing.getAttribute('data-busy') === 'false';
+  const t0wait = performance.now();
+  while (!(ready() && drawing.getAttribute('data-decides') !== 'replying') && performance.now() - t0wait < 60000)
+    await new Promise(r => setTimeout(r, 10));
+  if (drawing.getAttribute('data-decides') === 'over') return null;
+  let target = drawing.querySelector('[data-action].ogrelab-clickable');
+  const pick = target ? null : drawing.querySelector('[data-pick].ogrelab-clickable');
+  if (pick) {  // a two-click decision: the first click raises the card; timed from the second
+    pick.click();
+    for (let i = 0; i < 1000 && !drawing.querySelector('.ogrelab-target'); i++) await new Promise(r => setTimeout(r, 2));
+    target = drawing.querySelector('.ogrelab-target');
+  }
+  target = target || board.querySelector('.ogrelab-action');
+  if (!target) return null;
+  const before = Number(drawing.getAttribute('data-ply'));
+  const onTable = drawing.contains(target);
+  let move = 0, reply = 0;
+  const observer = new MutationObserver(() => {
+    const n = Number(drawing.getAttribute('data-ply'));
+    if (!move && n > before) move = performance.now();
+    if (!reply && n > before + 1) reply = performance.now();
+  });
+  observer.observe(drawing, {attributes: true, attributeFilter: ['data-ply']});
+  const t0 = performance.now();
+  target.click();
+  while (!move && performance.now() - t0 < 30000) await new Promise(r => setTimeout(r, 2));
+  // the reply comes only when the move passes to a bot: the drawing then says it is replying
+  await new Promise(r => setTimeout(r, 20));
+  if (drawing.getAttribute('data-busy') === 'true')
+    while (!reply && performance.now() - t0 < 30000) await new Promise(r => setTimeout(r, 2));
+  observer.disconnect();
+  return {move: move - t0, reply: reply ? reply - t0 : null, table: onTable};
+}
+"""
+
+
+def watch_side(names: list[str], clicks: int, speed: str = "normal") -> dict:
+    """From a click to the person's move drawn, and to the first bot reply drawn (at ``speed``)."""
+    from playwright.sync_api import sync_playwright
+
+    proc, url = start_voila()
+    results = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for name in names:
+                context = browser.new_context(viewport={"width": 1400, "height": 900})
+                context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(url) else r.abort())
+                page = context.new_page()
+                page.goto(f"{url}/voila/render/apps/{name}.ipynb", wait_until="domcontentloaded")
+                page.locator(".ogrelab-drawing[data-ply]").wait_for(state="attached", timeout=120_000)
+                page.locator(".ogrelab-speed select").select_option(speed)
+                time.sleep(1.0)
+                moves, replies, on_table = [], [], 0
+                while len(moves) < clicks:
+                    m = page.evaluate(_WATCH, [])
+                    if m is None:  # the game is over: a new one
+                        if not page.locator(".ogrelab-new-game").is_visible():
+                            page.get_by_text("New game", exact=True).first.click()   # open the panel
+                        page.locator(".ogrelab-new-game").click()
+                        time.sleep(1.0)
+                        continue
+                    moves.append(m["move"] / 1000)
+                    on_table += bool(m["table"])
+                    if m["reply"] is not None:
+                        replies.append(m["reply"] / 1000)
+                results[name] = {"move": moves, "reply": replies, "table": on_table}
+                context.close()
+            browser.close()
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+    return results
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("games", nargs="*", default=list(ogrelab.GAMES))
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--python-only", action="store_true")
+    parser.add_argument("--watch-only", action="store_true", help="only the click-to-move and click-to-reply times")
+    parser.add_argument("--speed", default="normal", help="the board's speed while watching (instant, fast, normal, slow)")
     args = parser.parse_args()
+    if args.watch_only:
+        watch(args.games, args.clicks, args.speed)
+        return
     print("Python side: an action's click (action + bot answers + redraw) / an undo's click (rebuild + redraw)")
     for name in args.games:
         clicks, undos = python_side(name, args.clicks)
@@ -182,6 +272,16 @@ def main() -> None:
         print(f"  {'':24s} drawing  {summary(r['drawn'])}")
         print(f"  {'':24s} board    {summary(r['board'])}")
         print(f"  {'':24s} + chart  {summary(r['settled'])}")
+    watch(args.games, args.clicks, args.speed)
+
+
+def watch(games: list[str], clicks: int, speed: str) -> None:
+    print(f"Watching the bots (chromium, Voila, speed {speed}), from a click to: the person's move drawn /")
+    print("the first bot reply drawn (only for moves that pass to a bot)")
+    for name, r in watch_side(games, clicks, speed).items():
+        print(f"  {name:24s} move     {summary(r['move'])}   ({r['table']} of {len(r['move'])} clicks on the table)")
+        if r["reply"]:
+            print(f"  {'':24s} reply    {summary(r['reply'])}")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,12 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from ogrelab.widgets import serving  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+def run(coroutine):
+    """Run a coroutine to its end on a loop of its own, whatever loop the test process has running."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
 
 
 @pytest.fixture
@@ -34,19 +41,19 @@ def manager(monkeypatch):
 def test_a_kernel_no_page_has_connected_to_gets_a_whole_timeout(manager, monkeypatch):
     now = [1000.0]
     monkeypatch.setattr(serving.time, "monotonic", lambda: now[0])
-    asyncio.run(manager.cull_kernel_if_idle("k1"))  # first seen out of the pool: the page is loading
+    run(manager.cull_kernel_if_idle("k1"))  # first seen out of the pool: the page is loading
     now[0] += 59
-    asyncio.run(manager.cull_kernel_if_idle("k1"))
+    run(manager.cull_kernel_if_idle("k1"))
     assert manager.culled == []
     now[0] += 2  # a page that never connected is freed one timeout later
-    asyncio.run(manager.cull_kernel_if_idle("k1"))
+    run(manager.cull_kernel_if_idle("k1"))
     assert manager.culled == ["k1"]
 
 
 def test_a_kernel_a_page_connected_to_is_culled_as_usual(manager, monkeypatch):
     monkeypatch.setattr(AsyncMappingKernelManager, "notify_connect", lambda self, k: None)
     manager.notify_connect("k2")
-    asyncio.run(manager.cull_kernel_if_idle("k2"))
+    run(manager.cull_kernel_if_idle("k2"))
     assert manager.culled == ["k2"]
 
 

@@ -34,9 +34,12 @@ def test_welcome_page_links_to_every_notebook(page, open_notebook):
 def test_app_plays_a_whole_game_against_the_bots(page, open_app, ply, wait_ply, name):
     """The person takes the first offered decision each time; the bots answer; a result shows."""
     open_app(name)
+    page.locator(".ogrelab-speed select").select_option("instant")   # the bots' replies at once
+    page.locator(".ogrelab-view select").select_option(label="all seats")   # every card shown: so is the seed
     page.locator(".ogrelab-seed input").fill("7")          # a known game, the same every run
     page.locator(".ogrelab-new-game").click()
     expect(page.locator(".ogrelab-status", has_text="seed 7")).to_have_count(1, timeout=60_000)
+    wait_ply("n >= 0")
     result = page.locator(".ogrelab-result")
     for _ in range(MAX_CLICKS):
         if result.is_visible():

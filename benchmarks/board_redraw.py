@@ -23,13 +23,13 @@ from __future__ import annotations
 import argparse
 import os
 import signal
-import socket
 import statistics
 import subprocess
-import sys
+import tempfile
 import time
-import urllib.request
 from pathlib import Path
+
+from voila_server import free_port, start
 
 import ogrelab
 from ogrelab.widgets import app
@@ -101,29 +101,12 @@ async ([quiet]) => {
 """
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def start_voila() -> tuple[subprocess.Popen, str]:
-    voila = Path(sys.executable).parent / "voila"
-    port = _free_port()
-    proc = subprocess.Popen(
-        [str(voila), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         f"--Voila.config_file_paths={ROOT / 'binder'}", str(ROOT / "notebooks")],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"{url}/voila/static/voila.js", timeout=2):
-                return proc, url
-        except OSError:
-            time.sleep(0.3)
-    os.killpg(proc.pid, signal.SIGTERM)
-    raise RuntimeError("voila did not start in 60 s")
+    """Voila on the notebooks with the settings of `make app` (binder/voila.json), and its URL."""
+    port = free_port()
+    log = Path(tempfile.mkdtemp(prefix="board-redraw-")) / "voila.log"
+    proc = start(ROOT / "notebooks", port, [f"--Voila.config_file_paths={ROOT / 'binder'}"], log)
+    return proc, f"http://127.0.0.1:{port}"
 
 
 def browser_side(names: list[str], clicks: int) -> dict:

@@ -773,13 +773,19 @@ def test_a_card_is_played_by_two_clicks_on_the_table_and_put_back_by_a_third():
     assert b.drawing.clickable == ["draw", "stop"] and b.drawing.picks == {}
 
 
-def test_the_bots_replies_are_drawn_by_the_timer_and_a_click_on_the_table_skips_them():
+def replaying_board():
+    """A board whose person has just ended a turn by touch: the bot's replies wait on the timer."""
     g = TouchHighCard(seed=3)
     b = Board(g, bots={1: "random"})
     b.session.clock = clock = Clock()
     b.drawing.pick(sorted(b.drawing.picks)[0])
     b.drawing.place("pile")
     b.drawing.click("stop")
+    return g, b, clock
+
+
+def test_the_bots_replies_are_drawn_by_the_timer_and_a_click_on_the_table_skips_them():
+    g, b, clock = replaying_board()
     assert b.drawing.busy and b.timer.playing and b.timer.interval == 500
     assert b.drawing.last == f"Move 2: {b.session.describe(2)}"
     clock.now += 0.5
@@ -791,12 +797,7 @@ def test_the_bots_replies_are_drawn_by_the_timer_and_a_click_on_the_table_skips_
 
 
 def test_undo_during_the_replay_goes_back_to_the_persons_decision():
-    g = TouchHighCard(seed=3)
-    b = Board(g, bots={1: "random"})
-    b.session.clock = clock = Clock()
-    b.drawing.pick(sorted(b.drawing.picks)[0])
-    b.drawing.place("pile")
-    b.drawing.click("stop")
+    g, b, clock = replaying_board()
     clock.now += 1
     b.timer.value += 1
     b.undo_button.click()

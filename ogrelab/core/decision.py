@@ -102,19 +102,6 @@ def rulebook(*rules: type[Rule]) -> dict[str, Rule]:
     return book
 
 
-def events_of(game: "Game", action: "Action | str") -> list[str]:
-    """The log events that playing ``action`` writes, read from a copy; ``game`` is unchanged.
-
-    A preview may use it only where the outcome follows from what the deciding
-    seat knows (no hidden card drawn or revealed, no chance): the conformance
-    suite checks that previews are the same in every world of that seat's view.
-    """
-    twin = game.clone()
-    n = len(twin.log)
-    twin.play(action)
-    return twin.log[n:]
-
-
 @dataclass(frozen=True)
 class Touch:
     """How the legal actions are made on the table, from each action's ``on`` keys.

@@ -213,14 +213,6 @@ def _keep(live: list, stats: dict) -> list:
     return [k for k in live if k in keep]
 
 
-def _preview(game: Game, action) -> str:
-    """The game's own words for what an action would do, where the game offers them."""
-    if not hasattr(game, "preview"):
-        return ""
-    try:
-        return str(game.preview(action))
-    except Exception:  # noqa: BLE001 - a game without previews for this decision
-        return ""
 
 
 def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
@@ -298,9 +290,7 @@ def _frame(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> pd.D
         rows.append({"action": s.action[1], "win": s.mean(), "win_lo": lo, "win_hi": hi,
                      "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se})
     frame = pd.DataFrame(rows, columns=EVALUATE_COLUMNS)
-    previews = [_preview(game, by_key[s.action]) for s in order]
-    if any(previews):
-        frame["preview"] = previews
+    frame["preview"] = [game.preview(by_key[s.action]) for s in order]
     frame.attrs.update(attrs)
     return frame
 

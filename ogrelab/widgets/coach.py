@@ -62,7 +62,7 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
     for i, row in enumerate(frame.head(rows).itertuples(index=False)):
         width = max(0.0, min(1.0, row.win)) * 100
         lo, hi = row.win_lo * 100, row.win_hi * 100
-        preview = getattr(row, "preview", "") or ""
+        preview = row.preview
         tip = html.escape(f"{row.samples} sampled worlds" + (f"; {preview}" if preview else ""), quote=True)
         standing = "" if row.standing != row.standing else f"{row.standing:+.1f}"
         out.append(

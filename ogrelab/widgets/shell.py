@@ -601,7 +601,7 @@ class Board:
         seat knows it; the seed and the moves would rebuild every hidden hand.
         """
         g = self.game
-        return bool(getattr(g, "HIDDEN_INFO", True)) and self.view is not None and not g.is_over
+        return g.HIDDEN_INFO and self.view is not None and not g.is_over
 
     def _redraw(self) -> None:
         s = self.session

@@ -131,7 +131,8 @@ class HighCard(Game):
             raise ValueError(f"state.hands: expected {n} hands, got {len(hands)}")
         self.hands = [V.check_list(h, f"state.hands[{i}]", int, CARDS) for i, h in enumerate(hands)]
         self.pile = V.check_list(V.field(d, "pile", list), "state.pile", int, CARDS)
-        V.check_unique(self.deck + sum(self.hands, []) + self.pile, "state")
+        V.check_unique({"state.deck": self.deck, "state.pile": self.pile,
+                        **{f"state.hands[{i}]": h for i, h in enumerate(self.hands)}}, "state")
         self.points = V.check_list(V.field(d, "points", list), "state.points", int)
         if len(self.points) != n:
             raise ValueError(f"state.points: expected {n} numbers")

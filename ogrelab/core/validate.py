@@ -6,7 +6,7 @@ these functions, so a malformed save raises ``ValueError`` and builds nothing.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 #: Limits on anything read from outside (saves, records, options), so that no
 #: input can hang or exhaust a session: each is checked before work is done.
@@ -129,10 +129,13 @@ def check_list(value: Any, where: str, item=None, allowed: Iterable | None = Non
     return value
 
 
-def check_unique(cards: Iterable, where: str) -> None:
-    """No card may be in two places at once."""
-    seen = set()
-    for c in cards:
-        if c in seen:
-            raise ValueError(f"{where}: card {short(c)} appears more than once")
-        seen.add(c)
+def check_unique(cards: Iterable | Mapping[str, Iterable], where: str) -> None:
+    """No card may be in two places at once. Given a mapping of places to cards, the error names both places."""
+    places = cards if isinstance(cards, Mapping) else {where: cards}
+    seen: dict = {}
+    for place, items in places.items():
+        for c in items:
+            if c in seen:
+                both = place if seen[c] == place else f"{seen[c]} and {place}"
+                raise ValueError(f"{both}: card {short(c)} appears more than once")
+            seen[c] = place

@@ -36,6 +36,18 @@ def test_reaction_round_active_first_then_seat_order_until_all_pass():
     assert g.phase == "turn"
 
 
+def test_a_pass_in_the_reaction_round_is_announced():
+    """Rulings: passing in the reaction round is seen by the whole table, so the log says who passed."""
+    st = hand_written(heroes=(GORM, PIP, NETTLE), active=0, last_hero=1,
+                      hands={0: ["Slam", "Crunch", "Bottomless Gut", "Rage"], 1: ["Shield Bash", "Stand Firm"],
+                             2: ["Stab", "Quick Hands"], 3: ["Soothe", "Deep Roots"]})
+    g = game_at(st)
+    g.play(f"cast Crunch at {PIP}")
+    passer = g.who(g.current_player)
+    g.play("pass")
+    assert g.log[-1] == f"{passer} passes"
+
+
 def test_reaction_round_asks_a_player_who_cannot_pay_who_may_only_pass():
     """Energy: 'you must meet the resource requirement for a skill before you activate it'; whether a
     hand can pay is its owner's secret, so the round asks every seat holding cards and offers only pass."""

@@ -280,6 +280,7 @@ class Reaction(Rule):
     def resolve(self, game, p, a):
         s = p.seat
         if a.kind == "pass":
+            game.log.append(f"{game.who(s)} passes")     # the table sees a seat pass: the move list says so
             game.cast["passed"].append(s)
             ask_from(game, s + 1)
             return

@@ -214,8 +214,10 @@ def load_state(game, d: dict) -> None:
 
     for s in range(n):
         w = f"state.seats[{s}]"
-        places = hands[s] + decks[s] + removed[s] + cast_cards[s] + ([channel[s]["skill"]] if channel[s] else [])
-        V.check_unique(places, w)
+        where = {f"{w}.hand": hands[s], f"{w}.deck": decks[s], f"{w}.removed": removed[s],
+                 "state.cast": cast_cards[s], f"{w}.channel": [channel[s]["skill"]] if channel[s] else []}
+        V.check_unique(where, w)
+        places = [c for cards in where.values() for c in cards]
         if phase in ("turn", "react") and set(places) != set(deck_list[s]):
             missing = sorted(set(deck_list[s]) - set(places))
             raise ValueError(f"{w}: during an encounter every skill of the deck is somewhere; missing {missing}")

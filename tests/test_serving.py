@@ -64,3 +64,28 @@ def test_binder_configuration_names_this_manager_for_voila_and_jupyter_server():
     assert config["ServerApp"]["kernel_manager_class"] == name
     assert config["MappingKernelManager"]["cull_idle_timeout"] <= 120  # freed well within 3 minutes
     assert config["VoilaExecutor"]["iopub_timeout"] >= 30  # a busy server's output is waited for
+
+
+def test_kernel_ports_come_from_below_the_ephemeral_range_each_once(manager):
+    """Eight kernels starting at once must not meet the server's own connections' source ports."""
+    from jupyter_client.connect import LocalPortCache
+    cache = LocalPortCache.instance()
+    assert isinstance(cache, serving.ClassroomPortCache)
+    lo, _ = serving.ephemeral_ports()
+    ports = [cache.find_available_port("127.0.0.1") for _ in range(40)]
+    try:
+        assert len(set(ports)) == 40
+        assert all(p < lo for p in ports)
+    finally:
+        for p in ports:
+            cache.return_port(p)
+
+
+def test_a_port_in_use_is_passed_over():
+    import socket
+    cache = serving.ClassroomPortCache()
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", cache._next))
+        taken = busy.getsockname()[1]
+        got = cache.find_available_port("127.0.0.1")
+    assert got != taken and got in cache.ports

@@ -11,13 +11,61 @@ counted from the first check that sees it out of the pool, so a page has a
 whole timeout to connect; once a page has connected (and left), culling is
 as usual. A page abandoned before it connected is still freed, one timeout
 later.
+
+Ports: Jupyter picks a kernel's five ports by asking the system for a free
+one and letting it go; the kernel binds it a moment later. When the pool
+starts eight kernels at once, the server's own connections to the first
+kernels take source ports from the same range (the system's ephemeral
+ports) in that moment, and a kernel found its port taken ("Address already
+in use") and died, leaving its page waiting. :class:`ClassroomPortCache`
+hands out ports below the ephemeral range instead, which no outgoing
+connection takes, each once until its kernel has gone.
 """
 
 from __future__ import annotations
 
+import socket
 import time
 
+from jupyter_client.connect import LocalPortCache
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
+
+
+def ephemeral_ports() -> tuple[int, int]:
+    """The system's range of source ports for outgoing connections (Linux; the common default elsewhere)."""
+    try:
+        lo, hi = open("/proc/sys/net/ipv4/ip_local_port_range").read().split()
+        return int(lo), int(hi)
+    except (OSError, ValueError):
+        return 32768, 60999
+
+
+class ClassroomPortCache(LocalPortCache):
+    """Kernel ports from a range no outgoing connection uses, each handed out once until returned."""
+
+    #: The lowest port handed out (above the registered services most machines run).
+    FIRST = 20000
+
+    def __init__(self, **kwargs):
+        super().__init__(**kwargs)
+        lo = ephemeral_ports()[0]
+        self.ports = range(self.FIRST, lo) if lo - self.FIRST >= 1000 else range(lo - 1000, lo)
+        self._next = self.ports.start
+
+    def find_available_port(self, ip: str) -> int:
+        for _ in range(len(self.ports)):
+            port = self._next
+            self._next = port + 1 if port + 1 < self.ports.stop else self.ports.start
+            if port in self.currently_used_ports:
+                continue
+            with socket.socket() as s:
+                try:
+                    s.bind((ip, port))
+                except OSError:
+                    continue
+            self.currently_used_ports.add(port)
+            return port
+        return super().find_available_port(ip)      # every one taken: the system's choice
 
 
 class ClassroomKernelManager(AsyncMappingKernelManager):
@@ -25,6 +73,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
+        ClassroomPortCache.instance()       # from now on LocalPortCache.instance() is this one
         self._connected_once: set[str] = set()
         self._first_seen: dict[str, float] = {}
 

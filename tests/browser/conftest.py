@@ -111,12 +111,10 @@ def voila_url(tmp_path_factory):
         pytest.skip("voila is not installed")
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
-    # The settings `make app` and Binder use: binder/voila.json (culling, output wait, kernel manager),
-    # but without the warm pool: eight kernels started at once can race for a port and one dies,
-    # leaving pages waiting; the pool is measured by benchmarks/app_open.py and classroom.py.
+    # The settings `make app` and Binder use: binder/voila.json (warm pool, culling, output wait,
+    # the kernel manager whose ports no other connection can take while the pool starts).
     command = [voila, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-               f"--Voila.config_file_paths={BINDER}", "--VoilaConfiguration.preheat_kernel=False",
-               str(NOTEBOOKS)]
+               f"--Voila.config_file_paths={BINDER}", str(NOTEBOOKS)]
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
     with _serve(command, NOTEBOOKS, f"{url}/voila/static/voila.js", log_path, "voila"):
         yield url

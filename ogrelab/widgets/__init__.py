@@ -4,6 +4,8 @@
     Board(ogrelab.new_game("ogre_bash", seed=7), bots={1: "heuristic", 2: "random", 3: "random"})
     app("ogre_bash")          # the full-page app a Voila notebook shows
     page("ogre_bash")         # the same, or why it could not start (what the app notebooks call)
+    puzzle_board("ogre_bash", "<puzzle id>")   # one puzzle of ogrelab.lessons to solve on the table
+    lessons_page()            # every game's puzzles by rulebook section (the lessons app)
 
 A game draws itself (``game.html(seat)``, also its ``_repr_html_``); elements
 it marks with ``data-action="<action text>"`` (one click) or ``data-pick``
@@ -15,6 +17,8 @@ from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, page, read_sav
 from .drawing import Actions, Drawing, Upload
 from .inspect import records_table, standings, tree_html
 from .session import Session
+from .puzzle import Lessons, Progress, PuzzleBoard, PuzzleSession, lessons_page, puzzle_board
 
-__all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "Session", "Upload", "app", "board", "default_bot", "page",
-           "read_save", "records_table", "standings", "teaching_board", "tree_html"]
+__all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "Lessons", "Progress", "PuzzleBoard", "PuzzleSession",
+           "Session", "Upload", "app", "board", "default_bot", "lessons_page", "page", "puzzle_board", "read_save",
+           "records_table", "standings", "teaching_board", "tree_html"]

@@ -227,7 +227,7 @@ function render({ model, el }) {
 export default { render };
 """
 
-#: Styles of the board shell; a game styles its own drawing inside ``html()``.
+#: Styles of the board shell (and of the puzzle board); a game styles its own drawing inside ``html()``.
 _CSS = r"""
 .ogrelab-board { max-width: 100%; font-size: 14px; }
 .ogrelab-board .ogrelab-heading h3 { margin: 0.2em 0; }
@@ -250,10 +250,10 @@ _CSS = r"""
 .ogrelab-drawing .ogrelab-last-move:empty { visibility: hidden; }
 .ogrelab-drawing .ogrelab-preview { min-height: 1.4em; padding: 4px 8px; margin-top: 4px; white-space: pre-wrap;
   background: #f4f6fa; border-left: 4px solid #4263eb; }
-.ogrelab-board .ogrelab-preview.ogrelab-previewing { background: #ebfbee; border-left: 4px solid #2b8a3e;
-  color: #1b4d2b; }
+:is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-preview.ogrelab-previewing { background: #ebfbee;
+  border-left: 4px solid #2b8a3e; color: #1b4d2b; }
 .ogrelab-actions .ogrelab-preview { font-size: 13px; min-height: 1.3em; padding: 1px 6px; color: #1b4d2b; }
-.ogrelab-board .ogrelab-preview:empty { visibility: hidden; }
+:is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-preview:empty { visibility: hidden; }
 .ogrelab-board .ogrelab-prompt { background: #f4f6fa; border-left: 4px solid #4263eb; padding: 4px 8px;
   margin: 4px 0; white-space: pre-wrap; }
 .ogrelab-board .ogrelab-prompt .ogrelab-rule { color: #555; font-size: 90%; }
@@ -263,9 +263,9 @@ _CSS = r"""
 .ogrelab-actions .ogrelab-group-buttons { display: flex; flex-wrap: wrap; gap: 4px; }
 .ogrelab-actions .ogrelab-action { width: auto; min-width: 3em; }
 .ogrelab-actions .ogrelab-action:focus { outline: 2px solid #1971c2; }
-.ogrelab-board .ogrelab-error { background: #fff0f0; border: 1px solid #e03131; color: #a61e1e;
+:is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-error { background: #fff0f0; border: 1px solid #e03131; color: #a61e1e;
   padding: 4px 8px; white-space: pre-wrap; margin: 2px 0; }
-.ogrelab-board .ogrelab-error pre { font-size: 11px; max-height: 16em; overflow: auto; }
+:is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-error pre { font-size: 11px; max-height: 16em; overflow: auto; }
 .ogrelab-board .ogrelab-result { background: #ebfbee; border: 2px solid #2b8a3e; padding: 6px 10px;
   font-size: 120%; }
 .ogrelab-log-body { height: 14em; overflow-y: auto; display: flex; flex-direction: column-reverse;
@@ -336,6 +336,29 @@ class Drawing(_Clickable):
     last = traitlets.Unicode("").tag(sync=True)
     #: The line under the table when the pointer is on nothing to play.
     hint = traitlets.Unicode("").tag(sync=True)
+
+    def show(self, session, html: str | None = None) -> tuple:
+        """Draw what a :class:`~ogrelab.widgets.session.Session` offers now; ``html`` replaces the table if given.
+
+        Returns the session's offer (legal actions, touch, previews) for the buttons.
+        """
+        s = session
+        legal, touch, previews = s.offer()
+        g = s.game
+        with self.hold_sync():
+            if html is not None:
+                self.html = html
+            self.clickable = [a.text for a in legal]
+            self.picks = touch.pick if touch is not None else {}
+            self.previews = previews
+            self.raised = s.raised or ""
+            self.busy = s.busy
+            self.decides = ("over" if g.is_over else "you" if legal else "replying" if s.replying
+                            else "autoplay" if s.autoplaying else "waiting")
+            self.last = s.last_move()
+            self.hint = s.prompt()
+            self.ply = g.ply
+        return legal, touch, previews
 
     def pick(self, key: str) -> None:
         """Act as if the thing drawn as ``key`` was clicked as the first of two clicks."""
@@ -431,6 +454,26 @@ class Actions(_Clickable):
     _esm = _ACTIONS_ESM
     groups = traitlets.List(traitlets.Dict()).tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
+
+    def show(self, legal, touch, previews: dict, ply: int) -> None:
+        """The actions on offer (a session's ``offer()``) as buttons grouped by kind, drawn at move ``ply``."""
+        groups: dict[str, list] = {}
+        for a in legal:
+            groups.setdefault(a.kind or "choose", []).append({"text": a.text, "tip": previews.get(a.text, "")})
+        only = len(touch.buttons) if touch is not None else 0
+        on_table = len(legal) - only
+        if not legal:
+            summary = ""
+        elif on_table == len(legal):
+            summary = f"Every action is on the table; here as buttons too ({len(legal)})"
+        elif on_table:
+            summary = f"The actions as buttons ({len(legal)}; {only} only here)"
+        else:
+            summary = f"The actions as buttons ({len(legal)})"
+        with self.hold_sync():
+            self.groups = [{"label": kind.replace("_", " "), "actions": actions} for kind, actions in groups.items()]
+            self.summary = summary
+            self.ply = ply
 
     @property
     def texts(self) -> list[str]:

@@ -374,20 +374,7 @@ class Board:
             pass
 
     def _draw_error(self) -> None:
-        e = self.session.error
-        slot = self._slots[_SLOT.get(e.control, "table")] if e else None
-        text = ""
-        if e:
-            text = html.escape(e.message, quote=False)
-            if e.details:
-                text += f"<details><summary>details</summary><pre>{html.escape(e.details)}</pre></details>"
-        with self.error_box.hold_sync():
-            self.error_box.value = text
-            self.error_box.layout.display = "" if e else "none"
-        for s in self._slots.values():
-            children = (self.error_box,) if s is slot else ()
-            if s.children != children:
-                s.children = children
+        show_error(self.session.error, self.error_box, self._slots, _SLOT)
 
     # ------------------------------------------------------------- playing
     def _settle(self) -> None:
@@ -608,24 +595,12 @@ class Board:
         g = self.game
         line = s.line
         ply = g.ply
-        over = g.is_over
-        legal, touch, previews = s.offer()
+        s.offer()                # brings the line of play up to date (its version is in the key)
         key = (id(g), ply, s.version, self.view)
-        with self.drawing.hold_sync():
-            if key != self._drawn_key:
-                self.drawing.html = g.html(self.view)
-                self._drawn_key = key
-            self.drawing.clickable = [a.text for a in legal]
-            self.drawing.picks = touch.pick if touch is not None else {}
-            self.drawing.previews = previews
-            self.drawing.raised = s.raised or ""
-            self.drawing.busy = s.busy
-            self.drawing.decides = ("over" if over else "you" if legal else "replying" if s.replying
-                                    else "autoplay" if s.autoplaying else "waiting")
-            self.drawing.last = s.last_move()
-            self.drawing.hint = s.prompt()
-            self.drawing.ply = ply
-        self._draw_actions(legal, touch, previews, ply)
+        drawn = None if key == self._drawn_key else g.html(self.view)
+        self._drawn_key = key
+        legal, touch, previews = self.drawing.show(s, drawn)
+        self.actions.show(legal, touch, previews, ply)
         self.prompt_box.value = html.escape(s.prompt())
         self.heading.value = f"<h3>{html.escape(self.title)}</h3>" if self.title else ""
         self.status.value = s.status(self.secrets_hidden())
@@ -652,26 +627,6 @@ class Board:
             self.drawing.raised = self.session.raised or ""
             self.drawing.hint = self.session.prompt()
         self.prompt_box.value = html.escape(self.session.prompt())
-
-    def _draw_actions(self, legal, touch, previews: dict, ply: int) -> None:
-        groups: dict[str, list] = {}
-        for a in legal:
-            groups.setdefault(a.kind or "choose", []).append({"text": a.text, "tip": previews.get(a.text, "")})
-        only = len(touch.buttons) if touch is not None else 0
-        on_table = len(legal) - only
-        if not legal:
-            summary = ""
-        elif on_table == len(legal):
-            summary = f"Every action is on the table; here as buttons too ({len(legal)})"
-        elif on_table:
-            summary = f"The actions as buttons ({len(legal)}; {only} only here)"
-        else:
-            summary = f"The actions as buttons ({len(legal)})"
-        with self.actions.hold_sync():
-            self.actions.groups = [{"label": kind.replace("_", " "), "actions": actions}
-                                   for kind, actions in groups.items()]
-            self.actions.summary = summary
-            self.actions.ply = ply
 
     def result_text(self) -> str:
         """How the game ended, in the game's words ('' while it goes on)."""
@@ -942,11 +897,34 @@ def page(name: str, **kwargs):
     try:
         return app(name, **kwargs)
     except Exception as e:  # noqa: BLE001 - whatever stops the board must reach the person
-        trace = html.escape("".join(traceback.format_exception(type(e), e, e.__traceback__)))
-        box = W.HTML(
-            "<div class='ogrelab-start-failed' style='background:#fff0f0;border:1px solid #e03131;"
-            "color:#a61e1e;padding:6px 10px'><b>The board could not start.</b> "
-            f"{html.escape(f'{type(e).__name__}: {e}')}<br>Reload the page to try again."
-            f"<details><summary>details</summary><pre>{trace}</pre></details></div>")
-        box.add_class("ogrelab-start-failed")
-        return box
+        return start_failed(e)
+
+
+def start_failed(error: BaseException, what: str = "The board") -> W.HTML:
+    """Why a page's widget could not start, drawn in the page (details folded away), asking for a reload."""
+    trace = html.escape("".join(traceback.format_exception(type(error), error, error.__traceback__)))
+    box = W.HTML(
+        "<div class='ogrelab-start-failed' style='background:#fff0f0;border:1px solid #e03131;"
+        f"color:#a61e1e;padding:6px 10px'><b>{html.escape(what)} could not start.</b> "
+        f"{html.escape(f'{type(error).__name__}: {error}')}<br>Reload the page to try again."
+        f"<details><summary>details</summary><pre>{trace}</pre></details></div>")
+    box.add_class("ogrelab-start-failed")
+    return box
+
+
+def show_error(error, box: W.HTML, slots: dict, slot_of: dict) -> None:
+    """Draw ``error`` (a session's :class:`~ogrelab.widgets.session.Error`, or None) in ``box``, moved into
+    the slot beside the control that caused it (``slot_of``: control -> slot name; "table" if not named)."""
+    slot = slots[slot_of.get(error.control, "table")] if error else None
+    text = ""
+    if error:
+        text = html.escape(error.message, quote=False)
+        if error.details:
+            text += f"<details><summary>details</summary><pre>{html.escape(error.details)}</pre></details>"
+    with box.hold_sync():
+        box.value = text
+        box.layout.display = "" if error else "none"
+    for s in slots.values():
+        children = (box,) if s is slot else ()
+        if s.children != children:
+            s.children = children

@@ -1,0 +1,771 @@
+"""Puzzles on the board: a position, a goal, a try, and the engine's reply saying why.
+
+    from ogrelab.widgets import puzzle_board, lessons_page
+    puzzle_board("ogre_bash", "declare-the-win")   # one puzzle (what the rules notebooks show)
+    lessons_page()                                 # every game's puzzles by section (the lessons app)
+
+A :class:`PuzzleBoard` is the board limited to one puzzle of
+:mod:`ogrelab.lessons`: its title, section and goal above the table, the
+table drawn as the puzzle's seat knows it and played by touch or by the
+action buttons, and beside it the reply to the try so far (what happened and,
+once the try is over, whether it meets the goal and why), with Hint, Undo,
+Retry and Show solution. What it decides is a :class:`PuzzleSession`, a
+:class:`~ogrelab.widgets.session.Session` whose moves go through
+``Puzzle.attempt``, so the other seats' replies are the puzzle's own and the
+goal is the engine's to judge; tests drive it without widgets.
+
+The lessons page (:class:`Lessons`) lists the puzzles by rulebook section,
+opens one on a puzzle board and marks those solved in this browser: the
+progress is kept in the browser's localStorage by a small widget
+(:class:`Progress`), so it survives a reload and never leaves the browser.
+"""
+
+from __future__ import annotations
+
+import html
+
+import anywidget
+import ipywidgets as W
+import traitlets
+
+from .. import lessons
+from ..core import game_class
+from ..lessons import Attempt, Puzzle
+from .drawing import Actions, Drawing
+from .session import Session
+from .shell import show_error, start_failed
+
+__all__ = ["Lessons", "Progress", "PuzzleBoard", "PuzzleSession", "lessons_page", "puzzle_board"]
+
+#: Which error slot each control's message is drawn in: beside the control.
+_SLOT = {"table": "table", "actions": "table", "hint": "tools", "undo": "tools", "retry": "tools",
+         "solution": "tools"}
+
+
+def _until(p: Puzzle) -> str:
+    """When the try is judged, in words."""
+    u = p.until
+    if u == "decision":
+        return "after your move"
+    if u == "turn":
+        return "when your turn is over"
+    if u == "game":
+        return "when the game ends"
+    return f"after {u} turns"
+
+
+class PuzzleSession(Session):
+    """A try at a puzzle: the seat's actions so far, where they lead, hints shown, solved or not.
+
+    Every move replays the try through :meth:`ogrelab.lessons.Puzzle.attempt`
+    (so the other seats answer as the puzzle's replies do, and an illegal move
+    changes nothing); the session's game is the position the try reached.
+    The table's touches and previews are the board session's own.
+    ``solved`` is set once the person's own try meets the goal and stays set
+    until :meth:`retry`; a shown solution does not count as solved.
+    """
+
+    def __init__(self, puzzle: Puzzle):
+        if not isinstance(puzzle, Puzzle):
+            raise ValueError(f"PuzzleBoard(puzzle): expected a puzzle (ogrelab.lessons.puzzle(...)), "
+                             f"got {type(puzzle).__name__}")
+        self.puzzle = puzzle
+        self.actions: list[str] = []
+        self.hints_shown = 0
+        self.solved = False
+        self.shown_solution = False
+        self.now: Attempt = puzzle.attempt([])
+        self.before: tuple = ()           # the events of the try before the last move
+        self._previews: dict[tuple, str] = {}   # a line of the seat's moves -> what its last move would do
+        game = self.now.game
+        bots = {s: puzzle.replies for s in range(game.players) if s != puzzle.seat}
+        super().__init__(game, bots=bots, view=puzzle.view, speed="instant")
+
+    def _queue_replies(self) -> None:
+        """The other seats' replies are the puzzle's (made inside ``Puzzle.attempt``), never queued here."""
+        self.replying = False
+
+    def _go(self, actions: list[str]) -> None:
+        now = self.puzzle.attempt(actions)     # raises, changing nothing, on an illegal move
+        self._last_game = self.now.game
+        self.before = self.now.events
+        self.now = now
+        self.actions = list(actions)
+        self.set_game(now.game)
+        if now.done and now.solved and not self.shown_solution:
+            self.solved = True
+
+    def _preview(self, game, text: str) -> str:
+        try:
+            return game.preview(text)
+        except (NotImplementedError, ValueError):
+            return ""
+
+    def moves(self) -> list[tuple[str, str]]:
+        """The seat's moves in this try, each with its preview (what it was to do, seen from the seat)."""
+        out = []
+        for i, text in enumerate(self.actions):
+            line = tuple(self.actions[:i + 1])
+            if line not in self._previews:
+                self._previews[line] = self._preview(self.puzzle.attempt(list(line[:-1])).game, text)
+            out.append((text, self._previews[line]))
+        return out
+
+    @property
+    def done(self) -> bool:
+        """Whether the try is over (the goal has been judged)."""
+        return self.now.done
+
+    # --------------------------------------------------------- what a person does
+    def play(self, action) -> None:
+        """The seat's next move (an action or its text); the other seats answer at once."""
+        text = action if isinstance(action, str) else action.text
+        if self.done:
+            raise ValueError("the try is over: press Retry to start again, or Undo to take back your last move")
+        line = tuple(self.actions + [text])
+        self._go(list(line))
+        if line not in self._previews:
+            self._previews[line] = self._preview(self._last_game, text)
+
+    def undo(self) -> None:
+        """Take back the seat's last move (and the replies after it)."""
+        if not self.actions:
+            raise ValueError("nothing to undo: you have not moved in this try")
+        self._go(self.actions[:-1])
+
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    def redo(self) -> None:
+        raise ValueError("a puzzle has no redo: play the move again")
+
+    def can_redo(self) -> bool:
+        return False
+
+    def step(self) -> None:
+        raise ValueError("a puzzle is yours to solve: press Show solution to see one")
+
+    def autoplay(self, on: bool = True) -> None:
+        if on:
+            self.step()
+
+    def can_step(self) -> bool:
+        return False
+
+    can_autoplay = can_step
+
+    def retry(self) -> None:
+        """Back to the start of the puzzle (the hints shown stay shown)."""
+        self.solved = False
+        self.shown_solution = False
+        self._go([])
+
+    def show_solution(self) -> None:
+        """Play the first known solution from the start."""
+        self.shown_solution = True
+        self._go(list(self.puzzle.solutions[0]))
+
+    def hint(self) -> str:
+        """Reveal the next hint, one at a time; returns it."""
+        hints = self.puzzle.hints
+        if self.hints_shown >= len(hints):
+            raise ValueError(f"every hint is shown ({len(hints)}); press Show solution to see one")
+        self.hints_shown += 1
+        return hints[self.hints_shown - 1]
+
+    # -------------------------------------------------------------- words
+    def offer(self):
+        """The moves on offer: none once the try is over."""
+        if self.done:
+            return [], None, {}
+        return super().offer()
+
+    def prompt(self) -> str:
+        if self.done:
+            if self.now.solved:
+                return "Solved." if not self.shown_solution else "This is a solution. Retry to solve it yourself."
+            return "The try is over and the goal is not met: press Retry, or Undo your last move."
+        return super().prompt()
+
+    @property
+    def hints(self) -> list[str]:
+        """The hints shown so far."""
+        return list(self.puzzle.hints[:self.hints_shown])
+
+    def headline(self) -> str:
+        """The reply to the try so far, in one sentence or two."""
+        now = self.now
+        if self.shown_solution and self.actions == list(self.puzzle.solutions[0]):
+            return f"The solution, played for you: {', '.join(self.actions)}. {now.reply}"
+        if not now.done and not self.actions:
+            return ("Your move: play on the table, or with the buttons under it. "
+                    f"The goal is checked {_until(self.puzzle)}.")
+        return now.reply
+
+    def new_events(self) -> int:
+        """How many of the try's events the last move added (they are the last ones)."""
+        events, before = self.now.events, self.before
+        k = 0
+        while k < min(len(events), len(before)) and events[k] == before[k]:
+            k += 1
+        return len(events) - k
+
+
+#: Styles of the puzzle board (the shell's shared ones come with the drawing).
+_CSS = """
+<style>
+.ogrelab-puzzle { font-size: 14px; max-width: 100%; }
+.ogrelab-puzzle .ogrelab-puzzle-head { margin: 2px 0 6px 0; }
+.ogrelab-puzzle .ogrelab-puzzle-title { font-size: 17px; font-weight: 700; }
+.ogrelab-puzzle .ogrelab-puzzle-meta { color: #555; font-size: 13px; margin: 2px 0 4px 0; }
+.ogrelab-puzzle .ogrelab-puzzle-goal { background: #f4f6fa; border-left: 5px solid #4263eb; padding: 6px 10px;
+  font-size: 15px; }
+.ogrelab-puzzle.ogrelab-puzzle-solved .ogrelab-puzzle-goal { border-left-color: #2b8a3e; background: #ebfbee; }
+.ogrelab-puzzle .ogrelab-puzzle-goal .ogrelab-puzzle-when { color: #555; font-size: 13px; }
+.ogrelab-puzzle .ogrelab-puzzle-main { gap: 12px; }
+.ogrelab-puzzle .ogrelab-puzzle-reply .widget-html-content,
+.ogrelab-puzzle .ogrelab-puzzle-details .widget-html-content,
+.ogrelab-puzzle .ogrelab-puzzle-hints .widget-html-content { line-height: 1.4; }
+.ogrelab-puzzle .ogrelab-puzzle-status, .ogrelab-puzzle .ogrelab-puzzle-explanation,
+.ogrelab-puzzle .ogrelab-puzzle-moves, .ogrelab-puzzle .ogrelab-puzzle-events {
+  padding: 6px 10px; margin-bottom: 6px; white-space: normal; }
+.ogrelab-puzzle .ogrelab-puzzle-status { background: #f4f6fa; border-left: 5px solid #4263eb; }
+.ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-right { background: #ebfbee; border-left-color: #2b8a3e;
+  color: #1b4d2b; }
+.ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-wrong { background: #fff4e6; border-left-color: #e8590c;
+  color: #7a2e00; }
+.ogrelab-puzzle .ogrelab-puzzle-verdict { font-size: 15px; }
+.ogrelab-puzzle .ogrelab-puzzle-next { display: block; margin-top: 4px; font-size: 13px; }
+.ogrelab-puzzle .ogrelab-puzzle-explanation { background: #fff; border: 1px solid #b2f2bb; }
+.ogrelab-puzzle .ogrelab-puzzle-moves, .ogrelab-puzzle .ogrelab-puzzle-events { font-size: 13px; border: 1px solid #ddd;
+  background: #fff; }
+.ogrelab-puzzle .ogrelab-puzzle-details ol { margin: 2px 0; padding-left: 1.8em; max-height: 16em; overflow-y: auto; }
+.ogrelab-puzzle .ogrelab-puzzle-events li.ogrelab-new { background: #fff4e6; }
+.ogrelab-puzzle .ogrelab-puzzle-tools { gap: 4px; flex-wrap: wrap; }
+.ogrelab-puzzle .ogrelab-puzzle-hints ol { margin: 4px 0; padding-left: 1.8em; }
+.ogrelab-puzzle .ogrelab-puzzle-hints li { background: #fff9db; border-left: 4px solid #f59f00; padding: 2px 6px;
+  margin: 2px 0; }
+</style>
+"""
+
+
+class PuzzleBoard:
+    """One puzzle to solve on the table: ``PuzzleBoard(ogrelab.lessons.puzzle("ogre_bash", "..."))``.
+
+    The learner plays the puzzle's seat by touching the table (or with the
+    action buttons under it); the other seats answer at once, as the puzzle's
+    replies. After each move the reply says what happened and, once the try is
+    over, whether it meets the goal and why; a solved try shows the
+    explanation, a wrong one the reason and Retry. Hint reveals the hints one
+    at a time, Show solution plays a known solution. An illegal move's error
+    is drawn beside the control that made it.
+
+    ``on_solved(puzzle)`` is called when the learner's own try solves it.
+    The methods are what the buttons do; called from Python they raise
+    ValueError on a bad request, while a click shows the error in the board.
+    """
+
+    def __init__(self, puzzle: Puzzle, on_solved=None):
+        self.session = PuzzleSession(puzzle)
+        self.puzzle = puzzle
+        self._on_solved = on_solved
+        self._drawn_key = None
+        self._was_solved = False
+        self._build()
+        self._redraw()
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def solved(self) -> bool:
+        return self.session.solved
+
+    @property
+    def error(self) -> str:
+        """The last error in plain words ('' if the last request went through)."""
+        e = self.session.error
+        return e.message if e else ""
+
+    # --------------------------------------------------------------- build
+    def _build(self) -> None:
+        p = self.puzzle
+        start = self.session.now.game
+        title = game_class(p.name).title
+        seen = "every card is shown" if p.view is None else "you see what your seat may know"
+        self.heading = W.HTML(
+            "<div class='ogrelab-puzzle-head'>"
+            f"<div class='ogrelab-puzzle-title'>Puzzle: {html.escape(p.title)}</div>"
+            f"<div class='ogrelab-puzzle-meta'>{html.escape(title)} &middot; rule: {html.escape(p.section)}"
+            f" &middot; you play {html.escape(start.seat_label(p.seat))} &middot; {seen}</div>"
+            f"<div class='ogrelab-puzzle-goal'><b>Goal:</b> {html.escape(p.goal)} "
+            f"<span class='ogrelab-puzzle-when'>(checked {_until(p)})</span></div></div>")
+        self.drawing = Drawing(on_action=self._guard(self._clicked, "table"),
+                               on_touch=self._guard(self._touched, "table"))
+        self.drawing.add_class("ogrelab-drawing")
+        self.actions = Actions(on_action=self._guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
+        self.actions.add_class("ogrelab-actions")
+        self.error_box = W.HTML(layout=W.Layout(display="none"))
+        self.error_box.add_class("ogrelab-error")
+        self._slots = {name: W.Box(layout=W.Layout(width="100%")) for name in ("table", "tools")}
+
+        def tool(description, cls, tip, handler, control, style=""):
+            b = W.Button(description=description, tooltip=tip, button_style=style, layout=W.Layout(width="auto"))
+            b.add_class(cls)
+            b.on_click(self._guard(lambda _b: handler(), control))
+            return b
+
+        self.hint_button = tool("Hint", "ogrelab-puzzle-hint", "show the next hint", self.hint, "hint")
+        self.undo_button = tool("Undo", "ogrelab-puzzle-undo", "take back your last move (and the replies after it)",
+                                self.undo, "undo")
+        self.retry_button = tool("Retry", "ogrelab-puzzle-retry", "back to the start of the puzzle", self.retry,
+                                 "retry")
+        self.solution_button = tool("Show solution", "ogrelab-puzzle-solution",
+                                    "play a known solution on the table", self.show_solution, "solution")
+        tools = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.solution_button])
+        tools.add_class("ogrelab-puzzle-tools")
+        self.reply_box = W.HTML()
+        self.reply_box.add_class("ogrelab-puzzle-reply")
+        self.hints_box = W.HTML()
+        self.hints_box.add_class("ogrelab-puzzle-hints")
+        self.details_box = W.HTML()
+        self.details_box.add_class("ogrelab-puzzle-details")
+
+        left = W.VBox([self.drawing, self._slots["table"], self.actions],
+                      layout=W.Layout(flex="1 1 560px", min_width="300px"))
+        right = W.VBox([self.reply_box, tools, self._slots["tools"], self.hints_box, self.details_box],
+                       layout=W.Layout(flex="1 1 300px", min_width="260px", max_width="460px"))
+        main = W.HBox([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
+        main.add_class("ogrelab-puzzle-main")
+        self.widget = W.VBox([W.HTML(_CSS), self.heading, main], layout=W.Layout(width="100%"))
+        self.widget.add_class("ogrelab-puzzle")
+
+    def close(self) -> None:
+        """Close every widget of the board (a page that opens another puzzle frees this one)."""
+        def close_all(w):
+            for child in getattr(w, "children", ()):
+                close_all(child)
+            w.close()
+        close_all(self.widget)
+        self.error_box.close()
+
+    # --------------------------------------------------------------- errors
+    def _guard(self, fn, control: str):
+        """A callback of the page: run it for ``control``; its error is drawn beside that control."""
+
+        def run(*args):
+            self.session.attempt(control, fn, *args)
+            try:
+                self._redraw()
+            finally:
+                show_error(self.session.error, self.error_box, self._slots, _SLOT)
+
+        return run
+
+    # ------------------------------------------------------------- playing
+    def _clicked(self, text: str, ply: int | None) -> None:
+        self.session.clicked(text, ply)
+
+    def _touched(self, kind: str, key: str, ply: int | None) -> None:
+        s = self.session
+        if kind == "cancel":
+            s.cancel()
+        elif kind == "pick" and (ply is None or ply == self.game.ply):
+            s.touch(key)
+
+    def play(self, action) -> None:
+        """The seat's next move (an action or its text)."""
+        self.session.play(action)
+        self._redraw()
+
+    def undo(self) -> None:
+        """Take back the last move."""
+        self.session.undo()
+        self._redraw()
+
+    def retry(self) -> None:
+        """Back to the start of the puzzle."""
+        self.session.retry()
+        self._redraw()
+
+    def show_solution(self) -> None:
+        """Play a known solution from the start, and say so."""
+        self.session.show_solution()
+        self._redraw()
+
+    def hint(self) -> str:
+        """Reveal the next hint."""
+        text = self.session.hint()
+        self._redraw()
+        return text
+
+    # ------------------------------------------------------------- drawing
+    def reply_html(self) -> str:
+        """The reply beside the table: the verdict (or what to do), and the explanation once solved."""
+        s = self.session
+        now = s.now
+        state = "" if not now.done else " ogrelab-puzzle-right" if now.solved else " ogrelab-puzzle-wrong"
+        head = html.escape(s.headline())
+        if now.done and not s.shown_solution:
+            word = "Solved" if now.solved else "Not solved"
+            if head.startswith(word):
+                head = f"<b class='ogrelab-puzzle-verdict'>{word}</b>{head[len(word):]}"
+        parts = [f"<div class='ogrelab-puzzle-status{state}'>{head}"]
+        if now.done and not now.solved:
+            parts.append("<span class='ogrelab-puzzle-next'>Press <b>Retry</b> to start again, or <b>Undo</b> "
+                         "to take back your last move; <b>Hint</b> helps.</span>")
+        parts.append("</div>")
+        if now.done and now.solved:
+            parts.append(f"<div class='ogrelab-puzzle-explanation'><b>Why it works.</b> "
+                         f"{html.escape(self.puzzle.explanation)}</div>")
+        return "".join(parts)
+
+    def details_html(self) -> str:
+        """What the try did: the seat's moves with their previews, then every event of the try (the newest marked)."""
+        s = self.session
+        parts = []
+        moves = s.moves()
+        if moves:
+            items = "".join(f"<li><b>{html.escape(t)}</b>{': ' + html.escape(p) if p else ''}</li>" for t, p in moves)
+            parts.append(f"<div class='ogrelab-puzzle-moves'><b>Your moves</b><ol>{items}</ol></div>")
+        events = s.now.events
+        if events:
+            new = s.new_events()
+            items = "".join(f"<li class='{'ogrelab-new' if i >= len(events) - new else ''}'>{html.escape(e)}</li>"
+                            for i, e in enumerate(events))
+            parts.append(f"<div class='ogrelab-puzzle-events'><b>What happened</b><ol>{items}</ol></div>")
+        return "".join(parts)
+
+    def _redraw(self) -> None:
+        s = self.session
+        g = s.game
+        s.offer()
+        key = (id(g), g.ply, s.version)
+        drawn = None if key == self._drawn_key else g.html(s.view)
+        self._drawn_key = key
+        legal, touch, previews = self.drawing.show(s, drawn)
+        self.actions.show(legal, touch, previews, g.ply)
+        self.reply_box.value = self.reply_html()
+        self.details_box.value = self.details_html()
+        hints = s.hints
+        self.hints_box.value = ("<b>Hints</b><ol>" + "".join(f"<li>{html.escape(h)}</li>" for h in hints) + "</ol>"
+                                if hints else "")
+        left = len(self.puzzle.hints) - s.hints_shown
+        self.hint_button.description = ("Hint" if not hints else f"Next hint ({left} left)" if left
+                                        else "No more hints")
+        self.hint_button.disabled = left == 0
+        self.undo_button.disabled = not s.can_undo()
+        self.retry_button.button_style = "warning" if s.done and not s.now.solved else ""
+        if s.solved:
+            self.widget.add_class("ogrelab-puzzle-solved")
+        else:
+            self.widget.remove_class("ogrelab-puzzle-solved")
+        shown = s.shown_solution and s.done and s.now.solved
+        (self.widget.add_class if shown else self.widget.remove_class)("ogrelab-puzzle-shown")
+        if s.solved and not self._was_solved and self._on_solved is not None:
+            self._on_solved(self.puzzle)
+        self._was_solved = s.solved
+
+    # ------------------------------------------------------------ display
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    def __repr__(self) -> str:
+        return f"<PuzzleBoard {self.puzzle!r} moves={self.session.actions} solved={self.solved}>"
+
+
+def puzzle_board(name: str, id: str, on_solved=None) -> PuzzleBoard:
+    """The puzzle ``id`` of the game ``name`` on a board: ``puzzle_board("ogre_bash", "declare-the-win")``."""
+    return PuzzleBoard(lessons.puzzle(name, id), on_solved=on_solved)
+
+
+_PROGRESS_ESM = r"""
+function render({ model, el }) {
+  el.style.display = "none";
+  const key = model.get("key");
+  const read = () => {
+    try {
+      const v = JSON.parse(window.localStorage.getItem(key) || "[]");
+      return Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    } catch (e) { return []; }
+  };
+  const keep = () => {
+    const mine = model.get("solved") || [];
+    const all = Array.from(new Set([...read(), ...mine])).sort();
+    try { window.localStorage.setItem(key, JSON.stringify(all)); } catch (e) { /* storage refused: this visit only */ }
+    if (all.length !== mine.length) { model.set("solved", all); }
+    if (!model.get("loaded")) model.set("loaded", true);
+    model.save_changes();
+  };
+  model.on("change:solved", keep);
+  keep();
+}
+export default { render };
+"""
+
+
+class Progress(anywidget.AnyWidget):
+    """The puzzles solved in this browser, kept in its localStorage under ``key``: it survives a reload.
+
+    ``solved`` is a list of ``"<game>:<puzzle id>"``; the page adds what it
+    stored when it draws this widget, and stores what the kernel adds. Nothing
+    is sent anywhere but between the page and its kernel.
+    """
+
+    _esm = _PROGRESS_ESM
+    key = traitlets.Unicode("ogrelab.lessons.solved").tag(sync=True)
+    solved = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    #: Whether the page has read the browser's storage.
+    loaded = traitlets.Bool(False).tag(sync=True)
+    #: The most entries kept (what the page sends back is trimmed to it).
+    LIMIT = 5000
+
+    @traitlets.validate("solved")
+    def _valid(self, proposal):
+        return sorted({str(x)[:200] for x in proposal["value"]})[:self.LIMIT]
+
+    def add(self, name: str, id: str) -> None:
+        """Mark a puzzle solved."""
+        mark = f"{name}:{id}"
+        if mark not in self.solved:
+            self.solved = self.solved + [mark]
+
+    def has(self, name: str, id: str) -> bool:
+        return f"{name}:{id}" in self.solved
+
+
+_LESSONS_CSS = """
+<style>
+.ogrelab-lessons { font-size: 14px; }
+.ogrelab-lessons h2 { margin: 0.2em 0; }
+.ogrelab-lessons .ogrelab-lessons-intro { color: #333; margin-bottom: 6px; max-width: 60em; }
+.ogrelab-lessons .ogrelab-lessons-daily { background: #fff9db; border-left: 5px solid #f59f00; padding: 6px 10px;
+  margin: 6px 0; gap: 10px; align-items: center; }
+.ogrelab-lessons .ogrelab-lessons-games { gap: 6px; flex-wrap: wrap; margin: 8px 0 4px 0; }
+.ogrelab-lessons .ogrelab-lessons-of { gap: 10px; }
+.ogrelab-lessons .ogrelab-lessons-part { width: 320px; border: 1px solid #e2e2e2; border-radius: 6px;
+  padding: 4px 8px 8px 8px; margin: 0 10px 10px 0; background: #fafafa; }
+.ogrelab-lessons .ogrelab-lessons-section { margin: 2px 0 4px 0; }
+.ogrelab-lessons .ogrelab-lessons-section-name { font-weight: 600; }
+.ogrelab-lessons .ogrelab-lessons-section-count { color: #666; font-size: 12px; }
+.ogrelab-lessons .ogrelab-lessons-row { gap: 6px; flex-wrap: wrap; }
+.ogrelab-lessons .ogrelab-lesson { height: auto; min-height: 30px; max-width: 300px; white-space: normal;
+  text-align: left; line-height: 1.3; padding: 4px 10px; }
+.ogrelab-lessons .ogrelab-lesson.ogrelab-lesson-solved { border-left: 5px solid #2b8a3e; }
+.ogrelab-lessons .ogrelab-lessons-nav { gap: 8px; align-items: center; margin-bottom: 6px; }
+.ogrelab-lessons .ogrelab-lessons-none { color: #666; font-style: italic; }
+.ogrelab-lessons .ogrelab-lessons-failed { color: #a61e1e; }
+</style>
+"""
+
+
+class Lessons:
+    """The lessons page: every game's puzzles by rulebook section, one open at a time on a puzzle board.
+
+    A puzzle the learner solves is marked (and counted) in the list, and kept
+    in the browser (:class:`Progress`). ``games`` limits the page to some
+    games; ``daily`` is the puzzle of the day (default: today's, if any puzzles
+    were mined; otherwise the page has none).
+    """
+
+    def __init__(self, games=None, daily=None, progress: Progress | None = None):
+        from .. import GAMES
+        self.games = list(GAMES if games is None else games)
+        self.progress = progress or Progress()
+        self.board: PuzzleBoard | None = None
+        self.failed: dict[str, str] = {}
+        self.sections: dict[str, dict[str, list[Puzzle]]] = {}
+        for name in self.games:
+            try:
+                self.sections[name] = lessons.sections(name)
+            except ValueError as e:
+                self.sections[name] = {}
+                self.failed[name] = str(e)
+        if daily is None:
+            try:
+                daily = lessons.puzzle_of_the_day()
+            except ValueError:      # no mined puzzles yet: the page has no puzzle of the day
+                daily = None
+        self.daily = daily
+        self.chosen = next((n for n in self.games if self.sections[n]), self.games[0] if self.games else None)
+        self._build()
+        self.progress.observe(lambda _c: self._mark(), "solved")
+        self._mark()
+
+    def _build(self) -> None:
+        self.summary = W.HTML()
+        self.summary.add_class("ogrelab-lessons-summary")
+        items: list[W.Widget] = [W.HTML(_LESSONS_CSS), self.progress, self.summary]
+        if self.daily is not None:
+            d = self.daily
+            text = W.HTML(f"<b>Puzzle of the day</b> ({html.escape(game_class(d.name).title)}): "
+                          f"{html.escape(d.title)}. {html.escape(d.goal)}")
+            button = W.Button(description="Solve it", button_style="primary", layout=W.Layout(width="auto"))
+            button.add_class("ogrelab-lessons-daily-open")
+            button.on_click(lambda _b, d=d: self.open(d.name, d.id))
+            daily = W.HBox([text, button])
+            daily.add_class("ogrelab-lessons-daily")
+            items.append(daily)
+        self.game_buttons: dict[str, W.Button] = {}
+        for name in self.games:
+            b = W.Button(description=game_class(name).title, layout=W.Layout(width="auto"))
+            b.add_class("ogrelab-lessons-game")
+            b.add_class(f"ogrelab-lessons-game-{name}")
+            b.on_click(lambda _b, name=name: self.choose(name))
+            self.game_buttons[name] = b
+        games = W.HBox(list(self.game_buttons.values()))
+        games.add_class("ogrelab-lessons-games")
+        self.lists: dict[str, W.VBox] = {}
+        self.puzzle_buttons: dict[tuple[str, str], W.Button] = {}
+        for name in self.games:
+            self.lists[name] = self._game_list(name)
+        self.list_box = W.VBox(items + [games] + list(self.lists.values()))
+        self.list_box.add_class("ogrelab-lessons-list")
+
+        self.back_button = W.Button(description="Back to the lessons", layout=W.Layout(width="auto"))
+        self.back_button.add_class("ogrelab-lessons-back")
+        self.back_button.on_click(lambda _b: self.back())
+        self.next_button = W.Button(description="Next puzzle", layout=W.Layout(width="auto"))
+        self.next_button.add_class("ogrelab-lessons-next")
+        self.next_button.on_click(lambda _b: self.open_next())
+        self.where = W.HTML()
+        nav = W.HBox([self.back_button, self.next_button, self.where])
+        nav.add_class("ogrelab-lessons-nav")
+        self.board_box = W.VBox([])
+        self.board_area = W.VBox([nav, self.board_box], layout=W.Layout(display="none"))
+        self.board_area.add_class("ogrelab-lessons-board")
+        self.widget = W.VBox([self.list_box, self.board_area], layout=W.Layout(width="100%"))
+        self.widget.add_class("ogrelab-lessons")
+
+    def _game_list(self, name: str) -> W.VBox:
+        rows: list[W.Widget] = []
+        if name in self.failed:
+            rows.append(W.HTML(f"<div class='ogrelab-lessons-failed'>The puzzles of this game could not be read: "
+                               f"{html.escape(self.failed[name])}</div>"))
+        elif not self.sections[name]:
+            rows.append(W.HTML("<div class='ogrelab-lessons-none'>No puzzles for this game yet.</div>"))
+        for section, ps in self.sections[name].items():
+            label = W.HTML()
+            label.add_class("ogrelab-lessons-section")
+            buttons = []
+            for p in ps:
+                b = W.Button(description=p.title, tooltip=p.goal, layout=W.Layout(width="auto"))
+                b.add_class("ogrelab-lesson")
+                b.add_class(f"ogrelab-lesson-{name}-{p.id}")
+                b.on_click(lambda _b, name=name, id=p.id: self.open(name, id))
+                self.puzzle_buttons[(name, p.id)] = b
+                buttons.append(b)
+            label._ogrelab_section = (name, section)
+            row = W.HBox(buttons)
+            row.add_class("ogrelab-lessons-row")
+            part = W.VBox([label, row])
+            part.add_class("ogrelab-lessons-part")
+            rows.append(part)
+        box = W.HBox(rows, layout=W.Layout(display="" if name == self.chosen else "none", flex_flow="row wrap",
+                                           align_items="flex-start"))
+        box.add_class("ogrelab-lessons-of")
+        box.add_class(f"ogrelab-lessons-of-{name}")
+        return box
+
+    # ------------------------------------------------------------ choosing
+    def choose(self, name: str) -> None:
+        """Show the puzzles of the game ``name`` in the list."""
+        if name not in self.lists:
+            raise ValueError(f"no game {name!r} on this page; games: {', '.join(self.games)}")
+        self.chosen = name
+        for n, box in self.lists.items():
+            box.layout.display = "" if n == name else "none"
+        self._mark()
+
+    def open(self, name: str, id: str) -> PuzzleBoard:
+        """Open a puzzle on the board (the list gives way to it)."""
+        p = next((q for ps in self.sections.get(name, {}).values() for q in ps if q.id == id), None)
+        if p is None:
+            p = lessons.puzzle(name, id)   # a mined one (the puzzle of the day), or ValueError
+        if self.board is not None:
+            self.board.close()
+        self.board = PuzzleBoard(p, on_solved=lambda q: self.progress.add(q.name, q.id))
+        self.board_box.children = [self.board.widget]
+        order = self._order(name)
+        at = next((i for i, q in enumerate(order) if q.id == id), None)
+        self.next_button.disabled = at is None or at + 1 >= len(order)
+        self.where.value = (f"{html.escape(game_class(name).title)}: puzzle {at + 1} of {len(order)}"
+                            if at is not None else f"{html.escape(game_class(name).title)}: puzzle of the day")
+        self.list_box.layout.display = "none"
+        self.board_area.layout.display = ""
+        return self.board
+
+    def _order(self, name: str) -> list[Puzzle]:
+        return [p for ps in self.sections.get(name, {}).values() for p in ps]
+
+    def open_next(self) -> PuzzleBoard:
+        """The next puzzle of the open one's game."""
+        if self.board is None:
+            raise ValueError("no puzzle is open")
+        p = self.board.puzzle
+        order = self._order(p.name)
+        at = next((i for i, q in enumerate(order) if q.id == p.id), len(order))
+        if at + 1 >= len(order):
+            raise ValueError("this is the last puzzle of the game")
+        return self.open(p.name, order[at + 1].id)
+
+    def back(self) -> None:
+        """Back to the list (the open puzzle is closed)."""
+        if self.board is not None:
+            self.chosen = self.board.puzzle.name if self.board.puzzle.name in self.lists else self.chosen
+            self.board.close()
+            self.board = None
+            self.board_box.children = []
+        self.board_area.layout.display = "none"
+        self.list_box.layout.display = ""
+        self.choose(self.chosen) if self.chosen else self._mark()
+
+    # ------------------------------------------------------------- marks
+    def solved(self, name: str | None = None) -> list[str]:
+        """The puzzles marked solved (ids of ``name``'s, or ``"game:id"`` of all)."""
+        if name is None:
+            return list(self.progress.solved)
+        return [m.split(":", 1)[1] for m in self.progress.solved if m.split(":", 1)[0] == name]
+
+    def _mark(self) -> None:
+        done = set(self.progress.solved)
+        total = solved = 0
+        for (name, id), b in self.puzzle_buttons.items():
+            on = f"{name}:{id}" in done
+            total += 1
+            solved += on
+            (b.add_class if on else b.remove_class)("ogrelab-lesson-solved")
+            b.button_style = "success" if on else ""
+            title = next(p.title for p in self._order(name) if p.id == id)
+            b.description = f"{title} (solved)" if on else title
+        for name, b in self.game_buttons.items():
+            ids = [p.id for p in self._order(name)]
+            n = sum(f"{name}:{i}" in done for i in ids)
+            b.description = (f"{game_class(name).title} ({n} of {len(ids)} solved)" if ids
+                             else f"{game_class(name).title} (no puzzles yet)")
+            b.button_style = "info" if name == self.chosen else ""
+        for box in self.lists.values():
+            for part in box.children:
+                w = part.children[0] if getattr(part, "children", ()) else part
+                where = getattr(w, "_ogrelab_section", None)
+                if where is None:
+                    continue
+                name, section = where
+                ps = self.sections[name][section]
+                n = sum(f"{name}:{p.id}" in done for p in ps)
+                w.value = (f"<span class='ogrelab-lessons-section-name'>{html.escape(section)}</span> "
+                           f"<span class='ogrelab-lessons-section-count'>{n} of {len(ps)} solved</span>")
+        self.summary.value = (f"<b>{solved} of {total}</b> puzzles solved in this browser." if total
+                              else "No puzzles yet.")
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def lessons_page(**kwargs):
+    """What the lessons app shows: :class:`Lessons` (its widget), or why it could not start."""
+    try:
+        return Lessons(**kwargs).widget
+    except Exception as e:  # noqa: BLE001 - whatever stops the page must reach the person
+        return start_failed(e, "The lessons page")

@@ -1,0 +1,144 @@
+"""The lessons page in Voila: a puzzle of each game solved on the table, a wrong try explained, progress kept.
+
+The puzzles are the games' own files (``ogrelab.lessons``); the moves of a
+known solution are made as a learner makes them: a click on the table's
+``data-action`` element, a card picked (``data-pick``) and placed on its
+outlined target, or, for what the table does not show, the action button.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ogrelab
+from ogrelab import lessons
+from ogrelab.core import touch
+
+TIMEOUT = 60_000
+
+
+def _quote(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def _how(p, done: list[str], text: str) -> tuple:
+    """How ``text`` is made after the moves ``done``: ("click", text), ("pick", first, second) or ("button", text)."""
+    t = touch(p.attempt(done).game.legal_actions())
+    if text in t.click.values():
+        return ("click", text)
+    for first, targets in t.pick.items():
+        for second, action in targets.items():
+            if action == text:
+                return ("pick", first, second)
+    return ("button", text)
+
+
+def _on_table(p) -> bool:
+    sol = p.solutions[0]
+    return all(_how(p, sol[:i], a)[0] != "button" for i, a in enumerate(sol))
+
+
+def _puzzles(name: str) -> list:
+    try:
+        return [q for qs in lessons.sections(name).values() for q in qs]
+    except ValueError as e:
+        pytest.skip(f"{name}: its puzzles cannot be read ({e})")
+
+
+def _wait_ply(page, n: int) -> None:
+    page.wait_for_function(
+        "(n) => { const el = document.querySelector('.ogrelab-puzzle .ogrelab-drawing');"
+        " if (!el || el.getAttribute('data-ply') !== String(n)) return false;"
+        " const bar = document.querySelector('.ogrelab-puzzle .ogrelab-actions');"
+        " return !bar || bar.getAttribute('data-ply') === String(n); }", arg=n, timeout=TIMEOUT)
+
+
+def _make(page, p, done: list[str], text: str) -> None:
+    """Make one move of the seat on the page as a learner does, and wait for the reply to be drawn."""
+    board = page.locator(".ogrelab-puzzle")
+    how = _how(p, done, text)
+    if how[0] == "click":
+        board.locator(f".ogrelab-drawing [data-action={_quote(text)}].ogrelab-clickable").first.click()
+    elif how[0] == "pick":
+        board.locator(f".ogrelab-drawing [data-pick={_quote(how[1])}].ogrelab-clickable").first.click()
+        board.locator(f".ogrelab-drawing [data-key={_quote(how[2])}].ogrelab-target").first.click()
+    else:
+        board.locator(f".ogrelab-actions button.ogrelab-action[data-action={_quote(text)}]").click()
+    _wait_ply(page, p.attempt(done + [text]).game.ply)
+
+
+def _open_puzzle(page, open_notebook, p) -> None:
+    open_notebook("apps/lessons.ipynb")
+    page.locator(".ogrelab-lessons").wait_for(state="visible", timeout=TIMEOUT)
+    page.locator(f".ogrelab-lessons-game-{p.name}").click()
+    page.locator(f".ogrelab-lesson-{p.name}-{p.id}").click()
+    page.locator(".ogrelab-puzzle .ogrelab-drawing[data-ply]").wait_for(state="attached", timeout=TIMEOUT)
+    _wait_ply(page, p.begin()[1].ply)
+
+
+@pytest.mark.parametrize("name", ogrelab.GAMES)
+def test_solve_a_puzzle_of_each_game_on_the_table_and_the_mark_survives_a_reload(page, open_notebook, name):
+    ps = _puzzles(name)
+    if not ps:
+        pytest.skip(f"{name} has no puzzles yet")
+    p = next((q for q in ps if _on_table(q)), ps[0])
+    _open_puzzle(page, open_notebook, p)
+    board = page.locator(".ogrelab-puzzle")
+    assert p.goal in board.locator(".ogrelab-puzzle-goal").inner_text()
+    done: list[str] = []
+    for text in p.solutions[0]:
+        _make(page, p, done, text)
+        done.append(text)
+    page.locator(".ogrelab-puzzle.ogrelab-puzzle-solved").wait_for(state="visible", timeout=TIMEOUT)
+    reply = board.locator(".ogrelab-puzzle-reply").inner_text()
+    assert "Solved" in reply and "Why it works." in reply
+    page.locator(".ogrelab-lessons-back").click()
+    mark = page.locator(f".ogrelab-lesson-{name}-{p.id}.ogrelab-lesson-solved")
+    mark.wait_for(state="visible", timeout=TIMEOUT)
+    page.reload(wait_until="domcontentloaded")
+    page.locator(".ogrelab-lessons").wait_for(state="visible", timeout=TIMEOUT)
+    page.locator(f".ogrelab-lessons-game-{name}").click()
+    mark.wait_for(state="visible", timeout=TIMEOUT)     # kept in the browser's storage
+    assert page.console_errors == []
+
+
+def _wrong_first_move(p):
+    """A first move that ends the try without meeting the goal, and the try it makes."""
+    for a in p.begin()[1].legal_actions():
+        t = p.attempt([a.text])
+        if t.done and not t.solved:
+            return a.text, t
+    return None, None
+
+
+def test_a_wrong_try_says_why_and_retry_starts_again(page, open_notebook):
+    found = None
+    for name in ogrelab.GAMES:
+        try:
+            ps = [q for qs in lessons.sections(name).values() for q in qs]
+        except ValueError:
+            continue
+        for q in ps:
+            text, t = _wrong_first_move(q)
+            if text is not None:
+                found = (q, text, t)
+                break
+        if found:
+            break
+    if found is None:
+        pytest.skip("no puzzle has a wrong first move that ends the try")
+    p, text, t = found
+    _open_puzzle(page, open_notebook, p)
+    _make(page, p, [], text)
+    wrong = page.locator(".ogrelab-puzzle-status.ogrelab-puzzle-wrong")
+    wrong.wait_for(state="visible", timeout=TIMEOUT)
+    said = " ".join(wrong.inner_text().split())
+    assert said.startswith("Not solved") and " ".join(t.why.split()) in said and "Retry" in said
+    assert page.locator(".ogrelab-puzzle.ogrelab-puzzle-solved").count() == 0
+    page.locator(".ogrelab-puzzle-retry").click()
+    _wait_ply(page, p.begin()[1].ply)
+    page.locator(".ogrelab-puzzle-status:not(.ogrelab-puzzle-wrong)").wait_for(state="visible", timeout=TIMEOUT)
+    page.locator(".ogrelab-puzzle-hint").click()
+    page.locator(".ogrelab-puzzle-hints li").first.wait_for(state="visible", timeout=TIMEOUT)
+    assert page.locator(".ogrelab-puzzle-hints li").count() == 1
+    assert page.console_errors == []

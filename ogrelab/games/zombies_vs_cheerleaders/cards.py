@@ -26,6 +26,12 @@ BOSSES = tuple(DATA["bosses"])
 ZOMBIE_KINDS = tuple(DATA["zombies"])
 STRENGTH = {k: v["strength"] for k, v in DATA["zombies"].items()}
 STAMINA = {k: v["stamina"] for k, v in DATA["zombies"].items()}
+PLURAL = frozenset(k for k, v in DATA["zombies"].items() if v.get("plural"))
+
+
+def verb(card: str, singular: str, plural: str) -> str:
+    """The verb that agrees with a zombie card's name: "the teacher is killed", "the nerds are killed"."""
+    return plural if card in PLURAL else singular
 for _b in BOSSES:
     STRENGTH[_b] = DATA["boss_stats"]["strength"]
     STAMINA[_b] = DATA["boss_stats"]["stamina"]

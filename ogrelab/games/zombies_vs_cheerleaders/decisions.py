@@ -29,7 +29,7 @@ from ogrelab.core import Action, Pending, Rule, rulebook
 
 from .cards import (BOSSES, CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MODE_CARDS,
                     QUEEN, SIDE_NAMES, SPECIALS, STAMINA, ZOMBIE_ROWS, ZOMBIES, Barricade, Cheerleader,
-                    Zombie, pos)
+                    Zombie, pos, verb)
 
 # ------------------------------------------------------------------ action texts
 TEXTS = {
@@ -255,7 +255,8 @@ def football_run(g, c, r) -> None:
 
 def eat(g, c, z) -> None:
     """Aim of the Game: a zombie placed on top of a knocked-out cheerleader eats her; the Zombies win."""
-    g.log.append(f"The {z.card if z.up else 'zombie'} at {pos(c, 1)} eats the knocked-out {g.cheer[c].name}")
+    g.log.append(f"The {z.card if z.up else 'zombie'} at {pos(c, 1)} "
+                 f"{verb(z.card if z.up else 'zombie', 'eats', 'eat')} the knocked-out {g.cheer[c].name}")
     g.finish(ZOMBIES, f"a zombie ate {g.cheer[c].name}")
 
 
@@ -335,7 +336,8 @@ def kill(g, c, r, z) -> None:
     g.grid[c][r] = None
     if z.card in BOSSES:
         g.cheer_keep.append(z.card)
-        g.log.append(f"The {z.card} at {pos(c, r)} is killed; the Cheerleaders keep its special action")
+        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'is', 'are')} killed; "
+                     "the Cheerleaders keep its special action")
     elif z.card == "bass drum player":
         g.cheer_keep.append(z.card)
         g.log.append(f"The bass drum player at {pos(c, r)} is killed; the Cheerleaders keep it")
@@ -344,7 +346,7 @@ def kill(g, c, r, z) -> None:
         g.log.append("The Prom Queen is killed")
     else:
         g.zombie_discard.append(z.card)
-        g.log.append(f"The {z.card} at {pos(c, r)} is killed")
+        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'is', 'are')} killed")
 
 
 def stamina(g, z) -> float:
@@ -367,7 +369,7 @@ def hit(g, c, r, z, strength) -> None:
     if strength > stamina(g, z):
         kill(g, c, r, z)
     else:
-        g.log.append(f"The {z.card} at {pos(c, r)} withstands an attack of {strength}")
+        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'withstands', 'withstand')} an attack of {strength}")
 
 
 def destroy(g, c, r, z) -> None:
@@ -550,7 +552,7 @@ class Attack(Move):
         g.spend()
         z = g.grid[c][r]
         z.attacked = True
-        g.log.append(f"The {z.card} at {pos(c, r)} attacks {target} with Strength {z.strength}")
+        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'attacks', 'attack')} {target} with Strength {z.strength}")
         if r == 1:
             hit_cheerleader(g, g.cheer[c], z.strength)
         else:

@@ -314,3 +314,20 @@ def test_the_lessons_app_notebook_calls_the_page():
     nb = json.loads((Path(__file__).parents[1] / "notebooks" / "apps" / "lessons.ipynb").read_text())
     code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
     assert code == ["from ogrelab.widgets import lessons_page\n\nlessons_page()"]
+
+
+def test_the_goal_says_when_it_is_checked():
+    """A try is judged when its ``until`` says; an ``early`` puzzle after each move as well."""
+    from ogrelab.widgets.puzzle import _until
+    assert _until(game_point_puzzle()) == "after your move"
+    assert _until(game_point_puzzle(until="turn")) == "when your turn is over"
+    early = game_point_puzzle(until="game", early=True)
+    assert _until(early) == "after each of your moves, and at the latest when the game ends"
+    texts = [getattr(w, "value", "") for w in _walk(PuzzleBoard(early).widget)]
+    assert any("after each of your moves" in t for t in texts if isinstance(t, str))
+
+
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)

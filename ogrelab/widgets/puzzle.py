@@ -47,11 +47,8 @@ def _until(p: Puzzle) -> str:
     u = p.until
     if u == "decision":
         return "after your move"
-    if u == "turn":
-        return "when your turn is over"
-    if u == "game":
-        return "when the game ends"
-    return f"after {u} turns"
+    end = {"turn": "when your turn is over", "game": "when the game ends"}.get(u, f"after {u} turns")
+    return f"after each of your moves, and at the latest {end}" if p.early else end
 
 
 class PuzzleSession(Session):

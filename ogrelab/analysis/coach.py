@@ -81,7 +81,8 @@ def _check_budget(budget, samples) -> None:
         raise ValueError(f"budget: expected seconds > 0 (such as 1.0), got {budget!r}")
 
 
-def _check_bot(name: str, bot) -> None:
+def check_bot(name: str, bot) -> None:
+    """A bot name the game has (the coach, the review and mining take one); ValueError naming the bots if not."""
     if not isinstance(bot, str):
         raise ValueError(f"bot: expected a bot name such as 'heuristic', got {bot!r}")
     build_bot(name, bot, 0)   # raises a ValueError naming the bots of the game
@@ -254,7 +255,7 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
         raise ValueError(f"seat {seat} is not deciding now: {game.seat_names[deciding]} (seat {deciding}) is; "
                          f"the coach evaluates the decision of the seat to move, from its view")
     _check_budget(budget, samples)
-    _check_bot(game.name, bot)
+    check_bot(game.name, bot)
     bot = _reference(game.name, bot)
     if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
         raise ValueError(f"limit: expected a whole number of actions >= 1, got {limit!r}")
@@ -419,7 +420,7 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
         indices = sorted(set(moves))
     _check_budget(budget, samples)
     name = record["game"]
-    _check_bot(name, bot)
+    check_bot(name, bot)
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers: expected a whole number >= 1, got {workers!r}")
     task = {"record": record, "seat": seat, "budget": budget, "bot": bot, "samples": samples,

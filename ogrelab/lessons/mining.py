@@ -4,17 +4,22 @@ Bots play a game through; some of its decisions with a real choice (spread
 over the game and over the rulebook sections) are then looked at with the
 coach (:func:`ogrelab.analysis.evaluate`), which plays the position out from
 the deciding seat's view: its worlds are dealt from that view, never from the
-hidden cards. A look has two steps, because nearly every decision is not a
-puzzle and a full evaluation of each is what made mining slow:
+hidden cards, and its seeds are read from that view. A look goes in steps,
+each dearer than the last, because nearly every decision is not a puzzle and
+a full evaluation of each is what made mining slow (the playouts' bots are
+where the time goes):
 
-- a *screen*: a few worlds, one action per distinct preview (moves that the
-  seat cannot tell apart are alike), playouts cut short after
+- a *screen*: a few worlds, one action per distinct preview (moves whose
+  previews are the same are taken as alike), playouts cut short after
   :data:`SCREEN_LIMIT` actions in the long games (judged by the game's own
   evaluation). A decision goes on only if its best move leads every other
-  by the margin on those worlds.
-- a *confirmation* on fresh worlds, every legal action, full playouts: the
-  best move (with any within :data:`EQUAL` of it, which are accepted too)
-  must lead every other move by the margin and by three standard errors.
+  by the margin, and by one standard error, on those worlds.
+- a *check* on a third of the confirmation's worlds, fresh ones, every
+  legal action, full playouts: most near ties stop here.
+- a *confirmation* on fresh worlds again, every legal action, full
+  playouts: the best move (with any within :data:`EQUAL` of it, which are
+  accepted too, at most :data:`MOST_ACCEPTED`) must lead every other move
+  by the margin and by :data:`SURE` standard errors.
 
 The goal is "find the best move"; the explanation says what the best and
 the next best move do, in the previews' words, and how often each wins.
@@ -33,10 +38,12 @@ from .puzzle import Puzzle
 EQUAL = 0.04
 #: How many recent events a mined position keeps in its log, for the learner to read.
 LOG_KEPT = 12
-#: By how much win chance the best move must lead every other, per game. Two-seat
-#: games swing from loss to win on one move, so a quarter of the games is asked;
-#: with three or four seats a seat's chances start at a third or a quarter and a
-#: single move rarely moves them by as much, so the lead asked is smaller.
+#: By how much win chance the best move must lead every other, per game. Zombies vs
+#: Cheerleaders swings from loss to win on one move often enough for a quarter of the
+#: games. In Ogre Cheerleaders, between heuristic bots, a lead of a quarter is rare
+#: (none in the first 3 games); a fifth still gives about one puzzle in four games.
+#: With three or four seats a seat's chances start at a third or a quarter and one
+#: move rarely moves them by as much, so less is asked (Ogre Bash: still rare).
 MARGIN = {"ogre_cheerleaders": 0.2, "zombies_vs_cheerleaders": 0.25,
           "ogre_bash": 0.12, "ogres_delight": 0.15}
 DEFAULT_MARGIN = 0.25
@@ -75,7 +82,21 @@ def _prefix(best: str, legal: list[str]) -> str:
     return best
 
 
-def _puzzle(name: str, g, confirm, accepted, second, bot: str, pid: str) -> Puzzle:
+def _hints(texts: list[str], best: str, second: str) -> list[str]:
+    """From the general to the near answer: read the previews, how the best move begins, two to choose from."""
+    hints = [f"{len(texts)} moves are on offer. Read what each would do (its preview), "
+             f"then think of what the others can do after it."]
+    head = _prefix(best, texts)
+    share = sum(1 for t in texts if t == head or t.startswith(head + " "))
+    if head != best and 1 < share < len(texts):      # a head only the best move has would give it away
+        hints.append(f"The best move begins with \"{head}\" ({share} of the {len(texts)} moves do).")
+    if len(texts) > 2:
+        pair = sorted([best, second])
+        hints.append(f"It is one of these two: {pair[0]}, or {pair[1]}.")
+    return hints
+
+
+def _puzzle(name: str, g, accepted, second, bot: str, pid: str) -> Puzzle:
     seat = g.current_player
     best = accepted[0]
     texts = [a.text for a in g.legal_actions()]
@@ -85,14 +106,7 @@ def _puzzle(name: str, g, confirm, accepted, second, bot: str, pid: str) -> Puzz
     position = {"options": save["options"], "seed": save["seed"], "rng": save["rng"],
                 "log": save["log"][-LOG_KEPT:], "state": save["state"]}
     prompt = d.prompt.rstrip(". ")
-    hints = [f"{len(texts)} moves are on offer. Read what each would do (its preview), "
-             f"then think of what the others can do after it."]
-    head = _prefix(best.action, texts)
-    if head != best.action:
-        share = sum(1 for t in texts if t == head or t.startswith(head + " "))
-        hints.append(f"The best move begins with \"{head}\" ({share} of the {len(texts)} moves do).")
-    pair = sorted([best.action, second.action])
-    hints.append(f"It is one of these two: {pair[0]}, or {pair[1]}.")
+    hints = _hints(texts, best.action, second.action)
     also = [r.action for r in accepted[1:]]
     explanation = (f"Best: {best.action} ({best.preview or 'see the table'}). If every seat then plays "
                    f"like the {bot} bot, it wins the game for {who} in about {best.win:.0%} of the playouts "
@@ -174,7 +188,7 @@ def look(g, samples: int = 4, confirm: int = 48, margin: float | None = None, bo
     accepted, second = clear
     if len(accepted) > MOST_ACCEPTED or second.preview == accepted[0].preview:
         return None      # not one move to find, or the previews could not say why it is better
-    return _puzzle(name, g, again, accepted, second, again.attrs["bot"], pid or f"mined-{g.seed}-{g.ply}")
+    return _puzzle(name, g, accepted, second, again.attrs["bot"], pid or f"mined-{g.seed}-{g.ply}")
 
 
 def mine(name: str, n: int = 5, seed: int = 0, games: int = 40, looks: int | None = 12, samples: int = 4,
@@ -191,7 +205,7 @@ def mine(name: str, n: int = 5, seed: int = 0, games: int = 40, looks: int | Non
     ``progress(found, games_played)`` is called after each game. The result is
     the same for the same arguments on any machine.
     """
-    from ..analysis.coach import _check_bot
+    from ..analysis.coach import check_bot
     game_class(name)
     V.check_int(n, "n", 1, 1000)
     V.check_int(seed, "seed", 0, 2 ** 31)
@@ -208,7 +222,7 @@ def mine(name: str, n: int = 5, seed: int = 0, games: int = 40, looks: int | Non
         V.check_int(limit, "limit", 1, 1_000_000)
     if not isinstance(bot, str):
         raise ValueError(f"bot: expected a bot name such as 'heuristic', got {bot!r}")
-    _check_bot(name, bot)
+    check_bot(name, bot)
     if options is not None:
         V.check_type(options, dict, "options")
     if progress is not None and not callable(progress):

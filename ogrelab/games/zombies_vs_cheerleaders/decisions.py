@@ -1566,7 +1566,7 @@ class ZombiesTurn(Turn):
     ask = "advance a column or row, attack, or play a barricade action; revealing is free"
 
     def prompt(self, g, p):
-        return f"{g.actions_left} actions left: {self.ask}"
+        return f"{g.actions_left} action{'' if g.actions_left == 1 else 's'} left: {self.ask}"
 
     def choices(self, g, p):
         S = ZOMBIES
@@ -1676,7 +1676,7 @@ class CheerleadersTurn(Turn):
     def prompt(self, g, p):
         if g.actions_left <= 0:
             return "no action left: play the bass drum player for two more, or end the turn"
-        return f"{g.actions_left} actions left: {self.ask}"
+        return f"{g.actions_left} action{'' if g.actions_left == 1 else 's'} left: {self.ask}"
 
     def choices(self, g, p):
         S = CHEERLEADERS

@@ -9,8 +9,9 @@ Voila on notebooks/ with binder/voila.json). Headless chromium opens every
 page at the same moment, one browser context each, the four games' apps in
 turn (notebooks/apps/<game>.ipynb). Each page waits for a usable board (the drawing and
 the action buttons of one move), then decides 20 times: it clicks the first
-action button (or New game once a game is over) and waits for the board to
-show the next move. Reported:
+action button (or New game once a game is over), waits for the board to
+show the move (the click-to-redraw time), then for the bots' replies, so
+that the next click is the person's again. Reported:
 
 - time to a usable board per page (median, 95th percentile, worst);
 - click-to-redraw over every decision of every page (median, 95th percentile);
@@ -51,6 +52,9 @@ MOVE_WAIT = 60_000
 _READY = """() => { const d = document.querySelector('.ogrelab-drawing[data-ply]');
   const a = document.querySelector('.ogrelab-actions[data-ply]');
   return !!d && !!a && d.getAttribute('data-ply') === a.getAttribute('data-ply'); }"""
+#: The person's turn again (the bots' replies drawn), or the game over: the next click may come.
+_YOURS = """() => ['you', 'over'].includes(
+  (document.querySelector('.ogrelab-drawing[data-decides]') || {getAttribute: () => ''}).getAttribute('data-decides'))"""
 
 
 def apps() -> list[str]:
@@ -102,19 +106,20 @@ async def student(browser, url: str, decisions: int, out: dict) -> None:
         await page.goto(url, wait_until="domcontentloaded", timeout=BOARD_WAIT)
         await page.wait_for_function(_READY, timeout=BOARD_WAIT)
         out["board_s"] = time.monotonic() - start
+        await page.wait_for_function(_YOURS, timeout=MOVE_WAIT)
         for _ in range(decisions):
             before = await page.locator(".ogrelab-drawing").get_attribute("data-ply")
-            buttons = page.locator(".ogrelab-action")
+            over = await page.locator(".ogrelab-drawing").get_attribute("data-decides") == "over"
             t0 = time.monotonic()
-            if await buttons.count():
-                await buttons.first.click()
-                await page.wait_for_function(
-                    f"() => {{ const d = document.querySelector('.ogrelab-drawing');"
-                    f" return d.getAttribute('data-ply') !== '{before}' && ({_READY})(); }}", timeout=MOVE_WAIT)
+            if not over:
+                await page.locator(".ogrelab-action").first.click()
             else:  # the game is over: a new one
                 await page.locator(".ogrelab-new-game").first.click()
-                await page.wait_for_function(_READY, timeout=MOVE_WAIT)
+            await page.wait_for_function(
+                f"() => {{ const d = document.querySelector('.ogrelab-drawing');"
+                f" return d.getAttribute('data-ply') !== '{before}' && ({_READY})(); }}", timeout=MOVE_WAIT)
             out["clicks"].append(time.monotonic() - t0)
+            await page.wait_for_function(_YOURS, timeout=MOVE_WAIT)
             if await page.locator(".ogrelab-error").is_visible():
                 out["errors"].append("board error: " + (await page.locator(".ogrelab-error").inner_text())[:200])
                 break

@@ -597,8 +597,9 @@ class Lessons:
         if self.daily is not None:
             d = self.daily
             text = W.HTML(f"<b>Puzzle of the day</b> ({html.escape(game_class(d.name).title)}): "
-                          f"{html.escape(d.title)}. {html.escape(d.goal)}")
-            button = W.Button(description="Solve it", button_style="primary", layout=W.Layout(width="auto"))
+                          f"{html.escape(d.title)}. {html.escape(d.goal)}", layout=W.Layout(flex="1 1 auto"))
+            button = W.Button(description="Solve it", button_style="primary",
+                              layout=W.Layout(width="auto", min_width="7em", flex="0 0 auto"))
             button.add_class("ogrelab-lessons-daily-open")
             button.on_click(lambda _b, d=d: self.open(d.name, d.id))
             daily = W.HBox([text, button])

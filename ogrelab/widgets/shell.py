@@ -19,6 +19,7 @@ new tree.
 from __future__ import annotations
 
 import base64
+import contextlib
 import copy
 import html
 import json
@@ -304,8 +305,7 @@ class Board:
         g = self.game
         labels = [g.seat_label(s) for s in range(g.players)]
         choices = [("human", HUMAN)] + [(f"{b} bot", b) for b in bot_names(g.name)]
-        self._quiet = True
-        try:
+        with self._quietly():
             self.view_picker.options = [("all seats", _ALL)] + [(n, i) for i, n in enumerate(labels)]
             self.view_picker.value = _ALL if self.view is None else self.view
             pickers = []
@@ -315,8 +315,6 @@ class Board:
                 d.add_class("ogrelab-seat")
                 d.observe(self._guard_change(lambda c, seat=seat: self.set_bot(seat, c["new"]), "seats"), "value")
                 pickers.append(d)
-        finally:
-            self._quiet = False
         for old in self.seat_pickers:
             old.close()
         self.seat_pickers = pickers
@@ -347,6 +345,21 @@ class Board:
             self._handle(control, fn, *args)
 
         return run
+
+    @contextlib.contextmanager
+    def _quietly(self):
+        """Controls set in here by the board itself do not act as if a person had changed them."""
+        before, self._quiet = self._quiet, True
+        try:
+            yield
+        finally:
+            self._quiet = before
+
+    def _show(self, widget, value) -> None:
+        """Show ``value`` in a control without acting on it (the board is saying where it stands)."""
+        if widget.value != value:
+            with self._quietly():
+                widget.value = value
 
     def _guard_change(self, fn, control: str = "table"):
         def run(change):
@@ -441,35 +454,20 @@ class Board:
         """Seat ``seat`` is played by ``name``: ``"human"`` or a bot of ``ogrelab.bot_names``."""
         self.session.set_bot(seat, name)
         picker = self.seat_pickers[seat]
-        if picker.value != name:
-            self._quiet = True
-            try:
-                picker.value = name
-            finally:
-                self._quiet = False
+        self._show(picker, name)
         self._settle()
 
     def set_view(self, seat: int | None) -> None:
         """Draw the game as ``seat`` knows it (``None``: everything)."""
         self.session.set_view(seat)
         value = _ALL if seat is None else seat
-        if self.view_picker.value != value:
-            self._quiet = True
-            try:
-                self.view_picker.value = value
-            finally:
-                self._quiet = False
+        self._show(self.view_picker, value)
         self._redraw()
 
     def set_speed(self, speed: str) -> None:
         """How fast the bots' replies and autoplay are drawn: one of ``SPEEDS``."""
         self.session.set_speed(speed)
-        if self.speed.value != speed:
-            self._quiet = True
-            try:
-                self.speed.value = speed
-            finally:
-                self._quiet = False
+        self._show(self.speed, speed)
         self._redraw()
 
     # ------------------------------------------------------- new, save, load
@@ -518,22 +516,14 @@ class Board:
             self._build_seats()
         elif old.name == game.name:
             for seat, picker in enumerate(self.seat_pickers):
-                if picker.value != self.seats[seat]:
-                    self._quiet = True
-                    try:
-                        picker.value = self.seats[seat]
-                    finally:
-                        self._quiet = False
+                self._show(picker, self.seats[seat])
         if type(game) is not self._options_class:
             self._build_options()
         else:
-            self._quiet = True
-            try:
+            with self._quietly():
                 for k, w in self.option_widgets.items():
                     value = game.options.get(k)
                     w.value = json.dumps(value) if getattr(w, "_ogrelab_json", False) else value
-            finally:
-                self._quiet = False
         self._chart_key = None
         self._settle()
 
@@ -566,12 +556,7 @@ class Board:
         if self.timer.playing != busy:
             self.timer.playing = busy
         on = s.autoplaying
-        if self.autoplay_button.value != on:
-            self._quiet = True
-            try:
-                self.autoplay_button.value = on
-            finally:
-                self._quiet = False
+        self._show(self.autoplay_button, on)
         self.autoplay_button.description = "Pause" if on else "Auto-play"
 
     # ------------------------------------------------------------- drawing
@@ -642,8 +627,7 @@ class Board:
         # The list shows the moves around the present (the slider reaches every move):
         # a long game would otherwise resend hundreds of entries per move.
         key = (self.session.version, ply, length, self.view)
-        self._quiet = True
-        try:
+        with self._quietly():
             if key != self._moves_key:
                 options = self.session.moves(MOVES_BEFORE, MOVES_AFTER)
                 if self.moves.options != tuple(options):
@@ -657,8 +641,6 @@ class Board:
                 if self.timeline.max != length:
                     self.timeline.max = length
                 self.timeline.value = ply
-        finally:
-            self._quiet = False
 
     def _draw_log(self) -> None:
         events = self.game.log
@@ -680,11 +662,8 @@ class Board:
             raise ValueError("this board has no standings chart (it was made with chart=False)")
         on = bool(on)
         if (self.chart_panel.selected_index == 0) != on:
-            self._quiet = True
-            try:
+            with self._quietly():
                 self.chart_panel.selected_index = 0 if on else None
-            finally:
-                self._quiet = False
         if on and self.chart is None:
             import plotly.graph_objects as go
             self.chart = go.FigureWidget(layout=dict(

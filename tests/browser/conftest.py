@@ -13,7 +13,9 @@ Fixtures for any browser test:
   board's locator once its drawing and actions are visible;
 - ``open_notebook``: ``open_notebook("welcome.ipynb")`` loads any notebook;
 - ``ply`` / ``wait_ply``: the number of actions a board's drawing shows, and a
-  wait for it to change (``wait_ply("n > 3")``).
+  wait for it to change (``wait_ply("n > 3")``);
+- ``upload``: ``upload("broken.json", b"{not json")`` gives a file to the board's
+  Load button as a person picks one.
 
 Run with ``pytest tests/browser -p no:playwright`` (pytest-playwright, if
 installed, defines fixtures of the same names). Every test here is marked
@@ -195,6 +197,17 @@ def open_app(page, open_notebook):
         return board
 
     return open_
+
+
+@pytest.fixture
+def upload(page):
+    """``upload(name, data)``: the file a person picks after clicking the board's Load button."""
+    def upload_(name: str, data: bytes) -> None:
+        with page.expect_file_chooser() as chooser:
+            page.locator(".ogrelab-load button").click()
+        chooser.value.set_files({"name": name, "mimeType": "application/json", "buffer": data})
+
+    return upload_
 
 
 @pytest.fixture

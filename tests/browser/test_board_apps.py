@@ -49,7 +49,7 @@ def test_app_click_undo_step(page, open_app, ply, wait_ply, name):
     assert page.console_errors == []
 
 
-def test_app_save_link_and_a_bad_file_refused(page, open_app, ply):
+def test_app_save_link_and_a_bad_file_refused(page, open_app, ply, upload):
     name = GAMES[0]
     open_app(name)
     page.get_by_text("Save and load", exact=True).click()
@@ -60,32 +60,25 @@ def test_app_save_link_and_a_bad_file_refused(page, open_app, ply):
     expect(page.locator(".ogrelab-status")).to_contain_text("seed hidden until the game ends")
     assert link.get_attribute("href").startswith("data:application/json;base64,")
     before = ply()
-    with page.expect_file_chooser() as chooser:
-        page.locator(".ogrelab-load button").click()
-    chooser.value.set_files({"name": "broken.json", "mimeType": "application/json", "buffer": b"{not json"})
+    upload("broken.json", b"{not json")
     error = page.locator(".ogrelab-error")
     expect(error).to_be_visible()
     expect(error).to_contain_text("not valid JSON")
     assert ply() == before
     # a good file loads: the same game, one step further
     record = {"game": name, "seed": 5, "actions": [], "options": {}}
-    with page.expect_file_chooser() as chooser:
-        page.locator(".ogrelab-load button").click()
-    chooser.value.set_files({"name": "good.json", "mimeType": "application/json",
-                             "buffer": json.dumps(record).encode()})
+    upload("good.json", json.dumps(record).encode())
     expect(error).to_be_hidden()
     page.locator(".ogrelab-view select").select_option(label="all seats")
     expect(page.locator(".ogrelab-status")).to_contain_text("seed 5")
 
 
-def test_app_refuses_a_file_over_the_limit_in_the_page(page, open_app, ply):
+def test_app_refuses_a_file_over_the_limit_in_the_page(page, open_app, ply, upload):
     open_app(GAMES[0])
     page.get_by_text("Save and load", exact=True).click()
     before = ply()
-    with page.expect_file_chooser() as chooser:
-        page.locator(".ogrelab-load button").click()
     big = b" " * 6_000_000  # over the 5 MB limit, under the websocket's 10 MiB
-    chooser.value.set_files({"name": "big.json", "mimeType": "application/json", "buffer": big})
+    upload("big.json", big)
     note = page.locator(".ogrelab-load-note")
     expect(note).to_contain_text("big.json is 6.00 MB: the board reads save files of at most 5.00 MB")
     expect(page.locator(".ogrelab-error")).to_contain_text("at most 5,000,000 bytes")

@@ -110,12 +110,10 @@ def test_ogre_bash_bot_replies_are_drawn_one_position_at_a_time(page, open_app, 
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_an_error_is_shown_beside_its_control_in_plain_words(page, open_app, name):
+def test_an_error_is_shown_beside_its_control_in_plain_words(page, open_app, upload, name):
     open_app(name)
     page.get_by_text("Save and load", exact=True).click()
-    with page.expect_file_chooser() as chooser:
-        page.locator(".ogrelab-load button").click()
-    chooser.value.set_files({"name": "broken.json", "mimeType": "application/json", "buffer": b"{not json"})
+    upload("broken.json", b"{not json")
     error = page.locator(".ogrelab-save-panel .ogrelab-error")
     expect(error).to_be_visible()
     expect(error).to_contain_text("broken.json: Save file: not valid JSON")

@@ -36,3 +36,19 @@ def test_cards_carry_a_short_effect_line_and_the_whole_effect_on_hover():
     page = g.html(0)
     assert '<div class="ogrelab-effect">attacks once</div>' in page
     assert 'title="lunch lady: Strength 3, Stamina 1; attacks once, then is destroyed"' in page
+
+
+def test_the_prompt_counts_the_actions_left_in_good_english():
+    """Flow of the Game: three actions a turn; the prompt says how many are left, '1 action' at the last."""
+    g = examples.opening(seed=1)
+    assert g.prompt.startswith("Zombies: 3 actions left:")
+    g.play("advance column 1")
+    g.play("advance column 2")
+    assert g.prompt.startswith("Zombies: 1 action left:")
+
+
+def test_the_log_speaks_of_the_nerds_in_the_plural():
+    """The nerds are one card but many zombies: the log's verbs agree with the card's name."""
+    from ogrelab.games.zombies_vs_cheerleaders.cards import PLURAL, verb
+    assert PLURAL == {"nerds"}
+    assert verb("nerds", "is", "are") == "are" and verb("teacher", "is", "are") == "is"

@@ -2,10 +2,13 @@
 and a game against bots in the terminal.
 
     python -m ogrelab games
+    python -m ogrelab ask ogre_cheerleaders -w 2          # is the first player favoured? played until it is known
+    python -m ogrelab ask ogre_bash --vs fists_to_win=10  # does an option change it? on the same deals
     python -m ogrelab simulate ogre_bash -n 10000 --workers 2 --out results.parquet
     python -m ogrelab metrics results.parquet
     python -m ogrelab tournament ogre_cheerleaders --bots random,heuristic,ismcts -n 200
-    python -m ogrelab sweep ogre_bash --vary fists=6,8,10 -n 2000
+    python -m ogrelab sweep ogre_bash --vary fists_to_win=6,8,10 -n 2000
+    python -m ogrelab tune ogres_delight --vary bosses=1,2,3 --target win_rate_boss=0.5 -w 2
     python -m ogrelab play ogre_cheerleaders --seat 0 --bots heuristic
 """
 
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from typing import Sequence, TextIO
@@ -20,6 +24,15 @@ from typing import Sequence, TextIO
 import ogrelab
 from ogrelab import bots as _bots  # noqa: F401  (registers the search bot)
 from ogrelab.core import bot_names, choose, game_class, make_bot, new_game
+
+
+def _seed(text: str) -> int:
+    from ogrelab.core.game import check_seed
+    try:
+        return check_seed(int(text), "--seed")
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e) if "--seed" in str(e) else
+                                         f"--seed: expected a whole number, got {text[:40]!r}") from None
 
 
 def _value(text: str):
@@ -54,8 +67,19 @@ def parse_grid(items: Sequence[str]) -> dict:
 
 
 def parse_bots(text: str | None):
+    """``"heuristic,random"`` -> a bot per seat; ``"Boss=heuristic,Heroes=random"`` -> one per
+    side; nothing -> None (the game's heuristic bot everywhere)."""
     if not text:
-        return "random"
+        return None
+    if "=" in text.split(":")[0]:
+        sides = {}
+        for part in text.split(";") if ";" in text else text.split(","):
+            side, eq, bot = part.partition("=")
+            if not eq or not side.strip() or not bot.strip():
+                raise ValueError(f"--bots {text!r}: write one bot per side as SIDE=BOT,SIDE=BOT, "
+                                 "e.g. Boss=heuristic,Heroes=random")
+            sides[side.strip()] = bot.strip()
+        return sides
     names = [b.strip() for b in text.split(",") if b.strip()]
     return names[0] if len(names) == 1 else names
 
@@ -73,7 +97,18 @@ def _write(frame, path: str, out: TextIO) -> None:
 
 
 def _read(path: str):
+    import os
+
     import pandas as pd
+    if not os.path.isfile(path):
+        raise ValueError(f"{path!r}: no such file (write one with: simulate ... --out {path})")
+    try:
+        return _read_frame(pd, path)
+    except (OSError, ValueError, ImportError) as e:
+        raise ValueError(f"{path!r} could not be read as a frame of games: {str(e)[:200]}") from None
+
+
+def _read_frame(pd, path: str):
     if path.endswith(".parquet"):
         return pd.read_parquet(path)
     if path.endswith(".csv"):
@@ -87,9 +122,14 @@ def _read(path: str):
 
 
 def summary(frame) -> str:
-    """A short text report of a games frame: per option set, seat win rates and length."""
+    """A short text report of a games frame: per option set, the answer first (bot strength
+    between different bots, the sides in a game of sides, else the first player's advantage),
+    then each seat's win rate and the game's length."""
     from ogrelab.analysis import metrics, seat_stats
+    from ogrelab.analysis.answers import headline
     from ogrelab.analysis.metrics import group_columns
+    if not len(frame) or "game" not in frame or not any(str(c).startswith("win_") for c in frame.columns):
+        raise ValueError("the frame holds no games from simulate (expected columns game, seed, win_<seat>, ...)")
     keys = [c for c in group_columns(frame) if frame[c].astype(str).nunique() > 1]
     lines = []
     if "seating" in frame and len(frame):
@@ -97,10 +137,10 @@ def summary(frame) -> str:
         if how == {"rotate"}:
             k = int(frame["rotation"].nunique())
             lines.append(f"seating: rotated, each deal played once in each of {k} rotations of the "
-                         f"bots over the seats ({frame['seed'].nunique()} deals, {len(frame)} games)")
+                         f"bots over interchangeable seats ({frame['seed'].nunique()} deals, "
+                         f"{len(frame)} games)")
         elif how == {"fixed"}:
-            lines.append("seating: fixed, each bot in the seat given (seat and bot effects mixed "
-                         "where the bots differ)")
+            lines.append("seating: fixed, each bot in the seat given")
     table = metrics(frame, by=keys or [])
     seats = seat_stats(frame, by=keys or [])
     for i in range(len(table)):
@@ -108,20 +148,22 @@ def summary(frame) -> str:
         head = ", ".join(f"{k.replace('opt_', '')}={row[k]}" for k in keys)
         game = frame["game"].iloc[0] if "game" in frame and len(frame) else ""
         lines.append(f"{game} {head}".strip() + f": {int(row['games'])} games")
+        lines.extend("  " + line for line in headline(row))
         part = seats
         for k in keys:
             part = part[part[k].astype(str) == str(row[k])]
         for s in part.itertuples():
             lines.append(f"  {s.seat_name:<16} {s.bot:<22} won {s.win_rate:6.1%}  "
                          f"[{s.lo:.1%}, {s.hi:.1%}]")
-        strengths = [c for c in table.columns if c.startswith("strength_") and not c.endswith(("_lo", "_hi"))]
-        for c in strengths:
-            lines.append(f"  {c[len('strength_'):]:<39} won {row[c]:6.1%}  [{row[c + '_lo']:.1%}, "
-                         f"{row[c + '_hi']:.1%}] of its seats, over every seat")
-        fpa = row.get("first_player_advantage", float("nan"))
-        lines.append(f"  draws {row['draw_rate']:.1%}  first player advantage "
-                     f"{fpa:+.1%} [{row.get('first_player_advantage_lo', fpa):+.1%}, "
-                     f"{row.get('first_player_advantage_hi', fpa):+.1%}]  balance {row['balance']:.2f}")
+        extra = []
+        if row.get("comeback_rate") == row.get("comeback_rate"):       # not NaN
+            extra.append(f"comebacks {row['comeback_rate']:.1%} [{row['comeback_rate_lo']:.1%}, "
+                         f"{row['comeback_rate_hi']:.1%}] (the winner trailed at half time)")
+        if row.get("decided_at_mean") == row.get("decided_at_mean"):
+            extra.append(f"decided at {row['decided_at_mean']:.0%} of the game "
+                         f"[{row['decided_at_lo']:.0%}, {row['decided_at_hi']:.0%}]")
+        lines.append(f"  draws {row['draw_rate']:.1%}  balance {row['balance']:.2f}"
+                     + ("  " + "  ".join(extra) if extra else ""))
         line = (f"  turns {row['turns_mean']:.1f} (sd {row['turns_std']:.1f})  actions "
                 f"{row['actions_mean']:.1f}  branching {row['branching_mean']:.2f}  "
                 f"real decisions {row['real_decisions_mean']:.0%}")
@@ -186,14 +228,23 @@ def cmd_metrics(args, out: TextIO) -> int:
 def cmd_tournament(args, out: TextIO) -> int:
     from ogrelab.analysis import play_tournament, win_matrix
     bots = parse_bots(args.bots)
-    if isinstance(bots, str):
+    if not isinstance(bots, list):
         raise ValueError("--bots: a tournament needs two or more bots, e.g. random,heuristic")
     games = play_tournament(args.game, bots, args.n, seed=args.seed,
                             options=parse_options(args.option), **_run_args(args))
     matrix = win_matrix(games)
-    print(f"{args.game}: win rate of each row bot against each column bot "
-          f"({args.n} games per pairing; a draw counts a half)", file=out)
-    print(matrix.to_string(float_format=lambda v: f"{v:.1%}", na_rep="-"), file=out)
+    long = win_matrix(games, intervals=True).set_index(["bot", "against"])
+    cells = matrix.copy().astype(object)
+    for b in matrix.index:
+        for a in matrix.columns:
+            if (b, a) in long.index:
+                r = long.loc[(b, a)]
+                cells.loc[b, a] = f"{r['win_rate']:.1%} [{r['lo']:.1%}, {r['hi']:.1%}]"
+            else:
+                cells.loc[b, a] = "-"
+    print(f"{args.game}: win rate of each row bot against each column bot, 95 % interval in "
+          f"brackets ({args.n} games per pairing; a draw counts a half)", file=out)
+    print(cells.to_string(), file=out)
     if args.out:
         _write(games, args.out, out)
     return 0
@@ -203,10 +254,68 @@ def cmd_sweep(args, out: TextIO) -> int:
     from ogrelab.analysis import sweep
     grid = parse_grid(args.vary)
     frame = sweep(args.game, grid, args.n, bots=parse_bots(args.bots), seed=args.seed,
-                  options=parse_options(args.option), **_run_args(args), **_lead(args))
+                  options=parse_options(args.option), **_run_args(args), **_lead(args),
+                  seating=args.seating)
     print(summary(frame), file=out)
     if args.out:
         _write(frame, args.out, out)
+    return 0
+
+
+def _progress(out: TextIO):
+    """A line per look of an answer: the deals so far."""
+    seen = {"deals": 0}
+
+    def show(frame) -> None:
+        deals = int(frame["seed"].nunique()) if len(frame) else 0
+        if deals >= seen["deals"] * 2 and deals:
+            seen["deals"] = deals
+            print(f"  ... {deals:,} deals played", file=out, flush=True)
+    return show
+
+
+def cmd_ask(args, out: TextIO) -> int:
+    from ogrelab.analysis.answers import first_player, settle
+    options = parse_options(args.option)
+    common = {"bots": parse_bots(args.bots), "seed": args.seed, "workers": args.workers,
+              "client": args.scheduler, "start": args.start, "cap": args.cap}
+    if args.tolerance is not None:
+        common["tolerance"] = args.tolerance
+    show = _progress(out) if args.progress is not False else None
+    start = time.perf_counter()
+    if args.vs:
+        other = {**options, **parse_options(args.vs)}
+        answer = settle(args.game, options, other, outcome=args.outcome, on_batch=show, **common)
+    else:
+        answer = first_player(args.game, options, on_batch=show, **common)
+    took = time.perf_counter() - start
+    print(f"{args.game}: {answer.question}", file=out)
+    print(answer.sentence, file=out)
+    print(f"({answer.games:,} games in {took:.1f} s)", file=out)
+    if args.out:
+        _write(answer.frame, args.out, out)
+    return 0
+
+
+def cmd_tune(args, out: TextIO) -> int:
+    from ogrelab.analysis import tune
+    from ogrelab.analysis.tune import finding
+    grid = parse_grid(args.vary)
+    target = {}
+    for item in args.target:
+        key, eq, value = item.partition("=")
+        if not eq or not key:
+            raise ValueError(f"--target {item!r}: write METRIC=VALUE (or =min, =max), "
+                             "e.g. win_rate_boss=0.5")
+        target[key.strip()] = _value(value.strip())
+    space = math.prod(len(v) for v in grid.values())
+    trials = tune(args.game, grid, target, n_games=args.n, trials=args.trials or space,
+                  bots=parse_bots(args.bots), seed=args.seed, options=parse_options(args.option),
+                  workers=args.workers, client=args.scheduler, cap=args.cap,
+                  on_race=lambda t: print(f"  ... race at {int(t['deals'].max()):,} deals: "
+                                          f"{int((t['leader'] | t['tied']).sum())} still in",
+                                          file=out, flush=True))
+    print(finding(trials), file=out)
     return 0
 
 
@@ -337,7 +446,7 @@ def _parser() -> argparse.ArgumentParser:
         q.add_argument("game", help="one of: " + ", ".join(ogrelab.GAMES))
         q.add_argument("--option", "-o", action="append", default=[], metavar="NAME=VALUE",
                        help="a game option (repeatable), e.g. players=3")
-        q.add_argument("--seed", type=int, default=0)
+        q.add_argument("--seed", type=_seed, default=0, help="0 to 2**64 - 1")
         q.add_argument("--import", dest="imports", action="append", default=[], metavar="MODULE",
                        help="a module defining more games or bots, imported first (repeatable)")
 
@@ -354,8 +463,9 @@ def _parser() -> argparse.ArgumentParser:
     q = sub.add_parser("simulate", help="play many games and summarise them")
     game_arg(q)
     run_arg(q, 1000)
-    q.add_argument("--bots", "-b", default="random",
-                   help="one bot for every seat, or one per seat: heuristic,random")
+    q.add_argument("--bots", "-b", default=None,
+                   help="one bot for every seat (default: heuristic), one per seat "
+                        "(heuristic,random), or one per side (Boss=heuristic,Heroes=random)")
     q.add_argument("--moves", action="store_true", help="one row per move instead of per game")
     q.add_argument("--seating", choices=("rotate", "fixed"), default=None,
                    help="rotate: every deal once per cyclic rotation of the bots over the seats, "
@@ -373,12 +483,46 @@ def _parser() -> argparse.ArgumentParser:
     q = sub.add_parser("sweep", help="the same games over a grid of options")
     game_arg(q)
     run_arg(q, 1000)
-    q.add_argument("--bots", "-b", default="random")
+    q.add_argument("--bots", "-b", default=None, help="as for simulate (default: heuristic)")
     q.add_argument("--vary", action="append", default=[], required=True, metavar="NAME=V1,V2",
                    help="an option and its values (repeatable)")
+    q.add_argument("--seating", choices=("rotate", "fixed"), default=None,
+                   help="as for simulate (default: rotate when the bots differ)")
     q.add_argument("--lead", action=argparse.BooleanOptionalAction, default=True,
                    help="follow the lead turn by turn (lead changes, decided at); "
                         "--no-lead is a little faster")
+    q = sub.add_parser("ask", help="is the first player favoured? (or does --vs change it?) "
+                                   "played until the evidence decides")
+    game_arg(q)
+    q.add_argument("--bots", "-b", default=None,
+                   help="one bot for every seat (default: heuristic), or one per side")
+    q.add_argument("--vs", action="append", default=[], metavar="NAME=VALUE",
+                   help="compare with these options changed (repeatable), on the same deals")
+    q.add_argument("--outcome", default="first_player_advantage",
+                   help="with --vs: the figure compared (first_player_advantage, win_boss, turns, ...)")
+    q.add_argument("--tolerance", type=float, default=None,
+                   help="a difference under this counts as none (default 0.02: two points)")
+    q.add_argument("--start", type=int, default=200, help="deals at the first look")
+    q.add_argument("--cap", type=int, default=3200, help="the most deals to play")
+    q.add_argument("--workers", "-w", type=int, default=1, help="processes on this machine")
+    q.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run on a Dask cluster, e.g. tcp://10.0.0.5:8786")
+    q.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                   help="a line per look")
+    q.add_argument("--out", default=None, help="write the games: .parquet, .csv, .json, .jsonl")
+    q = sub.add_parser("tune", help="option values nearest a target, confirmed on more deals")
+    game_arg(q)
+    q.add_argument("--vary", action="append", default=[], required=True, metavar="NAME=V1,V2",
+                   help="an option and the values to try (repeatable: several options at once)")
+    q.add_argument("--target", action="append", default=[], required=True, metavar="METRIC=VALUE",
+                   help="a metric and its target, or min / max (repeatable)")
+    q.add_argument("--bots", "-b", default=None, help="as for simulate (default: heuristic)")
+    q.add_argument("-n", "--games", dest="n", type=int, default=200, help="deals per trial")
+    q.add_argument("--trials", type=int, default=None, help="trials (default: every combination)")
+    q.add_argument("--cap", type=int, default=None,
+                   help="the most deals the confirming race plays (default 16 x -n)")
+    q.add_argument("--workers", "-w", type=int, default=1, help="processes on this machine")
+    q.add_argument("--scheduler", default=None, metavar="ADDRESS")
     q = sub.add_parser("play", help="play in the terminal against bots")
     game_arg(q)
     q.add_argument("--seat", type=int, action="append", help="your seat (repeatable; default 0)")
@@ -404,6 +548,10 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None,
             return cmd_tournament(args, out)
         if args.command == "sweep":
             return cmd_sweep(args, out)
+        if args.command == "ask":
+            return cmd_ask(args, out)
+        if args.command == "tune":
+            return cmd_tune(args, out)
         return cmd_play(args, out, inp or sys.stdin)
     except ValueError as e:
         print(f"ogrelab {args.command}: {e}", file=sys.stderr)

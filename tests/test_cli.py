@@ -123,3 +123,61 @@ def test_python_dash_m_ogrelab_runs():
     assert done.returncode == 0, done.stderr
     for name in ogrelab.GAMES:
         assert name in done.stdout
+
+
+def test_every_example_of_the_help_names_real_options():
+    """The help's sweep example once varied an option Ogre Bash does not have ('fists')."""
+    from ogrelab.__main__ import __doc__ as doc
+    for line in doc.splitlines():
+        words = line.split("#")[0].split()
+        for flag in ("--vary", "--vs", "--option"):
+            if flag in words:
+                name = words[words.index(flag) + 1].split("=")[0]
+                game = words[words.index("ogrelab") + 2]
+                assert name in ogrelab.core.game_class(game).OPTIONS, line
+
+
+def test_metrics_of_a_missing_file_is_a_message_not_a_traceback(capsys):
+    code, _ = run(["metrics", "nonexist.parquet"])
+    err = capsys.readouterr().err
+    assert code == 2 and "no such file" in err and "Traceback" not in err
+
+
+def test_tournament_prints_intervals():
+    code, text = run(["tournament", TOY, "--bots", "random,ismcts:iterations=3", "-n", "20"])
+    assert code == 0 and "95 % interval" in text
+    assert text.count("[") >= 2 and "%, " in text
+
+
+def test_sweep_takes_a_seating():
+    code, text = run(["sweep", TOY, "--vary", "target=2,3", "-n", "10", "--bots",
+                      "random,ismcts:iterations=2", "--seating", "fixed"])
+    assert code == 0 and "seating: fixed" in text
+
+
+def test_a_seed_beyond_the_limit_is_refused(capsys):
+    with pytest.raises(SystemExit):
+        run(["simulate", TOY, "-n", "2", "--seed", str(10 ** 23)])
+    assert "out of range 0..18446744073709551615" in capsys.readouterr().err
+
+
+def test_ask_answers_the_first_player_question_with_the_deals_behind_it():
+    code, text = run(["ask", TOY, "--start", "40", "--cap", "80", "--no-progress"])
+    assert code == 0 and "Is the first player favoured?" in text
+    assert "deals" in text and "interval" in text
+
+
+def test_simulate_between_different_bots_says_the_seat_figure_is_the_matchups():
+    code, text = run(["simulate", TOY, "-n", "30", "--bots", "random,ismcts:iterations=2"])
+    assert code == 0 and "Bot strength:" in text and "in this matchup" in text
+
+
+def test_simulate_of_a_game_of_sides_reports_the_sides():
+    code, text = run(["simulate", "zombies_vs_cheerleaders", "-n", "20", "--bots", "random"])
+    assert code == 0 and "A game of sides" in text and "first player" not in text.lower()
+
+
+def test_tune_prints_a_confirmed_answer():
+    code, text = run(["tune", TOY, "--vary", "target=1,2,9", "--target", "turns_mean=2.5",
+                      "-n", "30", "--cap", "120"])
+    assert code == 0 and "confirmed by a race" in text

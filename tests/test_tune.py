@@ -80,11 +80,13 @@ def test_bad_tuning_requests_are_named():
 
 
 def test_finding_states_the_best_value_with_its_interval():
-    trials = oa.tune(TOY, {"target": range(1, 5)}, {"win_rate_0": 0.5}, n_games=50, trials=4)
+    trials = oa.tune(TOY, {"target": range(1, 5)}, {"win_rate_0": 0.5}, n_games=50, trials=4,
+                     confirm=False)
     from ogrelab.analysis.tune import finding
     text = finding(trials)
     best = trials.attrs["best"]["target"]
-    assert text.startswith(f"test_high_card: target = {best} is the nearest of 4 trials")
+    assert text.startswith(f"test_high_card: target = {best} is the nearest of 4 trials "
+                           "(not confirmed by a race)")
     assert "95 % interval" in text and "50 deals" in text and "200 deals would halve" in text
 
 
@@ -95,4 +97,5 @@ def test_a_table_option_is_tuned_over_choices_and_named_by_the_entry_changed():
     trials = oa.tune("ogre_cheerleaders", {"effects": [printed, {**printed, "8": "none"}]},
                      {"turns_mean": "max"}, n_games=60, trials=2, seed=2)
     assert trials.attrs["best"] == {"effects": {**printed, "8": "none"}}   # a longer deck, longer games
-    assert finding(trials).startswith('ogre_cheerleaders: effects["8"] = "none" is the nearest of 2 trials')
+    assert finding(trials).startswith('ogre_cheerleaders: effects["8"] = "none" comes nearest of 2 '
+                                      'trials, confirmed by a race')

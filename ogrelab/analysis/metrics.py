@@ -3,8 +3,15 @@
 All functions read the frames of :func:`ogrelab.analysis.simulate` (games) and
 :func:`ogrelab.analysis.simulate_moves` (moves); intervals are 95 %: Wilson's
 for rates, the normal one for means. With rotated seating the rotations of a
-deal share its luck, so rates get the normal interval over deals instead
-(:func:`deal_ci`), with Agresti and Coull's two pseudo-wins and losses.
+deal share its luck, so a rate's Wilson interval is taken at the sample size
+the deals are worth (:func:`rate_ci`, the design effect), and a paired
+difference's interval is over deals with Agresti and Min's half-counts
+(:func:`deal_ci`): both stay centred and honest at small counts.
+
+A game declares who plays with whom (``Game.SIDES``). Where every seat plays
+for itself, the seats are compared (``first_player_advantage``); in a game of
+sides the sides are (``win_rate_<side>``), and no seat advantage is given,
+since a side's win rate already holds whatever its seat brings.
 """
 
 from __future__ import annotations
@@ -16,6 +23,35 @@ import numpy as np
 import pandas as pd
 
 Z = 1.959963984540054
+
+
+#: A difference in win rate smaller than this (2 points) counts as none.
+TOLERANCE = 0.02
+
+
+def verdict_of(lo: float, hi: float, tolerance: float = TOLERANCE) -> str:
+    """What an interval of a difference says: ``above`` or ``below`` zero, ``none`` (inside
+    ``tolerance`` either way) or ``undecided`` (the deals cannot tell)."""
+    if lo != lo or hi != hi:        # NaN
+        return "undecided"
+    if lo > 0:
+        return "above"
+    if hi < 0:
+        return "below"
+    if tolerance > 0 and lo >= -tolerance and hi <= tolerance:
+        return "none"
+    return "undecided"
+
+
+def deals_to_decide(value: float, lo: float, hi: float, deals: int,
+                    tolerance: float = TOLERANCE) -> int | None:
+    """About how many deals would let an undecided interval decide: narrow enough to leave
+    zero, or to fit inside the tolerance, whichever comes first (width shrinks as 1/sqrt)."""
+    half = (hi - lo) / 2
+    room = max(abs(value), tolerance - abs(value))
+    if not (half > 0 and room > 0 and deals):
+        return None
+    return int(math.ceil(deals * (half / room) ** 2 / 100.0) * 100)
 
 
 def wilson(wins: float, n: int, z: float = Z) -> tuple[float, float]:
@@ -81,28 +117,62 @@ def deal_ci(values, deals, z: float = Z, bounds: tuple[float, float] | None = No
     The games of one deal share their luck, so they are averaged deal by deal
     first and the interval is the normal one over deals (a paired design).
     With ``bounds`` (a rate: ``(0, 1)``; a difference of rates: ``(-1, 1)``)
-    two pseudo-deals at each bound join the sample for the interval, as
-    Agresti and Coull add two wins and two losses: a run in which every deal
-    came out alike then gets an honest width, not zero.
+    half a pseudo-deal at each bound and one at their middle join the sample,
+    as Agresti and Min add a half to each cell of a paired table: a run in
+    which every deal came out alike gets an honest width, and a small sample's
+    interval stays centred near its estimate.
     """
     v = pd.Series(np.asarray(values, dtype="float64"))
     keep = v.notna().to_numpy()
     v = v[keep]
     if v.empty:
         return (math.nan, math.nan, math.nan)
-    per_deal = v.groupby(np.asarray(deals)[keep], sort=False).mean()
+    per_deal = v.groupby(np.asarray(deals)[keep], sort=False).mean().to_numpy()
     m = float(v.mean())
     if len(per_deal) < 2:
         return (m, math.nan, math.nan)
+    weights = np.ones(len(per_deal))
     if bounds is not None:
-        per_deal = pd.concat([per_deal, pd.Series([bounds[0]] * 2 + [bounds[1]] * 2)],
-                             ignore_index=True)
-    centre = float(per_deal.mean())
-    half = z * float(per_deal.std(ddof=1)) / math.sqrt(len(per_deal))
+        low, high = bounds
+        mid = (low + high) / 2
+        per_deal = np.concatenate([per_deal, [low, high, mid, mid]])
+        weights = np.concatenate([weights, [0.5] * 4])
+    total = weights.sum()
+    centre = float((weights * per_deal).sum() / total)
+    var = float((weights * (per_deal - centre) ** 2).sum() / (total - 1))
+    half = z * math.sqrt(var / total)
     lo, hi = centre - half, centre + half
     if bounds is not None:
         lo, hi = max(bounds[0], lo), min(bounds[1], hi)
     return (m, lo, hi)
+
+
+def rate_ci(won, deals=None, z: float = Z) -> tuple[float, float, float]:
+    """A rate of per-game wins (1/0, NaN ignored) with its 95 % interval.
+
+    Without ``deals``: Wilson's. With ``deals`` (rotated seating: a deal's
+    rotations share their luck) Wilson's at the sample size the deals are
+    worth: the binomial variance over the variance of the rate measured deal
+    by deal (the design effect), at least one game a deal and at most every
+    game. The interval stays inside 0..1 and centred as Wilson's is.
+    """
+    v = pd.Series(np.asarray(won, dtype="float64"))
+    keep = v.notna().to_numpy()
+    v = v[keep]
+    n = len(v)
+    if n == 0:
+        return (math.nan, math.nan, math.nan)
+    p = float(v.mean())
+    if deals is None:
+        return (p, *wilson(p * n, n, z))
+    per_deal = v.groupby(np.asarray(deals)[keep], sort=False).mean()
+    k = len(per_deal)
+    var = float(per_deal.var(ddof=1)) / k if k > 1 else math.nan
+    if not var > 0 or p in (0.0, 1.0):
+        size = float(k)
+    else:
+        size = min(float(n), max(float(k), p * (1 - p) / var))
+    return (p, *wilson(p * size, size, z))
 
 
 def bot_labels(frame: pd.DataFrame) -> list[str]:
@@ -160,14 +230,29 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
     - ``first_player_win_rate`` and ``first_player_advantage``: the rate of
       the seat that moved first, and that rate minus the average seat's
       (1/players when every game has one winner; draws and team wins move it);
+      only where every seat plays for itself (``Game.SIDES`` is None);
+    - ``matchup``: whether the bots differ between seats. Then the seat
+      figures belong to that matchup (a strong bot wins from any seat), and
+      the bots' strengths are the headline; a seat's own advantage is read
+      between equal bots;
+    - ``win_rate_<side>`` (+ ``_lo``/``_hi``) in a game of sides
+      (``win_rate_boss``, ``win_rate_heroes``): the share of games the side
+      won, with ``sides`` naming them and ``bot_<side>`` the bot each played;
+      ``side_gap`` (+ interval): the first side's rate minus the second's;
+    - ``first_player_verdict`` / ``side_verdict``: what the interval says
+      (:func:`verdict_of`: ``above``, ``below``, ``none`` within 2 points of
+      win rate, or ``undecided``), and ``..._deals_needed``: about how many
+      deals would decide an undecided one;
     - ``balance``: 1 minus the gap between the best and worst seat's win rate
       (1: every seat wins as often);
     - ``draw_rate``, ``shared_rate`` (several seats won together);
     - ``decisive_rate``: share of games with a winner;
-    - ``decided_at_mean``: how far into the game (0..1 of its turns) the
-      eventual winner took the lead for good; ``lead_changes_mean``: both read
+    - ``decided_at_mean`` (+ ``_lo``/``_hi``), decisiveness: how far into
+      the game (0..1 of its turns) the eventual winner took the lead for good;
+      ``comeback_rate`` (+ ``_lo``/``_hi``), drama: how often the winner
+      trailed at the game's midpoint; ``lead_changes_mean``: all three read
       the lead from ``game.scores`` turn by turn (``simulate``'s ``lead``),
-      so they mean most where standings compare across seats (points, fists);
+      so they are given only where every seat plays for itself;
     - ``margin_*``, ``turns_*``, ``actions_*``: mean (with interval), std,
       min, median, max;
     - ``branching_mean`` (legal actions per decision) and
@@ -186,31 +271,41 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
         players = int(part["players"].max()) if "players" in part and n else len(seats)
         row["players"] = players
         rates = []
+        cluster = deals if paired else None
         for s in seats:
             col = part[f"win_{s}"]
-            valid = col.dropna()
-            wins = float(valid.astype(bool).sum())
-            rate = wins / len(valid) if len(valid) else math.nan
-            if paired:
-                _, lo, hi = deal_ci(col.astype("float64"), deals, bounds=(0, 1))
-            else:
-                lo, hi = wilson(wins, len(valid))
+            rate, lo, hi = rate_ci(col.astype("float64"), cluster)
             row[f"win_rate_{s}"], row[f"win_rate_{s}_lo"], row[f"win_rate_{s}_hi"] = rate, lo, hi
-            if len(valid):
+            if col.notna().any():
                 rates.append(rate)
         fair = sum(rates) / len(rates) if rates else math.nan
-        if "first" in part and n:
+        labels = bot_labels(part)
+        row["matchup"] = len(labels) > 1
+        sides = sides_of(part)
+        if sides:
+            row["sides"] = " vs ".join(name for name, _ in sides)
+            for name, group in sides:
+                key_ = side_key(name)
+                rate, lo, hi = rate_ci(_won_any(part, group), cluster)
+                row[f"win_rate_{key_}"], row[f"win_rate_{key_}_lo"], row[f"win_rate_{key_}_hi"] = rate, lo, hi
+                played = sorted({str(part[f"bot_{s}"].iloc[i]) for s in group if f"bot_{s}" in part
+                                 for i in range(n)})
+                row[f"bot_{key_}"] = " and ".join(played)
+            if len(sides) == 2:
+                (_, a), (_, b) = sides
+                won_a = _won_any(part, a)
+                won_b = _won_any(part, b)
+                m, glo, ghi = deal_ci(won_a - won_b, deals if paired else np.arange(n), bounds=(-1, 1))
+                row["side_gap"], row["side_gap_lo"], row["side_gap_hi"] = m, glo, ghi
+                _say(row, "side", m, glo, ghi, 2 * TOLERANCE)
+        elif "first" in part and n:
             won = first_player_won(part)
-            k = float(won.sum())
-            if paired:
-                _, lo, hi = deal_ci(won.astype(float), deals, bounds=(0, 1))
-            else:
-                lo, hi = wilson(k, n)
-            row["first_player_win_rate"] = k / n
-            row["first_player_advantage"] = k / n - fair
+            rate, lo, hi = rate_ci(won.astype(float), cluster)
+            row["first_player_win_rate"] = rate
+            row["first_player_advantage"] = rate - fair
             row["first_player_advantage_lo"] = lo - fair
             row["first_player_advantage_hi"] = hi - fair
-        labels = bot_labels(part)
+            _say(row, "first_player", rate - fair, lo - fair, hi - fair)
         if len(labels) > 1:
             for label in labels:
                 wins, held = _bot_wins(part, label)
@@ -229,9 +324,14 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
         if "winner" in part:
             row["shared_rate"] = float((part["winner"] == -2).sum()) / n if n else math.nan
         row["decisive_rate"] = 1 - row["draw_rate"] if n else math.nan
-        for col in ("decided_at", "lead_changes"):
-            if col in part:
-                row[f"{col}_mean"] = mean_ci(part[col])[0]
+        if "decided_at" in part:
+            m, lo, hi = mean_ci(part["decided_at"])
+            row["decided_at_mean"], row["decided_at_lo"], row["decided_at_hi"] = m, lo, hi
+        if "comeback" in part:
+            rate, lo, hi = rate_ci(part["comeback"].astype("float64"), cluster)
+            row["comeback_rate"], row["comeback_rate_lo"], row["comeback_rate_hi"] = rate, lo, hi
+        if "lead_changes" in part:
+            row["lead_changes_mean"] = mean_ci(part["lead_changes"])[0]
         for col in ("margin", "turns", "actions"):
             if col in part:
                 row.update(_stats(part[col], col))
@@ -242,6 +342,45 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
     return pd.DataFrame(rows)
 
 
+def _say(row: dict, stem: str, value: float, lo: float, hi: float, tolerance: float = TOLERANCE) -> None:
+    """Put what a figure's interval says beside it: ``<stem>_verdict`` and ``<stem>_deals_needed``."""
+    verdict = verdict_of(lo, hi, tolerance)
+    row[f"{stem}_verdict"] = verdict
+    row[f"{stem}_deals_needed"] = (deals_to_decide(value, lo, hi, row.get("deals", 0), tolerance)
+                                   if verdict == "undecided" else None)
+
+
+def _won_any(part: pd.DataFrame, seats) -> np.ndarray:
+    won = np.zeros(len(part), dtype=bool)
+    for s in seats:
+        if f"win_{s}" in part:
+            won |= part[f"win_{s}"].fillna(False).astype(bool).to_numpy()
+    return won.astype(float)
+
+
+def side_key(name: str) -> str:
+    """A side's name as a column's: ``"Heroes"`` -> ``"heroes"``."""
+    return "_".join(name.lower().split())
+
+
+def sides_of(part: pd.DataFrame) -> list[tuple[str, tuple[int, ...]]]:
+    """The sides of the frame's game (``Game.sides()``), or ``[]`` where every seat plays for itself."""
+    from ..core import game_class
+    if "game" not in part or part.empty:
+        return []
+    try:
+        cls = game_class(str(part["game"].iloc[0]))
+    except ValueError:
+        return []
+    if cls.SIDES is None:
+        return []
+    options = {c[4:]: _unflat(part[c].iloc[0]) for c in part.columns if c.startswith("opt_")}
+    try:
+        return cls(seed=0, **options).sides()
+    except ValueError:
+        return []
+
+
 def first_player_won(part: pd.DataFrame) -> np.ndarray:
     """Per game: whether the seat that moved first won."""
     firsts = part["first"].to_numpy()
@@ -250,21 +389,23 @@ def first_player_won(part: pd.DataFrame) -> np.ndarray:
 
 
 def _ratio_ci(wins: np.ndarray, held: np.ndarray, deals, z: float = Z) -> tuple[float, float]:
-    """Interval of a ratio of sums (wins over seats held) with deals as the sampling unit."""
+    """Interval of a ratio of sums (wins over seats held) with deals as the sampling unit:
+    Wilson's at the sample size the deals are worth, as :func:`rate_ci`."""
     table = pd.DataFrame({"w": wins, "h": held, "d": np.asarray(deals)}).groupby("d", sort=False).sum()
     table = table[table["h"] > 0]
-    if len(table) < 2:
-        return (math.nan, math.nan)
-    # two pseudo-deals lost and two won, as deal_ci's bounds: no zero width
-    hbar = float(table["h"].mean())
-    table = pd.concat([table, pd.DataFrame({"w": [0.0, 0.0, hbar, hbar], "h": [hbar] * 4})],
-                      ignore_index=True)
     k = len(table)
-    r = table["w"].sum() / table["h"].sum()
+    total = float(table["h"].sum())
+    if k < 2 or not total:
+        return (math.nan, math.nan)
+    r = float(table["w"].sum()) / total
+    hbar = total / k
     # the delta method for a ratio estimator over clusters
     var = float(((table["w"] - r * table["h"]) ** 2).sum()) / (k - 1) / (k * hbar * hbar)
-    half = z * math.sqrt(var)
-    return (max(0.0, r - half), min(1.0, r + half))
+    if not var > 0 or r in (0.0, 1.0):
+        size = float(k)
+    else:
+        size = min(total, max(float(k), r * (1 - r) / var))
+    return wilson(r * size, size, z)
 
 
 def bot_stats(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFrame:
@@ -324,10 +465,7 @@ def seat_stats(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataF
             if valid.empty:
                 continue
             wins = float(valid.astype(bool).sum())
-            if paired:
-                _, lo, hi = deal_ci(part[f"win_{s}"].astype("float64"), deals, bounds=(0, 1))
-            else:
-                lo, hi = wilson(wins, len(valid))
+            _, lo, hi = rate_ci(part[f"win_{s}"].astype("float64"), deals if paired else None)
             score = part[f"score_{s}"] if f"score_{s}" in part else pd.Series(dtype="float64")
             seated = part[f"bot_{s}"].astype(str).unique() if f"bot_{s}" in part else [""]
             rows.append({**key, "seat": s,

@@ -94,9 +94,35 @@ def bot_label(spec: str | Bot) -> str:
     return spec if isinstance(spec, str) else getattr(spec, "name", type(spec).__name__)
 
 
-def seat_bots(game: str, bots, players: int) -> list:
-    """One bot spec per seat from a name, a Bot, or a list of them."""
-    if isinstance(bots, (str, Bot)):
+def default_bot(game: str) -> str:
+    """The bot a run seats when none is named: the game's heuristic bot, else the random one.
+
+    A seat's advantage is measured between equal bots, and equal random bots
+    mostly measure chance, so the default is the sensible player.
+    """
+    from ..core import bot_names
+    return "heuristic" if "heuristic" in bot_names(game) else "random"
+
+
+def seat_bots(game: str, bots, players: int, sides: Sequence | None = None) -> list:
+    """One bot spec per seat from a name, a Bot, a list of them (one per seat), or a dict of
+    one per side (``{"Boss": "heuristic", "Heroes": "random"}``; ``sides`` as ``Game.sides()``)."""
+    if bots is None:
+        bots = default_bot(game)
+    if isinstance(bots, dict):
+        named = dict(sides or [])
+        unknown = [k for k in bots if k not in named]
+        missing = [k for k in named if k not in bots]
+        if unknown or missing or not named:
+            raise ValueError(f"bots: a dict gives one bot per side; {game} has the sides "
+                             f"{', '.join(named) or 'none (give one bot per seat)'}"
+                             f"{'; unknown: ' + ', '.join(map(str, unknown)) if unknown else ''}"
+                             f"{'; missing: ' + ', '.join(missing) if missing else ''}")
+        specs: list = [None] * players
+        for side, seats in named.items():
+            for s in seats:
+                specs[s] = bots[side]
+    elif isinstance(bots, (str, Bot)):
         specs = [bots] * players
     else:
         specs = list(bots)
@@ -122,16 +148,27 @@ def resolve_seating(seating, specs: Sequence) -> str:
     return seating
 
 
-def rotations(specs: Sequence) -> list[tuple[int, list]]:
-    """The distinct cyclic rotations of ``specs`` over the seats, as ``(rotation, seating)``.
+def rotations(specs: Sequence, groups: Sequence[Sequence[int]] | None = None) -> list[tuple[int, list]]:
+    """The distinct rotations of ``specs`` over the seats, as ``(rotation, seating)``.
 
-    In rotation ``r`` the bot given for seat ``s`` sits at seat ``(s + r) % players``;
-    a rotation that seats the same bots as an earlier one is left out.
+    ``groups`` are the sets of interchangeable seats (a game's sides; by default
+    every seat is one group). A bot rotates only among the seats of its group, so
+    in a game of sides no bot ever crosses to the other side. With one group,
+    in rotation ``r`` the bot given for seat ``s`` sits at seat ``(s + r) % players``;
+    with several, every combination of the groups' cyclic rotations is one rotation.
+    A rotation that seats the same bots as an earlier one is left out.
     """
     n = len(specs)
+    groups = [list(g) for g in (groups or [range(n)])]
     seen, out = set(), []
-    for r in range(n):
-        seating = [specs[(s - r) % n] for s in range(n)]
+    combos: list[list[int]] = [[]]
+    for g in groups:
+        combos = [c + [r] for c in combos for r in range(len(g))]
+    for r, shifts in enumerate(combos):
+        seating = list(specs)
+        for g, shift in zip(groups, shifts):
+            for i, seat in enumerate(g):
+                seating[seat] = specs[g[(i - shift) % len(g)]]
         key = tuple(bot_label(b) for b in seating)
         if key not in seen:
             seen.add(key)
@@ -139,39 +176,68 @@ def rotations(specs: Sequence) -> list[tuple[int, list]]:
     return out
 
 
+def seat_groups(name: str, options: dict | None = None) -> list[tuple[int, ...]]:
+    """The seats a bot may rotate over: every seat in a game where seats are interchangeable,
+    each side's seats in a game of sides (``Game.SIDES``)."""
+    game = game_class(name)(seed=0, **(options or {}))
+    if game.SIDES is None:
+        return [tuple(range(game.players))]
+    return [seats for _, seats in game.sides()]
+
+
 def lineup_label(specs: Sequence) -> str:
     """The bots as given, seat by seat: ``"heuristic vs random"``."""
     return " vs ".join(bot_label(b) for b in specs)
 
 
-def seated_jobs(name: str, n_games: int, bots="random", seed: int = 0,
-                options: dict | None = None, seating=None, extra: dict | None = None) -> list:
-    """The jobs of ``n_games`` deals under a seating: one job per rotation, all on the same seeds."""
-    first = Job(name, n_games, bots, seed, options, extra)
+def seated_jobs(name: str, n_games: int, bots=None, seed: int = 0,
+                options: dict | None = None, seating=None, extra: dict | None = None,
+                start: int = 0) -> list:
+    """The jobs of ``n_games`` deals under a seating: one job per rotation, all on the same seeds.
+
+    Bots rotate only over interchangeable seats (:func:`seat_groups`): in a game of
+    sides each side keeps its bots. ``start`` is the first deal's index in the run
+    from ``seed``, so a run can be extended with more deals of the same sequence.
+    """
+    first = Job(name, n_games, bots, seed, options, extra, start)
     how = resolve_seating(seating, first.bots)
+    seated = rotations(first.bots, seat_groups(name, first.options))
+    if seating in (None, "auto") and len(seated) == 1:
+        how = "fixed"       # different bots on different sides: nothing to rotate
     lineup = lineup_label(first.bots)
     if how == "fixed":
         first.extra = {"seating": how, "rotation": 0, "lineup": lineup, **first.extra}
         return [first]
     return [Job(name, n_games, seated, seed, options,
-                {"seating": how, "rotation": r, "lineup": lineup, **(extra or {})})
-            for r, seated in rotations(first.bots)]
+                {"seating": how, "rotation": r, "lineup": lineup, **(extra or {})}, start)
+            for r, seated in seated]
 
 
 # ------------------------------------------------------------ one game
 class _Lead:
     """Who leads by ``game.scores`` turn by turn: lead changes, and since when the lead is held."""
 
-    __slots__ = ("leader", "last", "changes", "since", "scores")
+    __slots__ = ("leader", "last", "changes", "since", "scores", "history")
 
     def __init__(self, scores):
         self.scores = self.leader = self.last = self.since = None
         self.changes = 0
+        self.history: list[tuple[int, list]] = []
         self.see(scores, 0)
+
+    def trailed(self, seat: int, turn: float) -> bool | None:
+        """Whether ``seat`` stood below the best standing after ``turn`` (None: not comparable)."""
+        before = [scores for t, scores in self.history if t <= turn]
+        scores = before[-1] if before else None
+        try:
+            return bool(scores[seat] < max(scores))
+        except (TypeError, IndexError, ValueError):
+            return None
 
     def see(self, scores, now: int) -> None:
         """The standings after turn ``now``; the caller skips standings seen last time."""
         self.scores = list(scores)
+        self.history.append((now, self.scores))
         try:
             best = max(scores)
             lead = scores.index(best)
@@ -329,6 +395,12 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
         row["decided_at"] = tracker.since / game.turn
     else:
         row["decided_at"] = math.nan
+    trailed = tracker.trailed(one, game.turn / 2) if lead and one is not None else None
+    row["comeback"] = math.nan if trailed is None else trailed
+    if game.SIDES is not None:
+        # the sides' standings measure different things (hit points against hit points of
+        # another kind, zombies against energy): who "leads" has no meaning across them
+        row["lead_changes"] = row["decided_at"] = row["comeback"] = math.nan
     return row
 
 
@@ -383,8 +455,8 @@ def _modules(name: str, specs: Iterable, imports: Iterable[str]) -> list[str]:
 class Job:
     """One option set and seating, played ``n_games`` times from ``seed``."""
 
-    def __init__(self, name: str, n_games: int, bots="random", seed: int = 0,
-                 options: dict | None = None, extra: dict | None = None):
+    def __init__(self, name: str, n_games: int, bots=None, seed: int = 0,
+                 options: dict | None = None, extra: dict | None = None, first: int = 0):
         cls = game_class(name)
         self.name = name
         self.options = dict(options or {})
@@ -393,10 +465,13 @@ class Job:
             raise ValueError(f"n_games: expected a whole number >= 0, got {n_games!r}")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed: expected an integer, got {seed!r}")
+        if not isinstance(first, int) or isinstance(first, bool) or first < 0:
+            raise ValueError(f"first: expected a game index >= 0, got {first!r}")
         self.n_games = n_games
+        self.first = first      # games first .. first + n_games - 1 of the run from ``seed``
         self.seed = seed
-        players = cls(seed=0, **self.options).players
-        self.bots = seat_bots(name, bots, players)
+        probe = cls(seed=0, **self.options)
+        self.bots = seat_bots(name, bots, probe.players, probe.sides())
         self.extra = dict(extra or {})
 
 
@@ -416,10 +491,11 @@ def _tasks(jobs: Sequence[Job], workers: int, client, chunk_size: int | None, mo
     tasks = []
     for job in jobs:
         modules = _modules(job.name, job.bots, imports)
-        for start in range(0, job.n_games, chunk_size):
+        end = job.first + job.n_games
+        for start in range(job.first, end, chunk_size):
             tasks.append({"name": job.name, "options": job.options, "bots": job.bots,
                           "seed": job.seed, "start": start,
-                          "stop": min(job.n_games, start + chunk_size), "moves": moves,
+                          "stop": min(end, start + chunk_size), "moves": moves,
                           "lead": lead,
                           "max_actions": max_actions, "extra": job.extra,
                           "paths": paths, "modules": modules})
@@ -541,14 +617,16 @@ def _frame(rows: list[dict], moves: bool) -> pd.DataFrame:
 
 
 # --------------------------------------------------------------- public
-def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dict | None = None,
+def simulate(name: str, n_games: int, bots=None, seed: int = 0, options: dict | None = None,
              workers: int = 1, client=None, progress: bool | None = None,
              chunk_size: int | None = None, imports: Iterable[str] = (),
              max_actions: int = MAX_ACTIONS, lead: bool = True, seating=None) -> pd.DataFrame:
     """Play ``n_games`` seeded deals of ``name``; one row per game.
 
-    ``bots`` is one bot name for every seat or one per seat; a name may carry
-    settings (``"ismcts:iterations=300"``). Columns: ``game, index, seed,
+    ``bots`` is one bot name for every seat, one per seat, or in a game of
+    sides one per side (``{"Boss": "heuristic", "Heroes": "random"}``); a name
+    may carry settings (``"ismcts:iterations=300"``). ``None``: the game's
+    heuristic bot at every seat (:func:`default_bot`). Columns: ``game, index, seed,
     players, first`` (the seat that moved first), ``bot_<seat>``,
     ``opt_<option>``, ``winner`` (the seat, ``-1`` draw, ``-2`` several seats
     won together), ``winners``, ``draw``, ``win_<seat>``, ``score_<seat>``
@@ -569,7 +647,8 @@ def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dic
     afresh each time.
 
     ``seating="rotate"`` plays every deal (the same game seed) once in each
-    cyclic rotation of the bots over the seats, so seat and bot effects
+    cyclic rotation of the bots over the interchangeable seats (within each
+    side in a game of sides, so no bot crosses sides), so seat and bot effects
     separate and every comparison is paired: the frame has ``n_games`` rows
     per distinct rotation, rotation by rotation. ``seating="fixed"`` seats
     the bots as given. The default (``None``) rotates when the bots differ
@@ -583,7 +662,7 @@ def simulate(name: str, n_games: int, bots="random", seed: int = 0, options: dic
                     lead=lead, desc=name)
 
 
-def simulate_moves(name: str, n_games: int, bots="random", seed: int = 0,
+def simulate_moves(name: str, n_games: int, bots=None, seed: int = 0,
                    options: dict | None = None, workers: int = 1, client=None,
                    progress: bool | None = None, chunk_size: int | None = None,
                    imports: Iterable[str] = (), max_actions: int = MAX_ACTIONS,
@@ -601,7 +680,7 @@ def simulate_moves(name: str, n_games: int, bots="random", seed: int = 0,
                     max_actions=max_actions, desc=f"{name} moves")
 
 
-def trace(name: str, seed: int = 0, bots="random", options: dict | None = None,
+def trace(name: str, seed: int = 0, bots=None, options: dict | None = None,
           max_actions: int = MAX_ACTIONS) -> pd.DataFrame:
     """The course of one game, move by move (the columns of :func:`simulate_moves`).
 
@@ -614,7 +693,7 @@ def trace(name: str, seed: int = 0, bots="random", options: dict | None = None,
     return _frame(rows, True)
 
 
-def sweep(name: str, grid: dict[str, Sequence], n_games: int, bots="random", seed: int = 0,
+def sweep(name: str, grid: dict[str, Sequence], n_games: int, bots=None, seed: int = 0,
           options: dict | None = None, workers: int = 1, client=None,
           progress: bool | None = None, chunk_size: int | None = None,
           imports: Iterable[str] = (), lead: bool = True, seating=None) -> pd.DataFrame:

@@ -9,6 +9,13 @@ The search is Optuna's (a seeded sampler, so a run is reproducible). Every
 trial plays the same deals (the same seed, hence the same game seeds), so two
 trials differ by their options, not by their luck, and noise does not steer
 the search. A value tried twice is played once.
+
+Optuna proposes; the answer is confirmed by racing (:func:`race`): the leading
+candidates are played again on more deals, the same deals for each, doubled
+round by round, and a candidate leaves the race once it is clearly farther
+from the target than the leader. The answer is the leader together with the
+candidates that could not be told from it: on few deals many values look
+alike, and a search that names one of them alone says more than it knows.
 """
 
 from __future__ import annotations
@@ -20,11 +27,17 @@ import warnings
 from contextlib import contextmanager
 from typing import Callable, Mapping, Sequence
 
+import numpy as np
 import pandas as pd
 
 from ..core import game_class
 from .metrics import metrics
-from .runner import simulate
+from .runner import batches, frame_of, seated_jobs, simulate
+
+#: Candidates a race starts with (the nearest trials), and its rounds' growth.
+RACE_CANDIDATES = 5
+#: Bootstrap replicates of a race round (resampled deals).
+REPLICATES = 500
 
 #: Targets that are not a number: make the metric as small or as large as it goes.
 DIRECTIONS = ("min", "max")
@@ -127,10 +140,11 @@ def distance(row: Mapping, target: Mapping) -> float:
 
 
 def tune(name: str, params: Mapping[str, object], target: Mapping[str, object],
-         n_games: int = 200, trials: int = 20, bots="random", seed: int = 0,
+         n_games: int = 200, trials: int = 20, bots=None, seed: int = 0,
          options: Mapping | None = None, workers: int = 1, client=None, seating=None,
          sampler=None, on_trial: Callable[[pd.DataFrame], None] | None = None,
-         stop: Callable[[], bool] | None = None) -> pd.DataFrame:
+         stop: Callable[[], bool] | None = None, confirm: bool = True, cap: int | None = None,
+         on_race: Callable[[pd.DataFrame], None] | None = None) -> pd.DataFrame:
     """Search option values of ``name`` that bring design metrics to a ``target``.
 
     ``params`` maps options to what may be tried: ``range(4, 16)`` or a
@@ -152,6 +166,12 @@ def tune(name: str, params: Mapping[str, object], target: Mapping[str, object],
     its ``_lo``/``_hi`` interval, ``distance``, ``games``, ``deals``,
     ``seconds`` and ``best``. ``frame.attrs`` holds ``best`` (the options of
     the nearest trial), ``game``, ``target``, ``bots``, ``n_games``, ``seed``.
+
+    ``confirm`` (default) then races the nearest trials (:func:`race`) on up to
+    ``cap`` deals (16 times ``n_games`` by default): ``attrs["best"]`` is the
+    race's leader, ``attrs["race"]`` its table and ``attrs["ties"]`` the
+    option sets that cannot be told from the leader; ``on_race(table)`` sees
+    each round.
     """
     cls = game_class(name)
     base = dict(options or {})
@@ -228,7 +248,162 @@ def tune(name: str, params: Mapping[str, object], target: Mapping[str, object],
     best = study.best_trial.user_attrs["options"] if rows else {}
     result.attrs.update({"game": name, "target": goals, "best": best, "params": list(params),
                          "bots": bots, "n_games": n_games, "seed": seed, "options": base})
+    stopped = stop is not None and stop()
+    if confirm and rows and not stopped:
+        order = sorted(cache.items(), key=lambda kv: kv[1]["distance"])
+        candidates = [json.loads(k) for k, _ in order[:RACE_CANDIDATES]]
+        table = race(name, candidates, goals, start=n_games * 2,
+                     cap=cap if cap is not None else n_games * 16, bots=bots, seed=seed,
+                     options=base, workers=workers, client=client, seating=seating,
+                     on_round=on_race, stop=stop)
+        leader = table[table["leader"]].iloc[0]
+        result.attrs["best"] = dict(leader["options"])
+        result.attrs["race"] = table
+        result.attrs["ties"] = [dict(o) for o in table.loc[table["tied"], "options"]]
+        result.attrs["race_deals"] = int(table["deals"].max())
+        result.attrs["confirmed"] = bool(not table["tied"].any())
+        shown = {p.option: p.shown(result.attrs["best"][p.option]) for p in space}
+        result["best"] = [all(r[k] == v for k, v in shown.items()) for r in result.to_dict("records")]
     return result
+
+
+def race(name: str, candidates: Sequence[dict], target: Mapping[str, object], start: int = 400,
+         cap: int = 3200, bots=None, seed: int = 0, options: Mapping | None = None,
+         workers: int = 1, client=None, seating=None, confidence: float = 0.95,
+         on_round: Callable[[pd.DataFrame], None] | None = None,
+         stop: Callable[[], bool] | None = None) -> pd.DataFrame:
+    """Which of ``candidates`` (option sets) comes nearest ``target``? Told on common deals.
+
+    Every candidate plays the same deals, ``start`` of them, then twice as many
+    each round up to ``cap``. After each round the distance to the target of
+    every candidate still in the race is compared with the leader's, deal by
+    deal (a bootstrap over deals: the same resampled deals for every
+    candidate); a candidate whose distance is surely larger leaves. The race
+    ends when one candidate is left or at ``cap``. The error is shared over
+    the rounds and the comparisons (Bonferroni), so a candidate leaves
+    wrongly at most one time in twenty.
+
+    Target metrics must be means over games (win rates, ``first_player_advantage``,
+    ``turns_mean``, ...). One row per candidate: ``options``, each target metric
+    with ``_lo``/``_hi``, ``distance``, ``gap`` (its distance minus the leader's)
+    with ``gap_lo``/``gap_hi``, ``deals``, ``out_after`` (the deals at which it
+    left; NaN while in), ``leader`` and ``tied`` (still in, not the leader).
+    """
+    from .answers import looks, per_game
+    goals = _targets(target)
+    base = dict(options or {})
+    if not candidates:
+        raise ValueError("candidates: expected at least one option set")
+    sizes = looks(start, max(start, cap))
+    alive = list(range(len(candidates)))
+    out_after: dict[int, int] = {}
+    known: dict[int, dict] = {}
+    parts: dict[tuple, list] = {}
+    played = 0
+    rng = np.random.default_rng(seed)
+    table = pd.DataFrame()
+    for look, size in enumerate(sizes):
+        jobs = [job for i in alive
+                for job in seated_jobs(name, size - played, bots, seed, {**base, **candidates[i]},
+                                       seating, {"candidate": i}, start=played)]
+        stream = batches(jobs, workers=workers, client=client, interleave=True, lead=True)
+        try:
+            for j, _games, rows in stream:
+                parts[(played, j, rows[0]["candidate"] if rows else -1)] = rows
+                if stop is not None and stop():
+                    break
+        finally:
+            stream.close()
+        played = size
+        frame = frame_of(parts)
+        frame = frame[frame["candidate"].isin(alive)]
+        stats = _race_stats(frame, alive, goals, per_game, rng)
+        error = (1 - confidence) / len(sizes) / max(1, len(alive) - 1)
+        leader = min(alive, key=lambda i: stats[i]["distance"])
+        for i in list(alive):
+            if i == leader:
+                continue
+            gaps = stats[i]["boot"] - stats[leader]["boot"]
+            lo, hi = np.quantile(gaps, [error / 2, 1 - error / 2])
+            stats[i]["gap"], stats[i]["gap_lo"], stats[i]["gap_hi"] = (
+                stats[i]["distance"] - stats[leader]["distance"], float(lo), float(hi))
+            if lo > 0:
+                alive.remove(i)
+                out_after[i] = size
+        stats[leader].update(gap=0.0, gap_lo=0.0, gap_hi=0.0)
+        known.update(stats)
+        table = _race_table(candidates, known, alive, leader, out_after, size)
+        if on_round is not None:
+            on_round(table)
+        if len(alive) == 1 or (stop is not None and stop()):
+            break
+    return table
+
+
+def _race_stats(frame: pd.DataFrame, alive: list[int], goals: dict, per_game, rng) -> dict:
+    """Per candidate: each target metric's mean and interval, the distance, and bootstrap
+    replicates of the distance on resampled deals (the same resample for every candidate)."""
+    deals = np.sort(frame["seed"].unique())
+    index = {d: k for k, d in enumerate(deals)}
+    weights = rng.poisson(1.0, size=(REPLICATES, len(deals))).astype(float)
+    out = {}
+    for i in alive:
+        part = frame[frame["candidate"] == i]
+        where = np.array([index[d] for d in part["seed"]])
+        counts = np.bincount(where, minlength=len(deals)).astype(float)
+        entry = {"deals": int(len(set(part["seed"])))}
+        boot = np.zeros(REPLICATES)
+        distance = 0.0
+        for metric, goal in goals.items():
+            try:
+                values = np.nan_to_num(per_game(part, metric).astype(float))
+            except ValueError:
+                raise ValueError(f"target {metric!r}: a race needs a metric that is a mean over "
+                                 "games (a win rate, first_player_advantage, turns_mean, ...); "
+                                 "pass confirm=False to tune it without one") from None
+            sums = np.bincount(where, weights=values, minlength=len(deals))
+            mean = float(sums.sum() / counts.sum())
+            reps = (weights @ sums) / np.maximum(weights @ counts, 1e-12)
+            lo, hi = np.quantile(reps, [0.025, 0.975])
+            entry[metric], entry[f"{metric}_lo"], entry[f"{metric}_hi"] = mean, float(lo), float(hi)
+            distance += _gap(mean, goal)
+            boot += np.array([_gap(r, goal) for r in reps])
+        entry["distance"], entry["boot"] = distance, boot
+        out[i] = entry
+    return out
+
+
+def _gap(value: float, goal) -> float:
+    if goal == "min":
+        return value
+    if goal == "max":
+        return -value
+    return abs(value - float(goal))
+
+
+def _race_table(candidates, stats, alive, leader, out_after, size) -> pd.DataFrame:
+    rows = []
+    for i, options in enumerate(candidates):
+        entry = stats.get(i)
+        row = {"options": options, "label": _label(options), "deals": size if i in alive else out_after.get(i)}
+        if entry is not None:
+            row.update({k: v for k, v in entry.items() if k not in ("boot", "deals")})
+        row["out_after"] = out_after.get(i, math.nan)
+        row["leader"] = i == leader
+        row["tied"] = i in alive and i != leader
+        rows.append(row)
+    table = pd.DataFrame(rows)
+    return table.sort_values(["leader", "tied", "distance"], ascending=[False, False, True],
+                             ignore_index=True)
+
+
+def _label(options: dict) -> str:
+    """Option values in a few words: ``fists_to_win = 10``; a table by what it sets."""
+    parts = []
+    for k, v in options.items():
+        text = json.dumps(v, sort_keys=True) if isinstance(v, (list, dict)) else str(v)
+        parts.append(f"{k} = {text if len(text) <= 40 else text[:37] + '...'}")
+    return ", ".join(parts)
 
 
 def _shown(metric: str, value: float, sign: bool = False) -> str:
@@ -255,20 +430,44 @@ def _changed(name: str, option: str, value) -> str:
 
 
 def finding(trials: pd.DataFrame) -> str:
-    """The tuning's answer in a sentence: the best value, its figure with the 95 % interval,
-    the deals it rests on and how many would halve the interval."""
+    """The tuning's answer in a sentence: the best value with its figure and 95 % interval,
+    the deals it rests on, and, after a race, the values that cannot be told from it."""
     if trials.empty:
         return "no trial was played"
-    best = trials[trials["best"]].iloc[0]
+    game = trials.attrs.get("game", "")
     params = trials.attrs.get("params") or []
     target = trials.attrs.get("target") or {}
-    chosen = ", ".join(_changed(trials.attrs.get("game", ""), p, best[p]) for p in params)
+    table = trials.attrs.get("race")
+    if table is not None and len(table):
+        leader = table[table["leader"]].iloc[0]
+        chosen = ", ".join(_changed(game, p, _shown_value(leader["options"][p])) for p in params)
+        parts = []
+        for metric, goal in target.items():
+            aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
+            parts.append(f"{metric} {_shown(metric, leader[metric])} {aim}, 95 % interval "
+                         f"{_shown(metric, leader[metric + '_lo'])} to {_shown(metric, leader[metric + '_hi'])}")
+        deals = int(leader["deals"])
+        tied = table[table["tied"]]
+        head = (f"{game}: {chosen} comes nearest of {len(trials)} trials, confirmed by a race of "
+                f"the {len(table)} nearest on {deals:,} common deals: " + "; ".join(parts) + ".")
+        if tied.empty:
+            return head + " Every other value in the race is clearly farther from the target."
+        others = "; ".join(f"{r['label']} ({', '.join(_shown(m, r[m]) for m in target)})"
+                           for _, r in tied.iterrows())
+        return (head + f" It cannot be told apart from {others} with {deals:,} deals: "
+                "any of these may be nearest.")
+    best = trials[trials["best"]].iloc[0]
+    chosen = ", ".join(_changed(game, p, best[p]) for p in params)
     parts = []
     for metric, goal in target.items():
         aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
         parts.append(f"{metric} {_shown(metric, best[metric])} {aim}, 95 % interval "
                      f"{_shown(metric, best[metric + '_lo'])} to {_shown(metric, best[metric + '_hi'])}")
     deals = int(best["deals"])
-    return (f"{trials.attrs.get('game', '')}: {chosen} is the nearest of {len(trials)} trials: "
+    return (f"{game}: {chosen} is the nearest of {len(trials)} trials (not confirmed by a race): "
             + "; ".join(parts) + f" over {deals} deals ({int(best['games'])} games); "
             f"{4 * deals} deals would halve the interval.")
+
+
+def _shown_value(value):
+    return json.dumps(value, sort_keys=True) if isinstance(value, (list, dict)) else value

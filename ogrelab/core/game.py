@@ -12,6 +12,10 @@ What a game author writes (see the README, "Adding a game"):
   ``CONFORMANCE`` (option sets the conformance suite plays);
 - ``HIDDEN_INFO``: whether some seat may not see everything (hands, deck order,
   face-down cards); the conformance suite's view and leak checks rely on it;
+- ``SIDES``: ``None`` when every seat plays for itself in the same role (the
+  seats are interchangeable), or the names of the sides of a game of sides
+  (the Boss against the Heroes), with ``side_seats()`` saying who holds each;
+  the analysis reads it to measure a seat's advantage or a side's win rate;
 - ``RULES``: the rules that ask for decisions (:mod:`ogrelab.core.decision`),
   built with :func:`~ogrelab.core.decision.rulebook`; each lists its choices,
   previews and resolves them;
@@ -174,6 +178,11 @@ class Game:
     STATE_VERSION: ClassVar[int] = 1
     #: Whether any seat may be kept from seeing something; every game declares it.
     HIDDEN_INFO: ClassVar[bool | None] = None
+    #: Who plays with whom; every game declares it. ``None``: every seat plays for itself in
+    #: the same role, so the seats are interchangeable and a seat's advantage can be measured
+    #: between equal bots. A tuple names the sides of a game of sides ("Boss", "Heroes"): a
+    #: side's seats share its role and win together, and ``side_seats()`` says which they are.
+    SIDES: ClassVar[tuple[str, ...] | None] = None
     #: The rules that ask for decisions, by key (``decision.rulebook(...)``).
     RULES: ClassVar[dict[str, Rule]] = {}
 
@@ -245,6 +254,27 @@ class Game:
     @property
     def seat_names(self) -> list[str]:
         return [f"Seat {i}" for i in range(self.players)]
+
+    def side_seats(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each side, in ``SIDES`` order; with no sides, every seat alone.
+
+        A game of sides overrides it (its sides may hold more seats as options grow).
+        """
+        if self.SIDES is None:
+            return tuple((s,) for s in range(self.players))
+        if len(self.SIDES) == self.players:
+            return tuple((s,) for s in range(self.players))
+        raise NotImplementedError(f"{type(self).__name__} declares SIDES; it must say which "
+                                  "seats each side holds (side_seats)")
+
+    def sides(self) -> list[tuple[str, tuple[int, ...]]]:
+        """Each side's name and seats: ``[("Boss", (0,)), ("Heroes", (1, 2))]``.
+
+        With no sides every seat is its own, named as the seat.
+        """
+        seats = self.side_seats()
+        names = self.SIDES if self.SIDES is not None else self.seat_names
+        return [(names[i], tuple(group)) for i, group in enumerate(seats)]
 
     @property
     def decision(self) -> Decision | None:

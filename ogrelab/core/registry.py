@@ -15,6 +15,11 @@ def register(cls: type[Game]) -> type[Game]:
     if not isinstance(cls.HIDDEN_INFO, bool):
         raise ValueError(f"{cls.__name__} must declare HIDDEN_INFO (True if a seat may be kept "
                          "from seeing a card, a hand or the deck order; else False)")
+    sides = cls.SIDES
+    if sides is not None and not (isinstance(sides, tuple) and len(sides) >= 2
+                                  and all(isinstance(n, str) and n for n in sides)):
+        raise ValueError(f"{cls.__name__}.SIDES must be None (every seat plays for itself in the "
+                         "same role) or a tuple of at least two side names")
     _GAMES[cls.name] = cls
     return cls
 

@@ -43,6 +43,7 @@ class OgresDelight(DelightState, Game):
     name = "ogres_delight"
     title = "Ogre's Delight"
     HIDDEN_INFO = True
+    SIDES = ("Boss", "Heroes")
     STANDING = "hit points"
     RULES = RULES
     OPTIONS = {
@@ -88,6 +89,10 @@ class OgresDelight(DelightState, Game):
     @property
     def seat_names(self) -> list[str]:
         return ["Boss"] + [f"Hero {i}" for i in range(1, self.players)]
+
+    def side_seats(self) -> tuple[tuple[int, ...], ...]:
+        """The Boss alone (all bosses are one seat's) against every hero."""
+        return ((0,), tuple(range(1, self.players)))
 
     def who(self, seat: int) -> str:
         """A seat by its character's name once drafted (the log's and the previews' word)."""

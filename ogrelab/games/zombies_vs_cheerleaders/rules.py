@@ -34,6 +34,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     name = "zombies_vs_cheerleaders"
     title = "Zombies vs Cheerleaders"
     HIDDEN_INFO = True
+    SIDES = tuple(SIDE_NAMES)
     RULES = RULES
     OPTIONS = {
         "columns": Option(4, "game mode: 4 columns (Friendly slaughter), 5 (Student council) "

@@ -22,7 +22,10 @@
     oa.metrics(duel)[["first_player_advantage", "strength_heuristic"]]
     oa.compare(games_a, games_b)             # two option sets on the same deals, paired
     trials = oa.tune("ogre_bash", {"fists_to_win": range(4, 16)}, {"first_player_advantage": 0})
-    charts.tune(trials)
+    charts.tune(trials)                      # Optuna proposes, a race on more deals confirms
+    oa.first_player("ogre_cheerleaders")     # played until the interval decides: an Answer
+    oa.settle("ogre_bash", {}, {"fists_to_win": 6}, outcome="turns")   # does B change it?
+    oa.skill_ladder("zombies_vs_cheerleaders", ["random", "heuristic"])  # how much skill matters
 
 ``workers=N`` plays in N processes; ``client=`` a ``distributed.Client`` (or a
 scheduler address) plays on a Dask cluster. A frame depends only on its seed,
@@ -36,15 +39,17 @@ from __future__ import annotations
 
 from .. import bots as _bots  # noqa: F401  (registers the search bot)
 from . import charts
+from .answers import Answer, first_player, settle, skill_ladder
 from .coach import evaluate, review
 from .metrics import (action_counts, action_usage, bot_stats, compare, metrics, options_of, precision,
                       seat_stats, sign_test, wilson)
 from .runner import DRAW, SHARED, game_seed, simulate, simulate_moves, sweep, trace
 from .tournament import decision, play_tournament, search_table, tournament, win_matrix
-from .tune import tune
+from .tune import race, tune
 
-__all__ = ["DRAW", "SHARED", "action_counts", "action_usage", "bot_stats", "charts", "compare", "decision", "game_seed",
+__all__ = ["Answer", "DRAW", "SHARED", "action_counts", "action_usage", "bot_stats", "charts", "compare", "decision", "game_seed",
            "evaluate", "review",
            "metrics",
-           "options_of", "play_tournament", "precision", "search_table", "seat_stats", "simulate",
-           "sign_test", "simulate_moves", "sweep", "tournament", "trace", "tune", "wilson", "win_matrix"]
+           "first_player", "options_of", "play_tournament", "precision", "race", "search_table",
+           "seat_stats", "settle", "simulate", "sign_test", "simulate_moves", "skill_ladder", "sweep",
+           "tournament", "trace", "tune", "wilson", "win_matrix"]

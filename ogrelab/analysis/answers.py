@@ -423,6 +423,7 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     state = (math.nan, math.nan, math.nan, math.nan, "undecided")
     frame = pd.DataFrame()
     scale = 1.0
+    means = (math.nan, math.nan)
     for size in sizes:
         z = look_z(taken, len(sizes))
         frame = run.extend(size)
@@ -438,6 +439,7 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
             if precision is None:
                 precision = PRECISION if rate else 1.5 * tolerance
         state = judge((vb - va) / scale, deals, z, tolerance / scale)
+        means = (float(np.nanmean(va)), float(np.nanmean(vb)))
         if _settled(state, precision / scale if precision else 0) or run.stopped:
             break
     mean, lo, hi, spread, verdict = state
@@ -447,8 +449,10 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     unit = (lambda x: f"{x * 100:+.1f} points") if scale == 1.0 else (lambda x: f"{x:+.2f}")
     gap = f"{unit(mean)} (95 % interval {unit(lo)} to {unit(hi)}{_looks_words(taken)})"
     basis = f"over {n_deals:,} deals, both option sets on the same deals"
+    shown = (lambda x: f"{x * 100:.1f} %") if scale == 1.0 else (lambda x: f"{x:.2f}")
     if verdict in ("above", "below"):
-        sentence = f"B {'raises' if verdict == 'above' else 'lowers'} {outcome}: by {gap}, {basis}."
+        sentence = (f"B {'raises' if verdict == 'above' else 'lowers'} {outcome} from "
+                    f"{shown(means[0])} to {shown(means[1])}: by {gap}, {basis}.")
     elif verdict == "none":
         sentence = (f"No difference in {outcome} larger than {unit(tolerance)[1:]}: {gap}, {basis}.")
     else:

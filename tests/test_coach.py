@@ -229,13 +229,12 @@ def test_board_hint_is_off_by_default_against_bots():
     assert "ogrelab-hint" in board.coach.hint_button._dom_classes
 
 
-def test_board_hint_ranks_the_persons_actions_and_outlines_the_best():
+def test_board_hint_ranks_the_persons_actions_and_follows_the_game():
     board = _board_against_bots()
     board.coach.show_hint(True)
     frame = board.coach.frame
     assert sorted(frame.action) == sorted(a.text for a in board.game.legal_actions())
-    best = frame.action.iloc[0]
-    assert f'[data-action="{best}"]' in board.coach.hint_box.value
+    assert "standing" not in board.coach.hint_box.value
     board.coach.think_longer()
     assert board.coach.frame.attrs["seconds"] >= 0.8 and board.coach.frame is not frame
     # the person plays: the hint follows to their next decision
@@ -243,6 +242,37 @@ def test_board_hint_ranks_the_persons_actions_and_outlines_the_best():
     if not board.game.is_over:
         assert board.coach.frame is not None
         assert sorted(board.coach.frame.action) == sorted(a.text for a in board.game.legal_actions())
+
+
+def test_board_hint_outlines_the_card_touched_first_of_a_two_click_best_action():
+    # #1 Play Phase: a card from the hand (the first click), then the end of the field it goes to
+    from ogrelab.widgets import Board
+    board = Board(_cheerleaders_last_turn(), bots={0: "heuristic"}, hint=True)
+    assert board.coach.best() == ["play 7-Grunts right"]
+    shown = board.coach.hint_box.value
+    assert '.ogrelab-drawing [data-pick="hand:7-Grunts"]{outline: 3px solid' in shown
+    assert '[data-key="end:right"]{outline: 3px dashed' in shown
+    assert 'data-action="play 7-Grunts right"' not in shown.split(".ogrelab-actions")[0]
+    assert "Best: <b>play 7-Grunts right</b>" in shown
+
+
+def test_board_hint_says_when_the_worlds_are_too_few_to_tell():
+    board = _board_against_bots()
+    key = board.coach._key()
+    board.coach._cache[key] = evaluate(board.game, samples=2)
+    board.coach.show_hint(True)
+    shown = board.coach.hint_box.value
+    assert "Only 2 worlds" in shown and "too few to tell" in shown
+    assert "%-" not in shown and " of 2</td>" in shown      # "won 1 of 2", no interval
+
+
+def test_hint_groups_the_actions_the_worlds_cannot_tell_apart():
+    from ogrelab.widgets.coach import hint_html
+    frame = evaluate(decision("ogre_cheerleaders", seed=2, after=4, choices=3), samples=12)
+    frame["group"] = [1, 1] + [2] * (len(frame) - 2)
+    shown = hint_html(frame)
+    assert "best, about equal (2; outlined)" in shown and "about equal</td>" in shown
+    assert "clearly worse" in shown and "&plusmn;" in shown
 
 
 def test_board_hint_shows_for_the_persons_seat_only():
@@ -254,7 +284,7 @@ def test_board_hint_shows_for_the_persons_seat_only():
     assert "is to decide now" in board.coach.hint_box.value
 
 
-def test_board_review_lists_costly_moves_and_jumps_to_them():
+def test_board_review_draws_the_chart_lists_costly_moves_and_jumps_to_them():
     board = _board_against_bots()
     g = board.game
     while not g.is_over and g.ply < 12:
@@ -262,11 +292,46 @@ def test_board_review_lists_costly_moves_and_jumps_to_them():
     frame = board.coach.review()
     assert list(frame.move) == coach.decisions(g.record(), 0)
     assert "Review of" in board.coach.review_box.value
+    assert board.coach.chart is not None and board.coach.chart_box.children == (board.coach.chart,)
+    assert [t.name for t in board.coach.chart.data][:2] == ["with the best action", "with the move played"]
     buttons = board.coach.review_list.children
     assert len(buttons) == len(coach.mistakes(frame))
     if buttons:
         buttons[0].click()
-        assert board.game.ply == int(coach.mistakes(frame).move.iloc[0])
+        row = coach.mistakes(frame).iloc[0]
+        assert board.game.ply == int(row.move)
+        note = board.coach.review_note.value
+        assert row.why in note.replace("&#x27;", "'") and "outlined in violet" in note
+
+
+def test_board_review_jump_outlines_the_better_move_and_says_why():
+    board = _board_against_bots()
+    g = board.game
+    while not g.is_over and g.ply < 6:
+        board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
+    record = g.record()
+    move = coach.decisions(record, 0)[0]
+    actions = record["actions"]
+    position = ogrelab.replay({**record, "actions": actions[:move]})
+    better = next(a.text for a in position.legal_actions() if a.text != actions[move])
+    # a review row made by hand: the board only reads it
+    frame = pd.DataFrame([{"move": move, "action": actions[move], "best": better, "win_before": 0.6,
+                           "win_after": 0.2, "loss": 0.4, "label": "blunder", "why": "Better was it."}])
+    board.coach.reviewed, board.coach._line = frame, list(actions)
+    board.coach._marks = {move: next(frame.itertuples(index=False))}
+    board.coach.jump(move)
+    assert board.game.ply == move
+    note = board.coach.review_note.value
+    first, second = coach_widgets().touched([better], board.session.offer()[1])
+    assert first and all(f"{sel}{{outline: 3px solid #7048e8" in note for sel in first)
+    assert "Better was it." in note
+    board.goto(len(actions))
+    assert board.coach.review_note.value == ""
+
+
+def coach_widgets():
+    from ogrelab.widgets import coach as widgets_coach
+    return widgets_coach
 
 
 def test_review_of_chosen_moves_and_the_losses_by_kind():

@@ -280,7 +280,7 @@ def review(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
             continue
         ring = name == "unclear"
         fig.add_scatter(x=part["move"], y=part["win_after"], mode="markers", name=name,
-                        marker=dict(size=10 if ring else 12, color="rgba(0,0,0,0)" if ring else REVIEW_COLOURS[name],
+                        marker=dict(size=10 if ring else 12, color=REVIEW_COLOURS[name],
                                     symbol="circle-open" if ring else "x",
                                     line=dict(width=2, color=REVIEW_COLOURS[name])),
                         customdata=[[m, _wrap(w)] for m, w in zip(part["move"], why[part.index])],

@@ -50,6 +50,7 @@ _CSS = """
 .ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-action { word-break: break-word; }
 .ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-win { text-align: right; white-space: nowrap; }
 .ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-vs { color: #495057; white-space: nowrap; font-size: 11.5px; }
+.ogrelab-coach tr.ogrelab-hint-columns td { color: #868e96; font-size: 11px; }
 .ogrelab-coach tr.ogrelab-hint-group td { color: #495057; font-size: 11.5px; padding-top: 4px;
   border-bottom: 1px solid #e9ecef; }
 .ogrelab-coach tr.ogrelab-hint-best td.ogrelab-hint-action { font-weight: 600; }
@@ -120,7 +121,8 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
     from ..analysis.coach import MIN_WORLDS, Z
     few = frame.attrs.get("rounds", 0) < MIN_WORLDS
     groups = frame.group.nunique()
-    out = ["<table class='ogrelab-hint-table'>"]
+    out = ["<table class='ogrelab-hint-table'><tr class='ogrelab-hint-columns'><td>action</td>"
+           f"<td colspan='2'>{'worlds won' if few else 'win chance'}</td><td>{'' if few else 'vs best'}</td></tr>"]
     last_group = None
     for i, row in enumerate(frame.head(rows).itertuples(index=False)):
         if row.group != last_group:
@@ -132,25 +134,26 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
                 title = ("clearly worse" if row.group == 2 else "worse still") + (f" ({size}, about equal)" if size > 1 else "")
             out.append(f"<tr class='ogrelab-hint-group'><td colspan='4'>{title}</td></tr>")
             last_group = row.group
-        if few or row.samples < MIN_WORLDS:
+        if few:
             wins = round(row.win * row.samples, 1)
             wins = int(wins) if wins == int(wins) else wins
-            chance = f"won {wins} of {row.samples}"
-            bar = ""
-            versus = ""
+            chance, bar, versus = f"won {wins} of {row.samples}", "", ""
         else:
             width = max(0.0, min(1.0, row.win)) * 100
             lo, hi = row.win_lo * 100, row.win_hi * 100
             chance = _pct(row.win)
             bar = (f"<div class='ogrelab-bar' title='{_pct(row.win_lo)}-{_pct(row.win_hi)} (95 %)'>"
                    f"<span style='width:{width:.1f}%'></span>"
-                   f"<i style='left:{lo:.1f}%;width:{max(hi - lo, 0.5):.1f}%'></i></div>")
+                   + (f"<i style='left:{lo:.1f}%;width:{max(hi - lo, 0.5):.1f}%'></i>"
+                      if row.samples >= MIN_WORLDS else "") + "</div>")
             if i == 0:
                 versus = ""
             elif row.group == 1:
                 versus = "about equal"
+            elif row.samples < MIN_WORLDS:
+                versus = f"set aside after {row.samples} worlds"
             else:
-                versus = f"{100 * row.gap:+.0f} &plusmn;{100 * Z * row.gap_se:.0f}"
+                versus = f"{100 * row.gap:+.0f}% &plusmn;{100 * Z * row.gap_se:.0f}"
         preview = row.preview
         tip = html.escape(f"{row.samples} sampled worlds" + (f"; {preview}" if preview else ""), quote=True)
         out.append(
@@ -335,7 +338,7 @@ class Coach:
     def _hint_foot(self, frame, seat: int) -> str:
         from ..analysis.coach import MIN_WORLDS
         n, seconds = frame.attrs["rounds"], frame.attrs["seconds"]
-        margin = (" The last column: the difference from the best on the same worlds, 95 % margin."
+        margin = (" vs best: the difference on the same worlds, with its 95 % margin."
                   if n >= MIN_WORLDS and frame.group.nunique() > 1 else "")
         return (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
                 f"{html.escape(frame.attrs['bot'])} bot, over {n} worlds ({seconds:.1f} s) dealt from what "

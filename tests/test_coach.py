@@ -264,6 +264,7 @@ def test_board_hint_says_when_the_worlds_are_too_few_to_tell():
     shown = board.coach.hint_box.value
     assert "Only 2 worlds" in shown and "too few to tell" in shown
     assert "%-" not in shown and " of 2</td>" in shown      # "won 1 of 2", no interval
+    assert board.coach.best() == [] and "<style>" not in shown and "clearly worse" not in shown
 
 
 def test_hint_groups_the_actions_the_worlds_cannot_tell_apart():

@@ -125,7 +125,7 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
            f"<td colspan='2'>{'worlds won' if few else 'win chance'}</td><td>{'' if few else 'vs best'}</td></tr>"]
     last_group = None
     for i, row in enumerate(frame.head(rows).itertuples(index=False)):
-        if row.group != last_group:
+        if row.group != last_group and not few:
             size = int((frame.group == row.group).sum())
             if row.group == 1:
                 title = ("all about equal: the worlds cannot tell them apart" if groups == 1 and size > 1 else
@@ -157,7 +157,7 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
         preview = row.preview
         tip = html.escape(f"{row.samples} sampled worlds" + (f"; {preview}" if preview else ""), quote=True)
         out.append(
-            f"<tr class='{'ogrelab-hint-best' if row.group == 1 and groups > 1 else ''}' title='{tip}' "
+            f"<tr class='{'ogrelab-hint-best' if row.group == 1 and groups > 1 and not few else ''}' title='{tip}' "
             f"data-hint-action='{html.escape(row.action, quote=True)}'>"
             f"<td class='ogrelab-hint-action'>{html.escape(row.action)}</td><td>{bar}</td>"
             f"<td class='ogrelab-hint-win'>{chance}</td><td class='ogrelab-hint-vs'>{versus}</td></tr>")
@@ -264,9 +264,11 @@ class Coach:
         return (id(g), tuple(g.history), self.board.view)
 
     def best(self) -> list[str]:
-        """The actions the hint outlines: the group the worlds cannot tell from the first, if not every action."""
+        """The actions the hint outlines: the group the worlds cannot tell from the first, if not every
+    action and if the worlds are enough to tell (:data:`~ogrelab.analysis.coach.MIN_WORLDS`)."""
+        from ..analysis.coach import MIN_WORLDS
         f = self.frame
-        if f is None or f.group.nunique() < 2:
+        if f is None or f.group.nunique() < 2 or f.attrs.get("rounds", 0) < MIN_WORLDS:
             return []
         return list(f.action[f.group == 1])
 
@@ -322,10 +324,8 @@ class Coach:
         names = ", ".join(f"<b>{html.escape(t)}</b>" for t in best[:4]) + (f" and {len(best) - 4} more"
                                                                             if len(best) > 4 else "")
         if n < MIN_WORLDS:
-            head = (f"Only {n} worlds in {seconds:.1f} s: too few to tell your actions apart, so no "
-                    f"win chances are shown. <i>Think longer</i> samples more.")
-            if best:
-                head += f" Even so, {names} stand{'s' if len(best) == 1 else ''} out (outlined)."
+            head = (f"Only {n} worlds in {seconds:.1f} s: too few to tell your actions apart, so none is "
+                    f"outlined and no win chances are shown. <i>Think longer</i> samples more.")
         elif not best:
             head = (f"Over {n} worlds your {len(frame)} actions are about equal: none is clearly "
                     f"better. <i>Think longer</i> looks closer.")

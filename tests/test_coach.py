@@ -360,7 +360,7 @@ def test_a_few_agreeing_worlds_do_not_make_a_certain_gap():
 # ------------------------------------------------------------------ a review that teaches
 @pytest.fixture(scope="module")
 def mostly_random_game():
-    """Seat 0 plays random legal moves against the heuristic bot, and loses 17-36."""
+    """Seat 0 plays random legal moves against the heuristic bot, and loses."""
     record = coach.bot_game("ogre_cheerleaders", seed=1, bots=["random", "heuristic"], options={"players": 2})
     assert 0 not in ogrelab.replay(record).result.winners
     return record, review(record, seat=0, samples=8, cap=32)

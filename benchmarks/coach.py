@@ -4,6 +4,7 @@
     nice python benchmarks/coach.py review --workers 2          # a whole 2-player Ogre Cheerleaders game
     nice python benchmarks/coach.py mistakes --games 3 --workers 2   # what the review says about the bot
     nice python benchmarks/coach.py calibration --games 40 --workers 2
+    nice python benchmarks/coach.py agreement --positions 16 --worlds 100 --workers 2
 
 ``hint``: positions from heuristic games (a seat's decision with a choice, at a
 random point of the game). Each gets ``evaluate(game, budget=1.0)`` and a long
@@ -22,6 +23,20 @@ worker for comparison.
 seat, ``budget`` seconds per decision), pooled: the labels, and per kind of
 action the decisions, the mean loss in win chance and the costly ones
 (``coach.typical``), what the exploration notebooks say about the bot.
+
+``agreement``: how far a 1 s hint can be trusted. Per game, ``--positions``
+decisions with a choice from heuristic games (``--per-play`` of each game).
+Each gets, per legal action, a long evaluation of ``--worlds`` worlds from the
+deciding seat's view, every action on the same worlds (``evaluate(position,
+samples=N, actions=[a])``: the worlds depend on the seed only), an independent
+second one of the same size on other worlds, and then the hint,
+``evaluate(position, budget=1.0)``. Reported per game: the regret of the
+hint's first action by the first long evaluation (the best win chance there
+minus that action's), the same by the second evaluation, and for a uniformly
+random legal action; the share of positions where the hint's first action is
+within 0.03 of the best; the mean absolute error of the hint's win chances
+against the first long evaluation, and of the second long evaluation's (the
+noise floor of the reference itself); the hint's worlds and seconds.
 
 ``calibration``: from each of ``--games`` heuristic games per game, a few
 decisions with a choice (any seat); each is evaluated for the action the bot
@@ -180,6 +195,80 @@ def calibration(games: int, per_game: int, samples: int, workers: int, seed: int
                           "really_won": round(base, 3)}), flush=True)
 
 
+# -------------------------------------------------------------- agreement
+#: The hint's first action counts as right when it is within this of the best win chance.
+AGREEMENT_MARGIN = 0.03
+
+
+def _long(position, seat: int, worlds: int, seed: int) -> dict[str, float]:
+    """Every legal action's win chance on the same ``worlds`` worlds (each action alone: no set-aside)."""
+    return {a.text: float(evaluate(position, seat, samples=worlds, actions=[a.text], seed=seed).win.iloc[0])
+            for a in position.legal_actions()}
+
+
+def _agree(task: dict) -> dict:
+    position = ogrelab.from_dict(task["position"])
+    seat = position.current_player
+    base = view_seed(position.view(seat))
+    one = _long(position, seat, task["worlds"], base + 101)
+    two = _long(position, seat, task["worlds"], base + 202)
+    t = time.perf_counter()
+    quick = evaluate(position, seat, budget=task["budget"])
+    took = time.perf_counter() - t
+    first = quick.action.iloc[0]
+    hint = dict(zip(quick.action, quick.win))
+    return {"regret_1": max(one.values()) - one[first],
+            "regret_2": max(two.values()) - two[first],
+            "regret_random": max(one.values()) - sum(one.values()) / len(one),
+            "within": max(one.values()) - one[first] <= AGREEMENT_MARGIN,
+            "mae_hint": sum(abs(hint[a] - one[a]) for a in one) / len(one),
+            "mae_second": sum(abs(two[a] - one[a]) for a in one) / len(one),
+            "worlds": quick.attrs["rounds"], "seconds": took, "choices": len(one)}
+
+
+def _draw(name: str, positions: int, per_play: int, seed: int) -> list[dict]:
+    out = []
+    k = 0
+    while len(out) < positions:
+        for position, _, _, _ in _positions(name, game_seed(seed, k), per_play):
+            if len(out) < positions:
+                out.append(position.to_dict())
+        k += 1
+    return out
+
+
+def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: int, budget: float,
+              names=ogrelab.GAMES) -> None:
+    rows_md = []
+    for name in names:
+        t = time.perf_counter()
+        tasks = [{"position": d, "worlds": worlds, "budget": budget}
+                 for d in _draw(name, positions, per_play, seed)]
+        if workers > 1:
+            with ProcessPoolExecutor(max_workers=workers) as pool:
+                rows = list(pool.map(_agree, tasks))
+        else:
+            rows = [_agree(task) for task in tasks]
+        mean = {key: sum(float(r[key]) for r in rows) / len(rows) for key in rows[0]}
+        out = {"bench": "coach_agreement", "game": name, "positions": len(rows), "long_worlds": worlds,
+               "regret_hint": round(mean["regret_1"], 3), "regret_hint_by_second": round(mean["regret_2"], 3),
+               "regret_random": round(mean["regret_random"], 3),
+               "within_0.03": round(mean["within"], 2),
+               "mae_hint": round(mean["mae_hint"], 3), "mae_second_long": round(mean["mae_second"], 3),
+               "hint_worlds": round(mean["worlds"], 1), "hint_seconds": round(mean["seconds"], 2),
+               "choices": round(mean["choices"], 1), "seconds": round(time.perf_counter() - t)}
+        print(json.dumps(out), flush=True)
+        rows_md.append(out)
+    print("\n| game | positions | regret of the hint's pick (by the 1st / 2nd long evaluation) | "
+          "random action | within 0.03 of the best | MAE of the hint / of the 2nd long evaluation | "
+          "hint worlds |")
+    print("|---|---|---|---|---|---|---|")
+    for r in rows_md:
+        print(f"| {r['game']} | {r['positions']} | {r['regret_hint']:.3f} / {r['regret_hint_by_second']:.3f} | "
+              f"{r['regret_random']:.3f} | {r['within_0.03']:.2f} | {r['mae_hint']:.3f} / "
+              f"{r['mae_second_long']:.3f} | {r['hint_worlds']} |")
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = p.add_subparsers(dest="what", required=True)
@@ -203,6 +292,14 @@ def main() -> None:
     c.add_argument("--samples", type=int, default=16)
     c.add_argument("--workers", type=int, default=2)
     c.add_argument("--seed", type=int, default=7)
+    g = sub.add_parser("agreement")
+    g.add_argument("--positions", type=int, default=16, help="positions per game")
+    g.add_argument("--per-play", type=int, default=2, help="positions taken from each heuristic game")
+    g.add_argument("--worlds", type=int, default=100, help="worlds of each long evaluation")
+    g.add_argument("--budget", type=float, default=1.0, help="seconds of the hint")
+    g.add_argument("--workers", type=int, default=1)
+    g.add_argument("--seed", type=int, default=11)
+    g.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     a = p.parse_args()
     if a.what == "hint":
         hint(a.positions, a.reference, a.seed)
@@ -210,6 +307,8 @@ def main() -> None:
         review_speed(a.workers, a.seed, a.budget)
     elif a.what == "mistakes":
         mistakes(a.games, a.budget, a.workers, a.seed, a.names)
+    elif a.what == "agreement":
+        agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names)
     else:
         calibration(a.games, a.per_game, a.samples, a.workers, a.seed)
 

@@ -83,7 +83,7 @@ def test_a_seats_hint_is_the_same_in_every_world_consistent_with_its_view(name):
 def test_evaluate_gives_one_row_per_legal_action_best_first_with_intervals():
     game = decision("ogre_cheerleaders", seed=2, after=4, choices=3)
     frame = evaluate(game, samples=6)
-    assert list(frame.columns[:8]) == coach.EVALUATE_COLUMNS
+    assert list(frame.columns[:9]) == coach.EVALUATE_COLUMNS
     assert sorted(frame.action) == sorted(a.text for a in game.legal_actions())
     assert frame.win.is_monotonic_decreasing
     assert ((frame.win_lo <= frame.win) & (frame.win <= frame.win_hi)).all()
@@ -144,12 +144,20 @@ def test_evaluate_rejects_a_finished_game():
 
 
 @pytest.mark.parametrize("loss, se, expected", [
-    (0.0, 0.0, "good"), (0.02, 0.0, "good"), (0.05, 0.03, "good"), (0.05, 0.0, "inaccuracy"),
-    (0.1, 0.01, "mistake"), (0.3, 0.05, "blunder"),
+    (0.0, 0.0, "good"), (0.02, 0.0, "good"), (0.0, 0.01, "good"), (0.05, 0.0, "inaccuracy"),
+    (0.1, 0.01, "mistake"), (0.3, 0.05, "blunder"), (0.3, 0.12, "blunder"),
 ])
 def test_labels_follow_the_documented_thresholds(loss, se, expected):
     assert coach.label(loss, se) == expected
     assert coach.label(loss, se, best=True) == "best"
+
+
+@pytest.mark.parametrize("loss, se", [(0.125, 0.15), (0.125, 0.23), (0.05, 0.03), (0.0, 0.05), (0.02, 0.01),
+                                      (0.5, float("inf"))])
+def test_a_loss_is_unclear_when_its_interval_straddles_the_first_bound(loss, se):
+    # losses of 0.125 with a standard error of 0.15-0.23 were once called "good"
+    assert loss - coach.Z * se < coach.THRESHOLDS["good"] <= loss + coach.Z * se or se == float("inf")
+    assert coach.label(loss, se) == "unclear"
 
 
 def _short_record():
@@ -163,7 +171,7 @@ def _short_record():
 def test_review_has_one_row_per_real_decision_of_the_seat():
     record = _short_record()
     seen = []
-    frame = review(record, seat=0, samples=2, progress=lambda done, total: seen.append((done, total)))
+    frame = review(record, seat=0, samples=2, cap=4, progress=lambda done, total: seen.append((done, total)))
     assert list(frame.columns[:7]) == coach.REVIEW_COLUMNS
     assert list(frame.move) == coach.decisions(record, 0)
     assert list(frame.action) == [record["actions"][m] for m in frame.move]
@@ -176,8 +184,8 @@ def test_review_has_one_row_per_real_decision_of_the_seat():
 
 def test_review_on_two_workers_gives_the_same_frame():
     record = _short_record()
-    one = review(record, seat=1, samples=2)
-    two = review(record, seat=1, samples=2, workers=2)
+    one = review(record, seat=1, samples=2, cap=4)
+    two = review(record, seat=1, samples=2, cap=4, workers=2)
     pd.testing.assert_frame_equal(one, two)
 
 
@@ -189,15 +197,17 @@ def test_review_rejects_a_bad_record_or_seat():
 
 
 def test_review_chart_marks_the_costly_moves():
-    frame = pd.DataFrame({"move": [0, 2, 4], "action": ["a", "b", "c"], "best": ["a", "x", "y"],
-                          "win_before": [0.5, 0.6, 0.4], "win_after": [0.5, 0.45, 0.38],
-                          "loss": [0.0, 0.15, 0.02], "label": ["best", "blunder", "good"]})
+    frame = pd.DataFrame({"move": [0, 2, 4, 6], "action": ["a", "b", "c", "d"], "best": ["a", "x", "y", "z"],
+                          "win_before": [0.5, 0.6, 0.4, 0.4], "win_after": [0.5, 0.45, 0.38, 0.3],
+                          "loss": [0.0, 0.15, 0.02, 0.1], "label": ["best", "blunder", "good", "unclear"],
+                          "why": ["", "Better was x", "", "Unclear"]})
     frame.attrs.update(seat=0, seat_name="seat 0", game="ogre_bash")
     fig = charts.review(frame)
     names = [t.name for t in fig.data]
     assert "blunder" in names and "mistake" not in names
     blunder = fig.data[names.index("blunder")]
     assert list(blunder.x) == [2]
+    assert "unclear" in names and list(fig.data[names.index("unclear")].x) == [6]
     assert fig.layout.yaxis.title.text == "seat 0's win chance"
     assert fig.layout.xaxis.title.text and "win chance" in fig.layout.title.text
 
@@ -219,13 +229,12 @@ def test_board_hint_is_off_by_default_against_bots():
     assert "ogrelab-hint" in board.coach.hint_button._dom_classes
 
 
-def test_board_hint_ranks_the_persons_actions_and_outlines_the_best():
+def test_board_hint_ranks_the_persons_actions_and_follows_the_game():
     board = _board_against_bots()
     board.coach.show_hint(True)
     frame = board.coach.frame
     assert sorted(frame.action) == sorted(a.text for a in board.game.legal_actions())
-    best = frame.action.iloc[0]
-    assert f'[data-action="{best}"]' in board.coach.hint_box.value
+    assert "standing" not in board.coach.hint_box.value
     board.coach.think_longer()
     assert board.coach.frame.attrs["seconds"] >= 0.8 and board.coach.frame is not frame
     # the person plays: the hint follows to their next decision
@@ -233,6 +242,38 @@ def test_board_hint_ranks_the_persons_actions_and_outlines_the_best():
     if not board.game.is_over:
         assert board.coach.frame is not None
         assert sorted(board.coach.frame.action) == sorted(a.text for a in board.game.legal_actions())
+
+
+def test_board_hint_outlines_the_card_touched_first_of_a_two_click_best_action():
+    # #1 Play Phase: a card from the hand (the first click), then the end of the field it goes to
+    from ogrelab.widgets import Board
+    board = Board(_cheerleaders_last_turn(), bots={0: "heuristic"}, hint=True)
+    assert board.coach.best() == ["play 7-Grunts right"]
+    shown = board.coach.hint_box.value
+    assert '.ogrelab-drawing [data-pick="hand:7-Grunts"]{outline: 3px solid' in shown
+    assert '[data-key="end:right"]{outline: 3px dashed' in shown
+    assert 'data-action="play 7-Grunts right"' not in shown.split(".ogrelab-actions")[0]
+    assert "Best: <b>play 7-Grunts right</b>" in shown
+
+
+def test_board_hint_says_when_the_worlds_are_too_few_to_tell():
+    board = _board_against_bots()
+    key = board.coach._key()
+    board.coach._cache[key] = evaluate(board.game, samples=2)
+    board.coach.show_hint(True)
+    shown = board.coach.hint_box.value
+    assert "Only 2 worlds" in shown and "too few to tell" in shown
+    assert "%-" not in shown and " of 2</td>" in shown      # "won 1 of 2", no interval
+    assert board.coach.best() == [] and "<style>" not in shown and "clearly worse" not in shown
+
+
+def test_hint_groups_the_actions_the_worlds_cannot_tell_apart():
+    from ogrelab.widgets.coach import hint_html
+    frame = evaluate(decision("ogre_cheerleaders", seed=2, after=4, choices=3), samples=12)
+    frame["group"] = [1, 1] + [2] * (len(frame) - 2)
+    shown = hint_html(frame)
+    assert "best, about equal (2; outlined)" in shown and "about equal</td>" in shown
+    assert "clearly worse" in shown and "&plusmn;" in shown
 
 
 def test_board_hint_shows_for_the_persons_seat_only():
@@ -244,7 +285,7 @@ def test_board_hint_shows_for_the_persons_seat_only():
     assert "is to decide now" in board.coach.hint_box.value
 
 
-def test_board_review_lists_costly_moves_and_jumps_to_them():
+def test_board_review_draws_the_chart_lists_costly_moves_and_jumps_to_them():
     board = _board_against_bots()
     g = board.game
     while not g.is_over and g.ply < 12:
@@ -252,18 +293,53 @@ def test_board_review_lists_costly_moves_and_jumps_to_them():
     frame = board.coach.review()
     assert list(frame.move) == coach.decisions(g.record(), 0)
     assert "Review of" in board.coach.review_box.value
+    assert board.coach.chart is not None and board.coach.chart_box.children == (board.coach.chart,)
+    assert [t.name for t in board.coach.chart.data][:2] == ["with the best action", "with the move played"]
     buttons = board.coach.review_list.children
     assert len(buttons) == len(coach.mistakes(frame))
     if buttons:
         buttons[0].click()
-        assert board.game.ply == int(coach.mistakes(frame).move.iloc[0])
+        row = coach.mistakes(frame).iloc[0]
+        assert board.game.ply == int(row.move)
+        note = board.coach.review_note.value
+        assert row.why in note.replace("&#x27;", "'") and "outlined in violet" in note
+
+
+def test_board_review_jump_outlines_the_better_move_and_says_why():
+    board = _board_against_bots()
+    g = board.game
+    while not g.is_over and g.ply < 6:
+        board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
+    record = g.record()
+    move = coach.decisions(record, 0)[0]
+    actions = record["actions"]
+    position = ogrelab.replay({**record, "actions": actions[:move]})
+    better = next(a.text for a in position.legal_actions() if a.text != actions[move])
+    # a review row made by hand: the board only reads it
+    frame = pd.DataFrame([{"move": move, "action": actions[move], "best": better, "win_before": 0.6,
+                           "win_after": 0.2, "loss": 0.4, "label": "blunder", "why": "Better was it."}])
+    board.coach.reviewed, board.coach._line = frame, list(actions)
+    board.coach._marks = {move: next(frame.itertuples(index=False))}
+    board.coach.jump(move)
+    assert board.game.ply == move
+    note = board.coach.review_note.value
+    first, second = coach_widgets().touched([better], board.session.offer()[1])
+    assert first and all(f"{sel}{{outline: 3px solid #7048e8" in note for sel in first)
+    assert "Better was it." in note
+    board.goto(len(actions))
+    assert board.coach.review_note.value == ""
+
+
+def coach_widgets():
+    from ogrelab.widgets import coach as widgets_coach
+    return widgets_coach
 
 
 def test_review_of_chosen_moves_and_the_losses_by_kind():
     record = coach.bot_game("ogres_delight", seed=8)
     assert ogrelab.replay(record).is_over
     chosen = coach.decisions(record, 1)[:3]
-    frame = review(record, seat=1, samples=4, moves=chosen)
+    frame = review(record, seat=1, samples=4, cap=8, moves=chosen)
     assert list(frame.move) == chosen and (frame.samples >= 1).all()
     table = coach.typical(frame)
     assert table.decisions.sum() == len(frame)
@@ -278,4 +354,70 @@ def test_a_few_agreeing_worlds_do_not_make_a_certain_gap():
         stats[0].wins[r], stats[1].wins[r] = 0.0, 1.0
     gap, se = stats[0].against(stats[1])
     assert gap == -1.0 and se > 0.3
-    assert coach.label(1.0 - 0.5, se) == "good"     # half a win chance lost on two worlds: not proven
+    assert coach.label(1.0 - 0.5, se) == "unclear"     # half a win chance lost on two worlds: not proven
+
+
+# ------------------------------------------------------------------ a review that teaches
+@pytest.fixture(scope="module")
+def mostly_random_game():
+    """Seat 0 plays random legal moves against the heuristic bot, and loses."""
+    record = coach.bot_game("ogre_cheerleaders", seed=1, bots=["random", "heuristic"], options={"players": 2})
+    assert 0 not in ogrelab.replay(record).result.winners
+    return record, review(record, seat=0, samples=8, cap=32)
+
+
+def test_a_game_of_mostly_random_moves_is_reviewed_with_mistakes(mostly_random_game):
+    _, frame = mostly_random_game
+    marked = coach.mistakes(frame)
+    assert len(marked) >= 2
+    assert (marked.loss - coach.Z * marked.loss_se >= coach.THRESHOLDS["good"]).all()
+
+
+def test_every_marked_move_says_what_was_better_and_why(mostly_random_game):
+    record, frame = mostly_random_game
+    for row in coach.mistakes(frame).itertuples():
+        game = ogrelab.replay({**record, "actions": record["actions"][:row.move]})
+        assert row.why.startswith(f"Better was '{row.best}'")
+        assert game.preview(game.find(row.best)) in row.why
+        assert game.preview(game.find(row.action)) in row.why
+        assert f"{100 * row.win_before:.0f}% win chance" in row.why
+
+
+def test_a_move_not_ranked_first_gets_more_worlds_until_the_interval_decides(mostly_random_game):
+    _, frame = mostly_random_game
+    others = frame[frame.label != "best"]
+    assert (others.samples >= 8).all() and (others.samples <= 32).all()
+    # undecided after the first 8 worlds: more were played, up to the cap
+    assert (frame.loc[frame.label == "unclear", "samples"] == 32).all()
+    assert (others.samples > 8).any()
+    assert ((others.loss_lo <= others.loss) | (others.loss == 0)).all()
+
+
+def test_declaring_without_a_winning_hand_is_not_called_good():
+    # Winning the Hand: "Without a winning hand you take your cards back and lose the turn"
+    game = bash.false_declaration()
+    assert "turn is lost" in game.preview(game.find("declare win"))
+    row = coach.judge(game, "declare win", samples=16, cap=64)
+    assert row["best"] == "draw"
+    assert row["label"] != "good"
+    assert "declare win" in row["why"] and "turn is lost" in row["why"]
+
+
+def test_actions_the_worlds_cannot_tell_apart_share_the_first_group():
+    game = WINS_AT_ONCE["ogre_cheerleaders"]()
+    frame = evaluate(game, samples=2)      # two worlds: nothing but a certain win stands out
+    assert frame.group.iloc[0] == 1 and frame.group.is_monotonic_increasing
+    few = evaluate(decision("ogre_bash", seed=5, after=8, choices=3), samples=2)
+    assert (few.group == 1).all()
+    sure = evaluate(game, samples=48)
+    winning = _winning_now(game)
+    assert set(sure.action[sure.group == 1]) == winning
+
+
+def test_equal_win_chances_rank_the_better_standing_first():
+    a, b = coach._Stats((0, "a")), coach._Stats((0, "b"))
+    for r in range(4):
+        a.wins[r] = b.wins[r] = 0.0
+        a.gains[r], b.gains[r] = 1.0, 5.0
+        a.lengths[r] = b.lengths[r] = 10
+    assert b.rank() > a.rank()

@@ -249,32 +249,42 @@ def endings(frame: pd.DataFrame, classify=None, by: str | None = None, title: st
 
 
 #: Marker colours of a review's labels (:func:`ogrelab.analysis.review`).
-REVIEW_COLOURS = {"best": "#2ca02c", "good": "#98df8a", "inaccuracy": "#f0b400",
+REVIEW_COLOURS = {"best": "#2ca02c", "good": "#98df8a", "unclear": "#868e96", "inaccuracy": "#f0b400",
                   "mistake": "#ff7f0e", "blunder": "#d62728"}
+
+
+def _wrap(text: str, width: int = 60) -> str:
+    """A hover text broken into lines of about ``width`` characters."""
+    import textwrap
+    return "<br>".join(textwrap.wrap(str(text), width)) if text else ""
 
 
 def review(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
     """A seat's win chance over a game (:func:`ogrelab.analysis.review`): the chance before
     each decision (with the best action) and after it (with the action taken); the
-    inaccuracies, mistakes and blunders are marked, their best action in the hover."""
+    inaccuracies, mistakes and blunders are marked with crosses, the unclear moves with
+    rings, and the hover says what was better and why."""
     seat = frame.attrs.get("seat_name") or (f"seat {frame.attrs['seat']}" if "seat" in frame.attrs else "the seat")
+    why = frame["why"] if "why" in frame else pd.Series([""] * len(frame), index=frame.index)
     fig = go.Figure()
-    fig.add_scatter(x=frame["move"], y=frame["win_before"], mode="lines", name="before (best action)",
+    fig.add_scatter(x=frame["move"], y=frame["win_before"], mode="lines", name="with the best action",
                     line=dict(color="#9aa5b1", dash="dot", shape="hv"),
                     hovertemplate="move %{x}: %{y:.0%} with the best action<extra></extra>")
-    fig.add_scatter(x=frame["move"], y=frame["win_after"], mode="lines+markers", name="after the move played",
+    fig.add_scatter(x=frame["move"], y=frame["win_after"], mode="lines+markers", name="with the move played",
                     line=dict(color="#1f77b4", shape="hv"), marker=dict(size=5, color="#1f77b4"),
                     customdata=frame[["action", "label"]].to_numpy(),
                     hovertemplate="move %{x}: %{customdata[0]} (%{customdata[1]}), %{y:.0%}<extra></extra>")
-    for name in ("inaccuracy", "mistake", "blunder"):
+    for name in ("unclear", "inaccuracy", "mistake", "blunder"):
         part = frame[frame["label"] == name]
         if part.empty:
             continue
+        ring = name == "unclear"
         fig.add_scatter(x=part["move"], y=part["win_after"], mode="markers", name=name,
-                        marker=dict(size=12, color=REVIEW_COLOURS[name], symbol="x"),
-                        customdata=part[["action", "best", "loss"]].to_numpy(),
-                        hovertemplate=("move %{x}: %{customdata[0]} lost %{customdata[2]:.0%}; "
-                                       "best %{customdata[1]}<extra>" + name + "</extra>"))
+                        marker=dict(size=10 if ring else 12, color=REVIEW_COLOURS[name],
+                                    symbol="circle-open" if ring else "x",
+                                    line=dict(width=2, color=REVIEW_COLOURS[name])),
+                        customdata=[[m, _wrap(w)] for m, w in zip(part["move"], why[part.index])],
+                        hovertemplate="move %{x}: %{customdata[1]}<extra>" + name + "</extra>")
     game = frame.attrs.get("game", "")
     fig.update_layout(title=title or f"How good were the moves? {seat}'s win chance" + (f" ({game})" if game else ""),
                       xaxis_title="move (index in the game's record)", yaxis_title=f"{seat}'s win chance",

@@ -46,15 +46,27 @@ SET_ASIDE = 3.0
 #: Spread added to the paired differences' sum of squares before their standard error is
 #: taken: with few worlds that all agree, the error stays honest instead of zero.
 PRIOR_SPREAD = 0.5
+#: Standard errors either side of an estimate in its interval (about 95 %).
+Z = 2.0
+#: Fewer worlds than this cannot tell win chances apart: the hint says so instead of intervals.
+MIN_WORLDS = 8
 #: Labels of :func:`review`: a move is labelled by its loss in win chance (0..1) against
-#: the best action. Below the first bound "good", then "inaccuracy", then "mistake";
-#: from the last bound on, "blunder". The action ranked first is "best", and a loss
-#: smaller than twice its standard error (the samples cannot tell it from the best) is "good".
+#: the best action, measured with an interval of :data:`Z` standard errors. "good" where
+#: the whole interval lies under the first bound; a costly label only where the whole
+#: interval lies at or above it, then by the loss itself: "inaccuracy" under the second
+#: bound, "mistake" under the third, "blunder" from there on. Where the interval straddles
+#: the first bound the worlds cannot tell: "unclear". The action ranked first is "best".
 THRESHOLDS = {"good": 0.03, "inaccuracy": 0.08, "mistake": 0.15}
-LABELS = ("best", "good", "inaccuracy", "mistake", "blunder")
+LABELS = ("best", "good", "unclear", "inaccuracy", "mistake", "blunder")
+#: Worlds the review may spend on a move not ranked first (against the best) before it
+#: leaves the loss "unclear"; it looks after each doubling of the worlds.
+REVIEW_CAP = 256
+#: In seconds mode the review also stops a move's measure after this many times its budget.
+REVIEW_CAP_FACTOR = 8
 
-EVALUATE_COLUMNS = ["action", "win", "win_lo", "win_hi", "standing", "samples", "gap", "gap_se"]
+EVALUATE_COLUMNS = ["action", "win", "win_lo", "win_hi", "standing", "samples", "gap", "gap_se", "group"]
 REVIEW_COLUMNS = ["move", "action", "best", "win_before", "win_after", "loss", "label"]
+REVIEW_EXTRA = ["turn", "seat", "kind", "choices", "samples", "loss_se", "loss_lo", "loss_hi", "why"]
 
 
 def view_seed(view: dict) -> int:
@@ -115,10 +127,12 @@ class _Stats:
         return sum(self.wins.values()) / self.n if self.n else -math.inf
 
     def rank(self) -> tuple:
-        """Best first: the higher win chance; on a tie the quicker win (or the slower loss), then the standing."""
+        """Best first: the higher win chance; on a tie the better standing, then the quicker win (or the slower loss)."""
         win = self.mean()
         length = sum(self.lengths.values()) / self.n if self.n else 0.0
-        return (round(win, 9), -length if win >= 0.5 else length, self.standing())
+        standing = self.standing()
+        return (round(win, 9), -math.inf if math.isnan(standing) else round(standing, 9),
+                -length if win >= 0.5 else length)
 
     def standing(self) -> float:
         values = [g for g in self.gains.values() if not math.isnan(g)]
@@ -157,34 +171,31 @@ def _playout(world: Game, bots: list, seat: int, limit: int, judge) -> tuple[flo
     return win, gain, steps
 
 
-def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
-            seed: int, limit: int, least: int = 2) -> tuple[dict, int, float]:
-    """Sample worlds from the seat's view and try every live action in each; returns the stats."""
-    cls = type(game)
-    frozen = json.dumps(game.view(seat))
-    rng = random.Random(seed)
-    judge = evaluation(game.name, parse_bot(bot)[0])
-    players = game.players
-    table = Table(game.name, game.options, [bot] * players)
-    stats = {k: _Stats(k) for k in keys}
-    live = list(keys)
-    began = time.perf_counter()
-    r = 0
-    while True:
-        if samples is not None:
-            if r >= samples:
-                break
-        elif r >= least and time.perf_counter() - began >= budget:
-            break
-        base = cls.determinize(json.loads(frozen), seed=rng.getrandbits(31))
-        luck = rng.getrandbits(64)
-        bot_seed = rng.getrandbits(31)
-        for key in live:
+class _Sampler:
+    """Worlds dealt from the seat's view, one after another, every live action tried in each."""
+
+    def __init__(self, game: Game, seat: int, keys: list, bot: str, seed: int, limit: int):
+        self.cls = type(game)
+        self.frozen = json.dumps(game.view(seat))
+        self.rng = random.Random(seed)
+        self.judge = evaluation(game.name, parse_bot(bot)[0])
+        self.table = Table(game.name, game.options, [bot] * game.players)
+        self.seat, self.limit = seat, limit
+        self.stats = {k: _Stats(k) for k in keys}
+        self.live = list(keys)
+        self.rounds = 0
+
+    def round(self, prune: bool = True) -> None:
+        cls, seat, stats, r = self.cls, self.seat, self.stats, self.rounds
+        base = cls.determinize(json.loads(self.frozen), seed=self.rng.getrandbits(31))
+        luck = self.rng.getrandbits(64)
+        bot_seed = self.rng.getrandbits(31)
+        for key in self.live:
             world = base.clone()
             world.rng = Rng(luck)
             # fresh bots with the same seeds for every action: a bot that remembers (its plan
             # for the turn) starts each playout alike
-            bots = table.seat(bot_seed)
+            bots = self.table.seat(bot_seed)
             for a in world.legal_actions():
                 if (a.seat, a.text) == key:
                     break
@@ -192,14 +203,29 @@ def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | Non
                 raise ValueError(f"{cls.name}.determinize gave a world without the legal action "
                                  f"{key[1]!r} of seat {seat}'s view")
             world.play(a)
-            win, gain, length = _playout(world, bots, seat, limit, judge)
+            win, gain, length = _playout(world, bots, seat, self.limit, self.judge)
             stats[key].wins[r] = win
             stats[key].gains[r] = gain
             stats[key].lengths[r] = length
-        r += 1
-        if r >= FIRST_ROUNDS and len(live) > 2:
-            live = _keep(live, stats)
-    return stats, r, time.perf_counter() - began
+        self.rounds = r + 1
+        if prune and self.rounds >= FIRST_ROUNDS and len(self.live) > 2:
+            self.live = _keep(self.live, stats)
+
+
+def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
+            seed: int, limit: int, least: int = 2) -> tuple[dict, int, float]:
+    """Sample worlds from the seat's view and try every live action in each; returns the stats."""
+    sampler = _Sampler(game, seat, keys, bot, seed, limit)
+    began = time.perf_counter()
+    while True:
+        r = sampler.rounds
+        if samples is not None:
+            if r >= samples:
+                break
+        elif r >= least and time.perf_counter() - began >= budget:
+            break
+        sampler.round()
+    return sampler.stats, sampler.rounds, time.perf_counter() - began
 
 
 def _keep(live: list, stats: dict) -> list:
@@ -226,11 +252,15 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     that the seat wins if it takes the action and every seat then plays like
     ``bot``; a draw counts a half), ``win_lo``/``win_hi`` (Wilson 95 %),
     ``standing`` (the expected change of the seat's ``game.scores`` entry by
-    the end of the game: points, fists, hit points), ``samples`` (worlds
-    played), ``gap`` (the mean difference from the first row's win chance on
-    the same worlds, 0 for the first row) with its standard error ``gap_se``,
-    and ``preview`` (the game's words for what the action does) where the game
-    describes its actions.
+    the end of the game: points, fists, hit points; it breaks ties of win
+    chance), ``samples`` (worlds played), ``gap`` (the mean difference from
+    the first row's win chance on the same worlds, 0 for the first row) with
+    its standard error ``gap_se``, ``group`` (1: the actions the worlds cannot
+    tell from the first row, paired gap within :data:`Z` standard errors; the
+    next group starts at the first action clearly behind the leader of the
+    last one) and ``preview`` (the game's words for what the action does)
+    where the game describes its actions. Fewer than :data:`MIN_WORLDS`
+    worlds cannot tell actions apart: say so rather than rank them.
 
     ``budget`` is seconds of sampling on this machine (at least ``least``
     worlds are played, two by default); ``samples`` instead plays exactly that many worlds, so the result
@@ -285,11 +315,17 @@ def _frame(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> pd.D
     best = order[0]
     by_key = {(a.seat, a.text): a for a in legal}
     rows = []
+    group, leader = 1, best
     for s in order:
         lo, hi = (round(x, 12) for x in wilson(sum(s.wins.values()), s.n))
         gap, se = (0.0, 0.0) if s is best else s.against(best)
+        if s is not leader:
+            # a new group starts at the first action clearly behind the leader of the last one
+            behind, behind_se = s.against(leader)
+            if behind + Z * behind_se < 0:
+                group, leader = group + 1, s
         rows.append({"action": s.action[1], "win": s.mean(), "win_lo": lo, "win_hi": hi,
-                     "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se})
+                     "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se, "group": group})
     frame = pd.DataFrame(rows, columns=EVALUATE_COLUMNS)
     frame["preview"] = [game.preview(by_key[s.action]) for s in order]
     frame.attrs.update(attrs)
@@ -298,16 +334,29 @@ def _frame(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> pd.D
 
 # ------------------------------------------------------------------ review
 def label(loss: float, se: float = 0.0, best: bool = False) -> str:
-    """The label of a move that lost ``loss`` win chance (standard error ``se``); see :data:`THRESHOLDS`."""
+    """The label of a move that lost ``loss`` win chance (standard error ``se``); see :data:`THRESHOLDS`.
+
+    The interval ``loss`` +- :data:`Z` ``se`` decides: wholly under the first
+    bound "good", wholly at or above it a costly label by the loss itself,
+    straddling it "unclear".
+    """
     if best:
         return "best"
-    if loss < THRESHOLDS["good"] or (math.isfinite(se) and loss < 2 * se):
+    if not math.isfinite(se):
+        return "unclear"
+    if loss + Z * se < THRESHOLDS["good"]:
         return "good"
+    if loss - Z * se < THRESHOLDS["good"]:
+        return "unclear"
     if loss < THRESHOLDS["inaccuracy"]:
         return "inaccuracy"
     if loss < THRESHOLDS["mistake"]:
         return "mistake"
     return "blunder"
+
+
+def _decided(loss: float, se: float) -> bool:
+    return label(loss, se) != "unclear"
 
 
 def _start(record: dict) -> Game:
@@ -360,52 +409,139 @@ def review_moves(task: dict) -> list[dict]:
 
 
 def _review_one(game: Game, seat: int, index: int, taken: str, task: dict) -> dict:
+    row = _judge(game, seat, taken, task)
+    row["move"] = index
+    return row
+
+
+def _measure(game: Game, seat: int, best: str, taken: str, task: dict) -> tuple[float, float, int, float]:
+    """The taken move against the best on fresh worlds, more of them until the interval decides.
+
+    The first look comes after ``samples`` worlds (or the budget's seconds and
+    twice :data:`FIRST_ROUNDS` worlds); each later look after twice as many,
+    up to ``cap`` worlds (and, in seconds mode, :data:`REVIEW_CAP_FACTOR`
+    budgets). Returns the win chance with the best action, the loss, its
+    standard error and the worlds played.
+    """
+    keys = [(seat, best), (seat, taken)]
+    sampler = _Sampler(game, seat, keys, _reference(game.name, task["bot"]),
+                       view_seed(game.view(seat)) + 1, task["limit"])
+    samples, budget, cap = task["samples"], task["budget"], task.get("cap", REVIEW_CAP)
+    began = time.perf_counter()
+    look = samples if samples is not None else 2 * FIRST_ROUNDS
+    while True:
+        while sampler.rounds < look:
+            sampler.round(prune=False)
+        if samples is None and sampler.rounds == look == 2 * FIRST_ROUNDS:
+            while time.perf_counter() - began < budget:
+                sampler.round(prune=False)
+        one, two = sampler.stats[keys[0]], sampler.stats[keys[1]]
+        gap, se = two.against(one)
+        loss = -gap
+        if _decided(loss, se) or sampler.rounds >= cap:
+            break
+        if samples is None and time.perf_counter() - began >= REVIEW_CAP_FACTOR * budget:
+            break
+        look = min(cap, 2 * sampler.rounds)
+    return one.mean(), loss, se, sampler.rounds
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def _why(game: Game, seat: int, taken: str, best: str, tag: str, win_best: float, win_taken: float,
+         loss: float, se: float, n: int) -> str:
+    """In words: what was better and why, from both moves' previews and win chances."""
+    def described(text: str) -> str:
+        try:
+            preview = game.preview(game.find(text))
+        except (NotImplementedError, ValueError):
+            preview = ""
+        return f"'{text}'" + (f" ({preview})" if preview else "")
+    margin = f"+-{_pct(Z * se)}" if math.isfinite(se) else "+-?"
+    if tag == "best":
+        return f"{described(taken)} was the coach's first choice ({_pct(win_taken)} win chance)."
+    if tag == "good":
+        return (f"As good as the coach's first choice: {described(taken)} won {_pct(win_taken)} and "
+                f"{described(best)} {_pct(win_best)} over the same {n} worlds.")
+    if tag == "unclear":
+        return (f"Unclear: over the same {n} worlds {described(best)} won {_pct(win_best)} and "
+                f"{described(taken)} {_pct(win_best - loss)}; the difference, {_pct(loss)} {margin}, "
+                f"could be no loss or a costly one.")
+    return (f"Better was {described(best)}: {_pct(win_best)} win chance, against {_pct(win_taken)} for "
+            f"{described(taken)}, {_pct(loss)} less ({margin}, over the same {n} worlds).")
+
+
+def _judge(game: Game, seat: int, taken: str, task: dict) -> dict:
     kind = game.find(taken).kind
     frame = evaluate(game, seat, budget=task["budget"], bot=task["bot"], samples=task["samples"],
                      limit=task["limit"], least=FIRST_ROUNDS)
     best = frame.action.iloc[0]
     win_before = float(frame.win.iloc[0])
     loss, se, samples = 0.0, 0.0, int(frame.samples.iloc[0])
+    tag = "best"
     if taken != best:
         # The best of many actions is picked on lucky worlds: measure the two again on new
-        # worlds, so that the loss is not the luck that made the best look best.
-        again = evaluate(game, seat, budget=task["budget"], bot=task["bot"], samples=task["samples"],
-                         limit=task["limit"], least=2 * FIRST_ROUNDS, actions=[best, taken],
-                         seed=view_seed(game.view(seat)) + 1)
-        rows = again.set_index("action")
-        first = again.action.iloc[0]
-        win_before = float(rows.win[best])
-        if first == best:
-            loss, se = max(0.0, -float(rows.gap[taken])), float(rows.gap_se[taken])
-        samples = int(rows.samples[taken])
-    return {"move": index, "action": taken, "best": best, "win_before": win_before,
-            "win_after": win_before - loss, "loss": loss, "label": label(loss, se, taken == best),
+        # worlds, so that the loss is not the luck that made the best look best; more worlds
+        # until the interval tells a loss from none.
+        win_before, loss, se, samples = _measure(game, seat, best, taken, task)
+        tag = label(loss, se)
+    shown = max(0.0, loss)
+    return {"move": None, "action": taken, "best": best, "win_before": win_before,
+            "win_after": win_before - shown, "loss": shown, "label": tag,
             "turn": game.turn, "seat": seat, "kind": kind, "choices": len(frame),
-            "samples": samples, "loss_se": se}
+            "samples": samples, "loss_se": se,
+            "loss_lo": loss - Z * se if math.isfinite(se) else -math.inf,
+            "loss_hi": loss + Z * se if math.isfinite(se) else math.inf,
+            "why": _why(game, seat, taken, best, tag, win_before, win_before - shown, loss, se, samples)}
+
+
+def judge(game: Game, action: str, budget: float = 1.0, bot: str = "heuristic", samples: int | None = None,
+          cap: int = REVIEW_CAP, limit: int = PLAYOUT_LIMIT) -> dict:
+    """The review of one decision: ``action`` (its text) taken by the seat deciding in ``game``.
+
+    A row of :func:`review` as a dict (its ``move`` is None), for a position
+    written by hand as well as one reached in a record.
+    """
+    if not isinstance(game, Game) or game.is_over:
+        raise ValueError("judge(game, action): expected a game with a decision to make")
+    seat = game.current_player
+    game.find(action)
+    _check_budget(budget, samples)
+    check_bot(game.name, bot)
+    return _judge(game, seat, action, {"budget": budget, "bot": bot, "samples": samples, "cap": cap,
+                                       "limit": limit})
 
 
 def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heuristic",
            samples: int | None = None, workers: int = 1,
            progress: bool | Callable[[int, int], None] | None = None,
-           limit: int = PLAYOUT_LIMIT, moves: Sequence[int] | None = None) -> pd.DataFrame:
+           limit: int = PLAYOUT_LIMIT, moves: Sequence[int] | None = None,
+           cap: int = REVIEW_CAP) -> pd.DataFrame:
     """Every decision of ``seat`` in a game that offered a real choice, judged by :func:`evaluate`.
 
     ``record`` is a ``game.record()`` (or the game). One row per decision:
     ``move`` (its index in the record's actions), ``action`` (taken), ``best``
     (the action ranked first), ``win_before`` (the seat's win chance with the
     best action), ``win_after`` (with the action taken), ``loss`` (the
-    difference) and ``label`` (best,
-    good, inaccuracy, mistake, blunder; see :data:`THRESHOLDS`); then
-    ``turn``, ``seat``, ``kind`` (of the action taken), ``choices``, ``samples``
-    (worlds for the action taken) and ``loss_se``.
+    difference) and ``label`` (best, good, unclear, inaccuracy, mistake,
+    blunder; see :func:`label`); then ``turn``, ``seat``, ``kind`` (of the
+    action taken), ``choices``, ``samples`` (worlds for the action taken),
+    ``loss_se``, ``loss_lo``/``loss_hi`` (the loss's interval, before it is
+    cut at 0) and ``why`` (in words: what was better and why, from both
+    moves' previews and win chances).
 
     ``budget`` is seconds per decision, with at least :data:`FIRST_ROUNDS`
     worlds each (or ``samples`` worlds each, for a result that is the same on
     any machine). Where the action taken is not the one ranked first, the two
-    are played again on new worlds (the same budget, at least twice as many
-    worlds) and the loss is measured there: picking the best of many actions
-    on the same worlds favours the luckiest, which would make every other
-    move look worse than it is. ``workers=N`` spreads the
+    are played again on new worlds and the loss is measured there: picking
+    the best of many actions on the same worlds favours the luckiest, which
+    would make every other move look worse than it is. That measure looks
+    after ``samples`` worlds (or the budget and twice :data:`FIRST_ROUNDS`
+    worlds) and doubles them until the loss's interval decides its label, up
+    to ``cap`` worlds (and :data:`REVIEW_CAP_FACTOR` budgets in seconds
+    mode); still undecided, the move is "unclear". ``workers=N`` spreads the
     decisions over N processes. ``progress``: True for a progress bar, or a
     function called with (decisions done, decisions in all). ``moves``
     reviews only those decisions (indices in the record, from :func:`decisions`).
@@ -423,8 +559,10 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
     check_bot(name, bot)
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers: expected a whole number >= 1, got {workers!r}")
+    if isinstance(cap, bool) or not isinstance(cap, int) or cap < 1:
+        raise ValueError(f"cap: expected a whole number of worlds >= 1, got {cap!r}")
     task = {"record": record, "seat": seat, "budget": budget, "bot": bot, "samples": samples,
-            "limit": limit}
+            "limit": limit, "cap": cap}
     report = progress if callable(progress) else None
     bar = None
     if progress is True:
@@ -464,7 +602,7 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
         if bar is not None:
             bar.close()
     rows.sort(key=lambda r: r["move"])
-    frame = pd.DataFrame(rows, columns=REVIEW_COLUMNS + ["turn", "seat", "kind", "choices", "samples", "loss_se"])
+    frame = pd.DataFrame(rows, columns=REVIEW_COLUMNS + REVIEW_EXTRA)
     frame.attrs.update({"game": name, "seat": seat, "bot": _reference(name, bot),
                         "seat_name": _start(record).seat_names[seat]})
     return frame

@@ -1,14 +1,19 @@
 """The coach on the board: a Hint of how good each action is, and a Review of the game.
 
-The panel sits under the board's actions. **Hint** (off until pressed) shows,
-for the person's seat when it is theirs to decide, the coach's evaluation of
-every legal action (:func:`ogrelab.analysis.evaluate`: the win chance if every
-seat then plays like the game's heuristic bot, sampled from that seat's view
-only) as bars, and outlines the best action on the table and among the
-buttons. **Review** goes through the seat's decisions so far
-(:func:`ogrelab.analysis.review`) with a progress bar and lists the
-inaccuracies, mistakes and blunders; a click on one takes the board back to
-that decision.
+The panel sits beside the table, at the top of the board's right column.
+**Hint** (off until pressed) shows, for the person's seat when it is theirs to
+decide, the coach's evaluation of every legal action
+(:func:`ogrelab.analysis.evaluate`: the win chance if every seat then plays
+like the game's heuristic bot, sampled from that seat's view only), grouped:
+the actions the sampled worlds cannot tell apart are said to be about equal
+rather than ranked on noise, and with too few worlds the hint says so instead
+of showing intervals. The best actions are outlined on the table, on the
+element the person touches first (for a two-click decision, the card to pick
+up; where it goes is dashed). **Review** goes through the seat's decisions so
+far (:func:`ogrelab.analysis.review`) with a progress bar, draws the win
+chance over the game with the marked moves, and lists the inaccuracies,
+mistakes and blunders; a click on one takes the board back to that decision,
+says what was better and why, and outlines the better move on the table.
 
 The hint never uses hidden information: it is computed from the deciding
 seat's ``view`` alone, and shown only when that seat is a person's and the
@@ -27,23 +32,38 @@ HINT_SECONDS = 1.0
 REVIEW_SECONDS = 0.5
 #: Rows of the hint: the best actions; the others are counted.
 HINT_ROWS = 8
-_COLOURS = {"best": "#2b8a3e", "good": "#74b816", "inaccuracy": "#f08c00", "mistake": "#e8590c",
-            "blunder": "#c92a2a"}
+_COLOURS = {"best": "#2b8a3e", "good": "#74b816", "unclear": "#868e96", "inaccuracy": "#f08c00",
+            "mistake": "#e8590c", "blunder": "#c92a2a"}
+#: The hint's outline (the best actions) and the review's (the better move at a marked decision).
+HINT_COLOUR = "#e64980"
+BETTER_COLOUR = "#7048e8"
 _ids = itertools.count(1)
 
 _CSS = """
 <style>
-.ogrelab-coach { border-top: 1px solid #ddd; margin-top: 6px; padding-top: 4px; }
-.ogrelab-coach .ogrelab-coach-note { color: #555; font-size: 12px; }
-.ogrelab-coach table.ogrelab-hint-table { border-collapse: collapse; font-size: 13px; width: 100%; }
-.ogrelab-coach table.ogrelab-hint-table td { padding: 1px 6px 1px 0; vertical-align: middle; }
-.ogrelab-coach table.ogrelab-hint-table tr.ogrelab-hint-best td { font-weight: 600; }
-.ogrelab-coach .ogrelab-bar { position: relative; height: 12px; width: 160px; background: #f1f3f5;
+.ogrelab-coach { border: 1px solid #dee2e6; border-radius: 4px; padding: 4px 6px; background: #fff; }
+.ogrelab-coach .ogrelab-coach-note { color: #495057; font-size: 12px; line-height: 1.35; margin: 2px 0; }
+.ogrelab-coach .ogrelab-coach-head { font-size: 13px; margin: 2px 0 4px; line-height: 1.35; }
+.ogrelab-coach .widget-html-content { line-height: 1.35; }
+.ogrelab-coach table.ogrelab-hint-table { border-collapse: collapse; font-size: 12.5px; width: 100%; }
+.ogrelab-coach table.ogrelab-hint-table td { padding: 1px 4px 1px 0; vertical-align: middle; line-height: 1.25; }
+.ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-action { word-break: break-word; }
+.ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-win { text-align: right; white-space: nowrap; }
+.ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-vs { color: #495057; white-space: nowrap; font-size: 11.5px; }
+.ogrelab-coach tr.ogrelab-hint-columns td { color: #868e96; font-size: 11px; }
+.ogrelab-coach tr.ogrelab-hint-group td { color: #495057; font-size: 11.5px; padding-top: 4px;
+  border-bottom: 1px solid #e9ecef; }
+.ogrelab-coach tr.ogrelab-hint-best td.ogrelab-hint-action { font-weight: 600; }
+.ogrelab-coach .ogrelab-bar { position: relative; height: 10px; width: 70px; background: #f1f3f5;
   border: 1px solid #dee2e6; }
-.ogrelab-coach .ogrelab-bar span { position: absolute; top: 0; bottom: 0; left: 0; background: #4c6ef5; }
+.ogrelab-coach .ogrelab-bar span { position: absolute; top: 0; bottom: 0; left: 0; background: #748ffc; }
 .ogrelab-coach .ogrelab-bar i { position: absolute; top: 4px; height: 2px; background: #212529; }
-.ogrelab-coach tr.ogrelab-hint-best .ogrelab-bar span { background: #2b8a3e; }
-.ogrelab-coach .ogrelab-review-list { display: flex; flex-wrap: wrap; gap: 4px; }
+.ogrelab-coach tr.ogrelab-hint-best .ogrelab-bar span { background: """ + HINT_COLOUR + """; }
+.ogrelab-coach .ogrelab-review-note { font-size: 12.5px; line-height: 1.35; background: #f3f0ff;
+  border-left: 4px solid """ + BETTER_COLOUR + """; padding: 3px 6px; margin: 4px 0; }
+.ogrelab-coach .ogrelab-review-note:empty { display: none; }
+.ogrelab-coach .ogrelab-review-list { gap: 3px; }
+.ogrelab-coach .ogrelab-review-list button { font-size: 12px; height: 24px; }
 </style>
 """
 
@@ -53,28 +73,101 @@ def _css_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\a ") + '"'
 
 
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def touched(texts, touch) -> tuple[list[str], list[str]]:
+    """Where a person makes these actions on the table: the selectors of the element touched first
+    (the ``data-action`` one-click element, or the ``data-pick`` element of a two-click decision)
+    and of the second elements (``data-key``, where a picked thing goes). Buttons are not included."""
+    first, second = [], []
+    if touch is None:
+        return first, second
+    clicks = {text: key for key, text in touch.click.items()}
+    picks = {text: (key, target) for key, targets in touch.pick.items() for target, text in targets.items()}
+    for text in texts:
+        if text in clicks:
+            first.append(f"[data-action={_css_string(text)}]")
+        elif text in picks:
+            key, target = picks[text]
+            first.append(f"[data-pick={_css_string(key)}]")
+            second.append(f"[data-key={_css_string(target)}]")
+    return list(dict.fromkeys(first)), list(dict.fromkeys(second))
+
+
+def outline_css(scope: str, texts, touch, colour: str) -> str:
+    """A style that outlines these actions on the board ``scope``: solid on the element touched first,
+    dashed where a picked thing goes, thin on the action buttons."""
+    first, second = touched(texts, touch)
+    out = []
+    if first:
+        out.append(", ".join(f".{scope} .ogrelab-drawing {s}" for s in first)
+                   + f"{{outline: 3px solid {colour} !important; outline-offset: 2px;"
+                     f"box-shadow: 0 0 0 6px {colour}40 !important;}}")
+    if second:
+        out.append(", ".join(f".{scope} .ogrelab-drawing {s}" for s in second)
+                   + f"{{outline: 3px dashed {colour} !important; outline-offset: 1px;}}")
+    buttons = [f".{scope} .ogrelab-actions [data-action={_css_string(t)}]" for t in texts]
+    if buttons:
+        out.append(", ".join(buttons) + f"{{outline: 2px solid {colour} !important; outline-offset: 1px;}}")
+    return "<style>" + "".join(out) + "</style>" if out else ""
+
+
 def hint_html(frame, rows: int = HINT_ROWS) -> str:
-    """The evaluation of one decision as a small ranked table with bars (win chance and interval)."""
-    out = ["<table class='ogrelab-hint-table'><tr><td></td><td><b>action</b></td>"
-           "<td><b>win chance</b> (95 %)</td><td></td>"
-           "<td title='expected change of the seat&#39;s standing (points, fists, hit points) by the end'>"
-           "<b>standing by the end</b></td></tr>"]
+    """The evaluation of one decision as a compact table, grouped: the actions the worlds cannot
+    tell apart share a group ("about equal"); each row has its win chance, and its gap from the
+    best on the same worlds where the worlds are enough to show one."""
+    from ..analysis.coach import MIN_WORLDS, Z
+    few = frame.attrs.get("rounds", 0) < MIN_WORLDS
+    groups = frame.group.nunique()
+    out = ["<table class='ogrelab-hint-table'><tr class='ogrelab-hint-columns'><td>action</td>"
+           f"<td colspan='2'>{'worlds won' if few else 'win chance'}</td><td>{'' if few else 'vs best'}</td></tr>"]
+    last_group = None
     for i, row in enumerate(frame.head(rows).itertuples(index=False)):
-        width = max(0.0, min(1.0, row.win)) * 100
-        lo, hi = row.win_lo * 100, row.win_hi * 100
+        if row.group != last_group and not few:
+            size = int((frame.group == row.group).sum())
+            if row.group == 1:
+                title = ("all about equal: the worlds cannot tell them apart" if groups == 1 and size > 1 else
+                         f"best, about equal ({size}; outlined)" if size > 1 else "best (outlined)")
+            else:
+                title = ("clearly worse" if row.group == 2 else "worse still") + (f" ({size}, about equal)" if size > 1 else "")
+            out.append(f"<tr class='ogrelab-hint-group'><td colspan='4'>{title}</td></tr>")
+            last_group = row.group
+        if few:
+            wins = round(row.win * row.samples, 1)
+            wins = int(wins) if wins == int(wins) else wins
+            chance, bar, versus = f"won {wins} of {row.samples}", "", ""
+        else:
+            width = max(0.0, min(1.0, row.win)) * 100
+            lo, hi = row.win_lo * 100, row.win_hi * 100
+            chance = _pct(row.win)
+            bar = (f"<div class='ogrelab-bar' title='{_pct(row.win_lo)}-{_pct(row.win_hi)} (95 %)'>"
+                   f"<span style='width:{width:.1f}%'></span>"
+                   + (f"<i style='left:{lo:.1f}%;width:{max(hi - lo, 0.5):.1f}%'></i>"
+                      if row.samples >= MIN_WORLDS else "") + "</div>")
+            if i == 0:
+                versus = ""
+            elif row.group == 1:
+                versus = "about equal"
+            elif row.samples < MIN_WORLDS:
+                versus = f"set aside after {row.samples} worlds"
+            else:
+                versus = f"{100 * row.gap:+.0f}% &plusmn;{100 * Z * row.gap_se:.0f}"
         preview = row.preview
         tip = html.escape(f"{row.samples} sampled worlds" + (f"; {preview}" if preview else ""), quote=True)
-        standing = "" if row.standing != row.standing else f"{row.standing:+.1f}"
         out.append(
-            f"<tr class='{'ogrelab-hint-best' if i == 0 else ''}' title='{tip}'>"
-            f"<td>{i + 1}.</td><td>{html.escape(row.action)}</td>"
-            f"<td><div class='ogrelab-bar'><span style='width:{width:.1f}%'></span>"
-            f"<i style='left:{lo:.1f}%;width:{max(hi - lo, 0.5):.1f}%'></i></div></td>"
-            f"<td>{row.win:.0%} ({row.win_lo:.0%}-{row.win_hi:.0%})</td><td>{standing}</td></tr>")
+            f"<tr class='{'ogrelab-hint-best' if row.group == 1 and groups > 1 and not few else ''}' title='{tip}' "
+            f"data-hint-action='{html.escape(row.action, quote=True)}'>"
+            f"<td class='ogrelab-hint-action'>{html.escape(row.action)}</td><td>{bar}</td>"
+            f"<td class='ogrelab-hint-win'>{chance}</td><td class='ogrelab-hint-vs'>{versus}</td></tr>")
     out.append("</table>")
     if len(frame) > rows:
-        out.append(f"<div class='ogrelab-coach-note'>and {len(frame) - rows} more actions, "
-                   f"the lowest at {frame.win.iloc[-1]:.0%}</div>")
+        rest = frame.iloc[rows:]
+        worse = (rest.group > 1).all()
+        out.append(f"<div class='ogrelab-coach-note'>and {len(rest)} more actions"
+                   + (", all clearly worse than the best" if worse and not few else "")
+                   + (f", the lowest at {_pct(rest.win.iloc[-1])}" if not few else "") + ".</div>")
     return "".join(out)
 
 
@@ -88,8 +181,12 @@ class Coach:
         self.review_budget = review_budget
         self.frame = None          # the last evaluation shown
         self.reviewed = None       # the last review
+        self.chart = None          # the review's chart (a plotly FigureWidget), once reviewed
+        self._line: list[str] = []  # the actions of the line the review judged
+        self._marks: dict = {}     # move -> review row, for the marked moves
         self._cache: dict = {}
         self._shown_key = None
+        self._note_key = None
         self._scope = f"ogrelab-coach-{next(_ids)}"
         board.widget.add_class(self._scope)
 
@@ -97,7 +194,7 @@ class Coach:
                                           tooltip="how good each of your actions is, from what your seat knows",
                                           layout=W.Layout(width="auto"))
         self.hint_button.add_class("ogrelab-hint")
-        self.longer_button = W.Button(description="Think longer", tooltip="sample four times as many deals",
+        self.longer_button = W.Button(description="Think longer", tooltip="sample four times as many worlds",
                                       layout=W.Layout(width="auto", display="none"))
         self.longer_button.add_class("ogrelab-hint-longer")
         self.review_button = W.Button(description="Review", tooltip="how good were your moves so far?",
@@ -111,6 +208,10 @@ class Coach:
         self.progress.add_class("ogrelab-review-progress")
         self.review_box = W.HTML()
         self.review_box.add_class("ogrelab-review-summary")
+        self.chart_box = W.VBox(layout=W.Layout(width="100%"))
+        self.chart_box.add_class("ogrelab-review-chart")
+        self.review_note = W.HTML()
+        self.review_note.add_class("ogrelab-review-note-box")
         self.review_list = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.review_list.add_class("ogrelab-review-list")
         self.hint_button.observe(board._guard_change(lambda c: self.show_hint(c["new"])), "value")
@@ -118,8 +219,8 @@ class Coach:
         self.longer_button.on_click(board._guard(lambda _b: self.think_longer()))
         bar = W.HBox([self.hint_button, self.longer_button, self.review_button, self.progress],
                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = W.VBox([W.HTML(_CSS), bar, self.hint_box, self.review_box, self.review_list],
-                             layout=W.Layout(width="100%"))
+        self.widget = W.VBox([W.HTML(_CSS), bar, self.hint_box, self.review_box, self.review_note,
+                              self.review_list, self.chart_box], layout=W.Layout(width="auto"))
         self.widget.add_class("ogrelab-coach")
         _mount(board, self.widget)
         if hint:
@@ -162,12 +263,22 @@ class Coach:
         g = self.board.game
         return (id(g), tuple(g.history), self.board.view)
 
+    def best(self) -> list[str]:
+        """The actions the hint outlines: the group the worlds cannot tell from the first, if not every
+    action and if the worlds are enough to tell (:data:`~ogrelab.analysis.coach.MIN_WORLDS`)."""
+        from ..analysis.coach import MIN_WORLDS
+        f = self.frame
+        if f is None or f.group.nunique() < 2 or f.attrs.get("rounds", 0) < MIN_WORLDS:
+            return []
+        return list(f.action[f.group == 1])
+
     def update(self) -> None:
-        """Bring the hint up to date with the board (the board calls this after every redraw)."""
+        """Bring the hint and the review's note up to date with the board (the board calls this after every redraw)."""
         self._update()
         display = "" if self.hint_button.value and self.frame is not None else "none"
         if self.longer_button.layout.display != display:
             self.longer_button.layout.display = display
+        self._update_note()
 
     def _update(self) -> None:
         if not self.hint_button.value:
@@ -200,18 +311,38 @@ class Coach:
             frame = evaluate(self.board.game, seat, budget=self.budget)
             self._cache[key] = frame
         self.frame = frame
-        best = frame.action.iloc[0]
-        outline = (f"<style>.{self._scope} .ogrelab-drawing [data-action={_css_string(best)}],"
-                   f".{self._scope} .ogrelab-actions [data-action={_css_string(best)}]"
-                   "{outline: 3px solid #e64980 !important; outline-offset: 2px;"
-                   "box-shadow: 0 0 0 6px rgba(230, 73, 128, 0.25) !important;}</style>")
-        note = (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
-                f"{html.escape(frame.attrs['bot'])} bot, over {frame.attrs['rounds']} deals of the hidden cards "
-                f"sampled from what {html.escape(self.board.game.seat_names[seat])} knows "
-                f"({frame.attrs['seconds']:.1f} s). Best: <b>{html.escape(best)}</b> (outlined in pink)."
-                + (" Few deals: the intervals are wide; Think longer narrows them." if frame.attrs["rounds"] < 10
-                   else "") + "</div>")
-        self.hint_box.value = outline + hint_html(frame) + note
+        self.hint_box.value = self._hint_head(frame, seat) + hint_html(frame) + self._hint_foot(frame, seat)
+
+    def _hint_head(self, frame, seat: int) -> str:
+        from ..analysis.coach import MIN_WORLDS
+        n, seconds = frame.attrs["rounds"], frame.attrs["seconds"]
+        best = self.best()
+        outline = ""
+        if best:
+            _, touch, _ = self.board.session.offer()
+            outline = outline_css(self._scope, best, touch, HINT_COLOUR)
+        names = ", ".join(f"<b>{html.escape(t)}</b>" for t in best[:4]) + (f" and {len(best) - 4} more"
+                                                                            if len(best) > 4 else "")
+        if n < MIN_WORLDS:
+            head = (f"Only {n} worlds in {seconds:.1f} s: too few to tell your actions apart, so none is "
+                    f"outlined and no win chances are shown. <i>Think longer</i> samples more.")
+        elif not best:
+            head = (f"Over {n} worlds your {len(frame)} actions are about equal: none is clearly "
+                    f"better. <i>Think longer</i> looks closer.")
+        elif len(best) == 1:
+            head = f"Best: {names} (outlined on the table)."
+        else:
+            head = f"About equal and best: {names} (outlined on the table)."
+        return outline + f"<div class='ogrelab-coach-head'>{head}</div>"
+
+    def _hint_foot(self, frame, seat: int) -> str:
+        from ..analysis.coach import MIN_WORLDS
+        n, seconds = frame.attrs["rounds"], frame.attrs["seconds"]
+        margin = (" vs best: the difference on the same worlds, with its 95 % margin."
+                  if n >= MIN_WORLDS and frame.group.nunique() > 1 else "")
+        return (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
+                f"{html.escape(frame.attrs['bot'])} bot, over {n} worlds ({seconds:.1f} s) dealt from what "
+                f"{html.escape(self.board.game.seat_names[seat])} knows.{margin}</div>")
 
     # -------------------------------------------------------------- review
     def review_seat(self) -> int:
@@ -226,7 +357,8 @@ class Coach:
         return g.current_player if not g.is_over else humans[0] if humans else 0
 
     def review(self, seat: int | None = None, workers: int = 1):
-        """Review the seat's decisions so far, with a progress bar; lists the costly moves to jump to."""
+        """Review the seat's decisions so far, with a progress bar; draws the win chance over the game
+        and lists the costly moves to jump to."""
         from ..analysis.coach import mistakes, review
         b = self.board
         if seat is None:
@@ -250,40 +382,96 @@ class Coach:
         finally:
             self.progress.layout.display = "none"
         self.reviewed = frame
-        counts = frame.label.value_counts()
-        parts = [f"<span style='color:{_COLOURS[k]}'>{counts.get(k, 0)} {k}</span>"
-                 for k in ("best", "good", "inaccuracy", "mistake", "blunder")]
+        self._line = list(record["actions"])
         marked = mistakes(frame)
+        self._marks = {int(r.move): r for r in marked.itertuples(index=False)}
+        counts = frame.label.value_counts()
+        parts = [f"<span style='color:{_COLOURS[k]}'>{counts.get(k, 0)}&nbsp;{k}</span>"
+                 for k in ("best", "good", "unclear", "inaccuracy", "mistake", "blunder")]
         head = (f"<b>Review of {html.escape(name)}</b>: {len(frame)} decisions with a choice: "
                 + ", ".join(parts) + ".")
         if frame.empty:
             head = f"<b>Review of {html.escape(name)}</b>: no decision with a choice yet."
         elif marked.empty:
-            head += " No move lost a clear win chance."
+            head += " No move lost a win chance that the worlds could establish."
         else:
-            head += " Click a move to go back to it:"
-        self.review_box.value = head
+            head += " Click a marked move to go back to it and see the better one."
+        if counts.get("unclear", 0):
+            head += " Unclear: the worlds could not tell whether the move lost anything."
+        self.review_box.value = f"<div class='ogrelab-coach-head'>{head}</div>"
         buttons = []
         for row in marked.itertuples(index=False):
-            btn = W.Button(description=f"move {row.move}: {row.label}",
-                           tooltip=f"played {row.action} ({row.win_after:.0%}); best {row.best} "
-                                   f"({row.win_before:.0%})",
+            btn = W.Button(description=f"move {row.move}: {row.label}", tooltip=row.why,
                            layout=W.Layout(width="auto"))
             btn.style.button_color = "#fff4e6" if row.label != "blunder" else "#ffe3e3"
             btn.add_class("ogrelab-review-move")
-            btn.on_click(b._guard(lambda _b, m=int(row.move): self.board.goto(m)))
+            btn.on_click(b._guard(lambda _b, m=int(row.move): self.jump(m)))
             buttons.append(btn)
         for old in self.review_list.children:
             old.close()
         self.review_list.children = buttons
+        self._draw_chart(frame)
+        self._note_key = None
+        self._update_note()
         return frame
+
+    def jump(self, move: int) -> None:
+        """Go back to a reviewed decision: the board shows it, the note says what was better, and why."""
+        self.board.goto(move)
+        self._note_key = None
+        self._update_note()
+
+    def _draw_chart(self, frame) -> None:
+        """The win chance over the game, the marked moves on it; a click on a mark jumps to it."""
+        if frame.empty:
+            self.chart_box.children = []
+            return
+        import plotly.graph_objects as go
+        from ..analysis import charts
+        fig = charts.review(frame, title="Your win chance, move by move")
+        fig.update_layout(width=376, height=230, margin=dict(l=46, r=8, t=30, b=36), title_font_size=13,
+                          title_x=0.02, xaxis_title=dict(text="move", standoff=4), yaxis_title=None,
+                          legend=dict(orientation="h", x=0, y=-0.2, yanchor="top", font_size=11))
+        chart = go.FigureWidget(fig)
+        for trace in chart.data:
+            if trace.name in ("inaccuracy", "mistake", "blunder"):
+                trace.on_click(self.board._guard(lambda _t, points, _s: self.jump(int(points.xs[0]))
+                                                 if points.xs else None))
+        old = self.chart
+        self.chart = chart
+        self.chart_box.children = [chart]
+        if old is not None:
+            old.close()
+
+    def _update_note(self) -> None:
+        """At a marked decision of the reviewed line: what was better and why, and the better move outlined."""
+        g = self.board.game
+        ply = g.ply
+        row = self._marks.get(ply)
+        key = (id(g), ply, self.board.session.version, id(self.reviewed))
+        if key == self._note_key:
+            return
+        self._note_key = key
+        if row is None or g.history != self._line[:ply] or g.is_over:
+            if self.review_note.value:
+                self.review_note.value = ""
+            return
+        _, touch, _ = self.board.session.offer()
+        outline = outline_css(self._scope, [row.best], touch, BETTER_COLOUR)
+        self.review_note.value = (
+            outline + f"<div class='ogrelab-review-note'><b>Move {ply}, {row.label}:</b> you played "
+            f"<b>{html.escape(row.action)}</b>. {html.escape(row.why)} The better move is outlined in "
+            f"violet on the table.</div>")
 
 
 def _mount(board, panel: W.Widget) -> None:
-    """Put the panel under the board's action buttons (or at the end of the board)."""
+    """Put the panel beside the table: at the top of the board's right column, under the tools
+    (or at the end of the board)."""
     for child in board.widget.children:
-        if "ogrelab-main" in getattr(child, "_dom_classes", ()) and child.children:
-            left = child.children[0]
-            left.children = tuple(left.children) + (panel,)
+        if "ogrelab-main" in getattr(child, "_dom_classes", ()) and len(child.children) > 1:
+            right = child.children[1]
+            items = list(right.children)
+            at = 2 if len(items) >= 2 else len(items)
+            right.children = tuple(items[:at] + [panel] + items[at:])
             return
     board.widget.children = tuple(board.widget.children) + (panel,)

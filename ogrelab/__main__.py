@@ -36,9 +36,13 @@ def _seed(text: str) -> int:
 
 
 def _value(text: str):
+    """A value typed on the command line: JSON where it reads as JSON, else the text itself."""
+    from ogrelab.core import validate as V
     try:
-        return json.loads(text)
-    except json.JSONDecodeError:
+        return V.loads(text, "value")
+    except ValueError as e:
+        if "nested" in str(e):
+            raise ValueError(f"{text[:40]}...: {str(e).split(': ', 1)[1]}") from None
         return text
 
 

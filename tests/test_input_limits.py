@@ -140,3 +140,23 @@ def test_a_bad_save_leaves_nothing_behind():
     bad["state_version"] = 99
     refused(bad, "save.state_version")
     assert game.to_dict() == before
+
+
+def test_json_nested_past_the_parser_is_a_value_error_naming_where(tmp_path):
+    """A save, a puzzle file or a command-line option nested thousands deep gets the nesting
+    limit in words, at once, not a RecursionError with server paths."""
+    import time
+
+    from ogrelab.__main__ import main
+    from ogrelab.core import validate as V
+    from ogrelab.widgets.session import read_save
+    deep = "[" * 50_000 + "]" * 50_000
+    start = time.perf_counter()
+    with pytest.raises(ValueError, match="save file: nested more than 24 deep"):
+        read_save(deep)
+    with pytest.raises(ValueError, match="puzzles: nested more than 24 deep"):
+        ogrelab.lessons.load("ogre_bash", deep)
+    with pytest.raises(ValueError, match="nested more than 24 deep"):
+        V.loads(deep, "here")
+    assert main(["simulate", "ogre_bash", "-n", "1", "--option", f"players={deep}"]) == 2
+    assert time.perf_counter() - start < 5

@@ -37,9 +37,9 @@ from typing import Callable, Sequence
 import numpy as np
 import pandas as pd
 
-from ..core import game_class
+from ..core import default_bot, game_class
 from .metrics import rate_ci, side_key
-from .runner import batches, bot_label, default_bot, frame_of, seated_jobs
+from .runner import batches, bot_label, frame_of, seated_jobs
 
 #: Confidence of an answer as a whole, over all its looks.
 CONFIDENCE = 0.95

@@ -23,7 +23,7 @@ from typing import Any, Iterable, Iterator, Sequence
 
 import pandas as pd
 
-from ..core import Bot, Game, RandomBot, game_class, make_bot
+from ..core import Bot, Game, RandomBot, default_bot, game_class, make_bot
 from ..core.rng import Rng, seed_state
 
 #: ``winner`` when the game was drawn, and when several seats won together.
@@ -92,16 +92,6 @@ def build_bot(game: str, spec: str | Bot, seed: int) -> Bot:
 
 def bot_label(spec: str | Bot) -> str:
     return spec if isinstance(spec, str) else getattr(spec, "name", type(spec).__name__)
-
-
-def default_bot(game: str) -> str:
-    """The bot a run seats when none is named: the game's heuristic bot, else the random one.
-
-    A seat's advantage is measured between equal bots, and equal random bots
-    mostly measure chance, so the default is the sensible player.
-    """
-    from ..core import bot_names
-    return "heuristic" if "heuristic" in bot_names(game) else "random"
 
 
 def seat_bots(game: str, bots, players: int, sides: Sequence | None = None) -> list:

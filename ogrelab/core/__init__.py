@@ -1,6 +1,6 @@
 """The protocol every game follows; pure Python, standard library only."""
 
-from .bots import Bot, RandomBot, bot_names, choose, make_bot, play_out, register_bot
+from .bots import Bot, RandomBot, bot_names, choose, default_bot, make_bot, play_out, register_bot
 from .decision import Decision, Pending, Rule, Touch, rulebook, touch
 from .game import Action, Game, IllegalAction, Option, Result
 from .registry import from_dict, game_class, new_game, register, registered, replay
@@ -9,6 +9,6 @@ from .rng import Rng
 __all__ = [
     "Action", "Bot", "Decision", "Game", "IllegalAction", "Option", "Pending", "RandomBot", "Result",
     "Rng", "Rule", "Touch",
-    "bot_names", "choose", "from_dict", "game_class", "make_bot", "new_game", "play_out",
+    "bot_names", "choose", "default_bot", "from_dict", "game_class", "make_bot", "new_game", "play_out",
     "register", "register_bot", "registered", "replay", "rulebook", "touch",
 ]

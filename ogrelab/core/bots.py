@@ -57,6 +57,15 @@ def bot_names(game: str) -> list[str]:
     return list(names)
 
 
+def default_bot(game: str) -> str:
+    """The bot a seat gets unless told otherwise: the game's heuristic bot, else the random one.
+
+    Equal random bots mostly measure chance, and a search bot is a choice to make, not a
+    default (it thinks for seconds).
+    """
+    return "heuristic" if "heuristic" in bot_names(game) else "random"
+
+
 def make_bot(game: str, name: str | Bot, seed: int | None = None) -> Bot:
     """A bot by name for ``game`` (a Bot instance is passed through)."""
     if isinstance(name, Bot):

@@ -6,6 +6,8 @@ these functions, so a malformed save raises ``ValueError`` and builds nothing.
 
 from __future__ import annotations
 
+import json
+
 from typing import Any, Iterable, Mapping
 
 #: Limits on anything read from outside (saves, records, options), so that no
@@ -78,6 +80,18 @@ def check_size(value: Any, where: str, depth: int | None = None, items: int | No
                 raise ValueError(f"{at}: {v} is not a finite number")
         elif v is not None and not isinstance(v, (bool, int)):
             raise ValueError(f"{at}: {type(v).__name__} is not a JSON value")
+
+
+def loads(text: str | bytes, where: str) -> Any:
+    """JSON read from outside: a ValueError naming ``where`` for bad JSON, and for nesting so
+    deep that the parser itself gives up (before any limit here could be checked)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"{where}: not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+    except RecursionError:
+        raise ValueError(f"{where}: nested more than {LIMITS['depth']} deep; the limit is "
+                         f"{LIMITS['depth']}") from None
 
 
 def check_type(value: Any, kind, where: str):

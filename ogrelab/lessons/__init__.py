@@ -14,7 +14,6 @@ is clearly better than the others.
 from __future__ import annotations
 
 import datetime
-import json
 import sys
 from functools import lru_cache
 from pathlib import Path
@@ -35,10 +34,7 @@ def path(name: str) -> Path:
 def load(name: str, data) -> list[Puzzle]:
     """Puzzles from a puzzle file's contents (JSON text or the parsed object), validated."""
     if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"puzzles: not JSON ({e})") from None
+        data = V.loads(data, "puzzles")
     V.check_size(data, "puzzles")
     V.check_type(data, dict, "puzzles")
     if V.field(data, "game", str, "puzzles") != name:

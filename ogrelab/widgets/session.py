@@ -23,7 +23,8 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..core import Game, IllegalAction, bot_names, choose, from_dict, make_bot, replay, touch
+from ..core import validate as V
+from ..core import Game, IllegalAction, bot_names, choose, default_bot, from_dict, make_bot, replay, touch
 from ..core.decision import Touch
 
 HUMAN = "human"
@@ -53,21 +54,11 @@ class Ply:
     standing: dict = field(default_factory=dict)
 
 
-def default_bot(name: str) -> str:
-    """The bot a seat gets unless told otherwise: the game's heuristic bot, else the random one.
-
-    (A search bot is a choice to make, not a default: it thinks for seconds.)
-    """
-    return "heuristic" if "heuristic" in bot_names(name) else "random"
-
-
 def read_save(data) -> Game:
     """A game from a downloaded file: a ``record()`` (replayed) or a ``to_dict()`` save.
 
     Raises ValueError saying what is wrong with the file.
     """
-    import json
-
     if isinstance(data, (bytes, bytearray, memoryview)):
         if len(data) > MAX_UPLOAD:
             raise ValueError(f"save file: {len(data)} bytes is too large (at most {MAX_UPLOAD})")
@@ -76,10 +67,7 @@ def read_save(data) -> Game:
         except UnicodeDecodeError:
             raise ValueError("save file: not text (expected the JSON file the board saves)") from None
     if isinstance(data, str):
-        try:
-            data = json.loads(data)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"save file: not valid JSON ({e.msg} at line {e.lineno}, column {e.colno})") from None
+        data = V.loads(data, "save file")
     if not isinstance(data, dict):
         raise ValueError(f"save file: expected a JSON object, got {type(data).__name__}")
     if "format" in data:

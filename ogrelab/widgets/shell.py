@@ -27,6 +27,7 @@ import traceback
 
 import ipywidgets as W
 
+from ..core import validate as V
 from ..core import Game, bot_names
 from ..core.game import Option
 from .coach import Coach
@@ -68,10 +69,7 @@ def _option_widget(name: str, option: Option, value) -> W.Widget:
 
 def _option_value(name: str, widget: W.Widget):
     if getattr(widget, "_ogrelab_json", False):
-        try:
-            return json.loads(widget.value)
-        except json.JSONDecodeError as e:
-            raise ValueError(f"option {name}: {widget.value!r} is not JSON ({e.msg})") from None
+        return V.loads(widget.value, f"option {name}")
     return widget.value
 
 

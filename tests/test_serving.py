@@ -82,10 +82,20 @@ def test_kernel_ports_come_from_below_the_ephemeral_range_each_once(manager):
 
 
 def test_a_port_in_use_is_passed_over():
+    """Whatever else holds ports on the machine: the test takes a port it found free itself."""
     import socket
     cache = serving.ClassroomPortCache()
+    free = cache.find_available_port("127.0.0.1")
+    cache.currently_used_ports.discard(free)
+    cache._next = free
     with socket.socket() as busy:
-        busy.bind(("127.0.0.1", cache._next))
-        taken = busy.getsockname()[1]
+        busy.bind(("127.0.0.1", free))
         got = cache.find_available_port("127.0.0.1")
-    assert got != taken and got in cache.ports
+    assert got != free and got in cache.ports
+
+
+def test_two_servers_start_their_kernel_ports_apart():
+    cache = serving.ClassroomPortCache()
+    starts = {cache.start_for(pid) for pid in range(1000, 1040)}
+    assert len(starts) > 30 and all(s in cache.ports for s in starts)
+    assert all((s - cache.ports.start) % 5 == 0 for s in starts)   # a kernel's five ports together

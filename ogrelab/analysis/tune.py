@@ -441,11 +441,7 @@ def finding(trials: pd.DataFrame) -> str:
     if table is not None and len(table):
         leader = table[table["leader"]].iloc[0]
         chosen = ", ".join(_changed(game, p, _shown_value(leader["options"][p])) for p in params)
-        parts = []
-        for metric, goal in target.items():
-            aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
-            parts.append(f"{metric} {_shown(metric, leader[metric])} {aim}, 95 % interval "
-                         f"{_shown(metric, leader[metric + '_lo'])} to {_shown(metric, leader[metric + '_hi'])}")
+        parts = _figures(leader, target)
         deals = int(leader["deals"])
         tied = table[table["tied"]]
         head = (f"{game}: {chosen} comes nearest of {len(trials)} trials, confirmed by a race of "
@@ -458,15 +454,21 @@ def finding(trials: pd.DataFrame) -> str:
                 "any of these may be nearest.")
     best = trials[trials["best"]].iloc[0]
     chosen = ", ".join(_changed(game, p, best[p]) for p in params)
-    parts = []
-    for metric, goal in target.items():
-        aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
-        parts.append(f"{metric} {_shown(metric, best[metric])} {aim}, 95 % interval "
-                     f"{_shown(metric, best[metric + '_lo'])} to {_shown(metric, best[metric + '_hi'])}")
+    parts = _figures(best, target)
     deals = int(best["deals"])
     return (f"{game}: {chosen} is the nearest of {len(trials)} trials (not confirmed by a race): "
             + "; ".join(parts) + f" over {deals} deals ({int(best['games'])} games); "
             f"{4 * deals} deals would halve the interval.")
+
+
+def _figures(row, target) -> list[str]:
+    """Each target metric of a row in words: its value, the target and its 95 % interval."""
+    parts = []
+    for metric, goal in target.items():
+        aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
+        parts.append(f"{metric} {_shown(metric, row[metric])} {aim}, 95 % interval "
+                     f"{_shown(metric, row[metric + '_lo'])} to {_shown(metric, row[metric + '_hi'])}")
+    return parts
 
 
 def _shown_value(value):

@@ -13,56 +13,52 @@ from ogrelab.core import Bot, register_bot
 from .rules import OgreCheerleaders
 
 
-def _copy(world: OgreCheerleaders) -> OgreCheerleaders:
-    """A bare copy for trying moves: no history, no undo, shared options."""
-    return world._bare_copy()
-
-
 def _step(sim: OgreCheerleaders, action) -> None:
     sim._apply(action)
     sim._legal = None
 
 
-def _points(sim: OgreCheerleaders, seat: int) -> int:
-    value = sim.t.value
-    return sum(value[c] for c in sim.piles[seat])
-
-
-def _finish_turn(sim: OgreCheerleaders, seat: int, turn: int) -> None:
-    """Play out the rest of ``seat``'s turn, each decision the one that scores most at once."""
+def _finish_turn(sim: OgreCheerleaders, seat: int, turn: int) -> OgreCheerleaders:
+    """Play out the rest of ``seat``'s turn, each decision the one that scores most at once
+    (the first such); the position reached. The copy that tried the choice goes on."""
     while not sim.is_over and sim.turns == turn:
         legal = sim.legal_actions()
         if len(legal) == 1:
             _step(sim, legal[0])
             continue
-        best, best_pts = legal[0], -1
+        best, best_pts = None, -1
         for a in legal:
-            trial = _copy(sim)
+            trial = sim._bare_copy()
             _step(trial, a)
-            pts = _points(trial, seat)
+            pts = trial.points[seat]
             if pts > best_pts:
-                best, best_pts = a, pts
-        _step(sim, best)
+                best, best_pts = trial, pts
+        sim = best
+    return sim
 
 
 def _gain_after(world: OgreCheerleaders, action, seat: int) -> tuple[int, OgreCheerleaders]:
-    sim = _copy(world)
-    before = _points(sim, seat)
+    sim = world._bare_copy()
+    before = sim.points[seat]
     turn = sim.turns
     _step(sim, action)
-    _finish_turn(sim, seat, turn)
-    return _points(sim, seat) - before, sim
+    sim = _finish_turn(sim, seat, turn)
+    return sim.points[seat] - before, sim
 
 
-def _threat(sim: OgreCheerleaders) -> int:
-    """The most the next player can score in their turn (with the hand this world gave them)."""
+def _threat(sim: OgreCheerleaders, enough: int | None = None) -> int:
+    """The most the next player can score in their turn (with the hand this world gave them);
+    once it reaches ``enough``, that much (the caller needs no more)."""
     if sim.is_over:
         return 0
     seat = sim.current_player
     worst = 0
     for a in sim.legal_actions():
         gain, _ = _gain_after(sim, a, seat)
-        worst = max(worst, gain)
+        if gain > worst:
+            worst = gain
+            if enough is not None and worst >= enough:
+                break
     return worst
 
 
@@ -76,8 +72,7 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
-        world = OgreCheerleaders.determinize(view, seed=self.rng.randrange(2**31))
-        world._legal = None
+        world = OgreCheerleaders.sample(view, seed=self.rng.randrange(2**31))
         scored = []
         for a in legal:
             gain, after = _gain_after(world, a, seat)
@@ -89,7 +84,9 @@ class HeuristicBot(Bot):
         least = None
         choice = best[0][0]
         for a, after in best:
-            t = _threat(after) if not after.is_over else 0
+            if least == 0:
+                break                           # no threat is below none
+            t = _threat(after, least)
             if least is None or t < least:
                 least, choice = t, a
         return choice

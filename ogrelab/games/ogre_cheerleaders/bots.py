@@ -46,20 +46,24 @@ def _gain_after(world: OgreCheerleaders, action, seat: int) -> tuple[int, OgreCh
     return sim.points[seat] - before, sim
 
 
-def _threat(sim: OgreCheerleaders, enough: int | None = None) -> int:
-    """The most the next player can score in their turn (with the hand this world gave them);
-    once it reaches ``enough``, that much (the caller needs no more)."""
+def _threat(sim: OgreCheerleaders, enough: int | None = None, first=None) -> tuple[int, object]:
+    """The most the next player can score in their turn (with the hand this world gave them),
+    and the action that scores it; once it reaches ``enough``, that much (the caller needs no
+    more). ``first`` is tried first: the best reply to a like position often stops it soonest."""
     if sim.is_over:
-        return 0
+        return 0, None
     seat = sim.current_player
-    worst = 0
-    for a in sim.legal_actions():
+    legal = sim.legal_actions()
+    if first is not None and first in legal:
+        legal = [first] + [a for a in legal if a is not first]
+    worst, reply = 0, None
+    for a in legal:
         gain, _ = _gain_after(sim, a, seat)
         if gain > worst:
-            worst = gain
+            worst, reply = gain, a
             if enough is not None and worst >= enough:
                 break
-    return worst
+    return worst, reply
 
 
 @register_bot("ogre_cheerleaders")
@@ -83,10 +87,12 @@ class HeuristicBot(Bot):
             return best[0][0]
         least = None
         choice = best[0][0]
+        reply = None
         for a, after in best:
             if least == 0:
                 break                           # no threat is below none
-            t = _threat(after, least)
+            t, answer = _threat(after, least, reply)
             if least is None or t < least:
                 least, choice = t, a
+            reply = answer or reply
         return choice

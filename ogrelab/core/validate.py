@@ -44,6 +44,16 @@ def short(value: Any) -> str:
     return text if len(text) <= n else text[: n - 28] + f"... ({len(text):,} characters)"
 
 
+def copy_json(value: Any) -> Any:
+    """A copy of a JSON value (objects and lists copied, the rest shared as it cannot change):
+    views, saves and options are copied on every decision, and ``copy.deepcopy`` costs ten times more."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_json(v) if isinstance(v, (dict, list)) else v for v in value]
+    return value
+
+
 def check_size(value: Any, where: str, depth: int | None = None, items: int | None = None) -> None:
     """JSON values only, nested at most ``depth`` deep, ``items`` values in all, strings bounded.
 

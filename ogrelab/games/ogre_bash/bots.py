@@ -8,6 +8,7 @@ of finishing it), the chance growing steeply with the cards already in place.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ogrelab.core import Bot, register_bot
 
@@ -43,7 +44,14 @@ def targets(hand: list[int]) -> list[tuple[float, int, tuple]]:
 
 def worth(hand: list[int]) -> float:
     """The best (fists x closeness) over the winning hands, plus a little of the rest as a tie-break."""
-    scores = [f * CLOSE[m] for f, m, _ in targets(hand)]
+    return _worth(tuple(sorted(hand)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _worth(hand: tuple) -> float:
+    """:func:`worth` of a sorted hand: the order of the cards changes nothing, and the bot weighs
+    the same few hands again and again (every card it might give away, every decision)."""
+    scores = [f * CLOSE[m] for f, m, _ in targets(list(hand))]
     return max(scores) + 0.05 * sum(scores)
 
 

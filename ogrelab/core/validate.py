@@ -92,6 +92,8 @@ def check_size(value: Any, where: str, depth: int | None = None, items: int | No
 
 def check_type(value: Any, kind, where: str):
     """``value`` must be of ``kind`` (bool is never taken for an integer)."""
+    if type(value) is kind or (type(kind) is tuple and type(value) in kind):
+        return value                        # the usual case, first: a save is read field by field
     kinds = kind if isinstance(kind, tuple) else (kind,)
     ok = isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)
     if float in kinds and isinstance(value, int) and not isinstance(value, bool):
@@ -103,12 +105,16 @@ def check_type(value: Any, kind, where: str):
 
 def field(d: Any, key: str, kind, where: str = "state", default: Any = ...):
     """``d[key]``, checked to be of ``kind``; missing is an error unless a default is given."""
-    check_type(d, dict, where)
+    if type(d) is not dict:
+        check_type(d, dict, where)
     if key not in d:
         if default is not ...:
             return default
         raise ValueError(f"{where}.{key}: missing")
-    return check_type(d[key], kind, f"{where}.{key}")
+    value = d[key]
+    if type(value) is kind:
+        return value
+    return check_type(value, kind, f"{where}.{key}")
 
 
 def check_int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:

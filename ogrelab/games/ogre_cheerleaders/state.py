@@ -121,7 +121,7 @@ class PositionState:
         _once(t, known, "state.known")
         for c in known:
             if c not in in_hands:
-                raise ValueError(f"state.known: {t.names[c]!r} is not in a hand")
+                raise ValueError(f"state.known: {t.names[c]!r} is not in a hand (state.hands)")
         self.known = set(known)
         self.bonus = V.check_int(V.field(d, "bonus", int), "state.bonus", 0)
         played = V.field(d, "played", (str, type(None)))

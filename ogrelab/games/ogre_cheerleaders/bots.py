@@ -88,9 +88,14 @@ class HeuristicBot(Bot):
         least = None
         choice = best[0][0]
         reply = None
+        seen = set()
         for a, after in best:
             if least == 0:
                 break                           # no threat is below none
+            key = after._key()
+            if key in seen:
+                continue                        # a position weighed already cannot come out lower
+            seen.add(key)
             t, answer = _threat(after, least, reply)
             if least is None or t < least:
                 least, choice = t, a

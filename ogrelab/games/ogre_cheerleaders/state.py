@@ -183,6 +183,15 @@ class PositionState:
         sim._legal = None
         return sim
 
+    def _key(self) -> tuple:
+        """The whole position as a hashable value: equal keys play on alike (a bot weighs a
+        position once however many of its moves lead there)."""
+        return (tuple(self.field), frozenset(self.as_dealt), tuple(self.bench), tuple(self.deck),
+                tuple(map(tuple, self.hands)), frozenset(self.known), tuple(map(len, self.piles)),
+                tuple(self.points), self.seat, tuple((p.rule.key, p.data) for p in self.pending),
+                self.bonus, self.played, self.turns, self.began_empty, self.loop_value,
+                tuple(self.loop_field), self.loop_streak, self.ended, self.rng.state)
+
     # --------------------------------------------------------------- views
     def _view_state(self, seat):
         st = self._state()

@@ -55,24 +55,49 @@ def _gain_after(world: OgreCheerleaders, action, seat: int) -> tuple[int, OgreCh
     return sim.points[seat] - before, sim
 
 
-def _threat(sim: OgreCheerleaders, enough: int | None = None, first=None) -> tuple[int, object]:
-    """The most the next player can score in their turn (with the hand this world gave them),
-    and the action that scores it; once it reaches ``enough``, that much (the caller needs no
-    more). ``first`` is tried first: the best reply to a like position often stops it soonest."""
-    if sim.is_over:
-        return 0, None
-    seat = sim.current_player
-    legal = sim.legal_actions()
-    if first is not None and first in legal:
-        legal = [first] + [a for a in legal if a is not first]
-    worst, reply = 0, None
-    for a in legal:
-        gain, _ = _gain_after(sim, a, seat)
-        if gain > worst:
-            worst, reply = gain, a
-            if enough is not None and worst >= enough:
-                break
-    return worst, reply
+class _Weighed:
+    """One of the moves tied on points, and what is known of the next player's best reply to it:
+    ``least``, the most a reply tried so far scores (the threat is at least that)."""
+
+    __slots__ = ("index", "after", "untried", "least")
+
+    def __init__(self, index: int, after: OgreCheerleaders):
+        self.index = index
+        self.after = after
+        self.untried = [] if after.is_over else list(after.legal_actions())
+        self.least = 0
+
+
+def _least_threat(tied: list) -> int:
+    """The index in ``tied`` (pairs of a move and the position after it) of the first move whose
+    next player can score least in their turn (each reply finished greedily).
+
+    Best first: the move whose threat is known to be lowest, the earlier on a tie, has its next
+    reply tried, until that move has no reply left untried; every other move is then known to
+    be threatened more (or as much, if later). Each move tries first the reply that last raised
+    a threat, and a position reached by two moves is weighed for the first only (the second
+    cannot come out lower)."""
+    open_, seen = [], set()
+    for i, (_, after) in enumerate(tied):
+        key = after._key()
+        if key not in seen:
+            seen.add(key)
+            open_.append(_Weighed(i, after))
+    sharp = None                                # the reply that last raised a threat
+    while True:
+        w = min(open_, key=_rank)
+        untried = w.untried
+        if not untried:
+            return w.index
+        reply = sharp if sharp is not None and sharp in untried else untried[0]
+        untried.remove(reply)
+        gain, _ = _gain_after(w.after, reply, w.after.current_player)
+        if gain > w.least:
+            w.least, sharp = gain, reply
+
+
+def _rank(w: _Weighed) -> tuple[int, int]:
+    return w.least, w.index
 
 
 @register_bot("ogre_cheerleaders")
@@ -94,19 +119,4 @@ class HeuristicBot(Bot):
         best = [(a, after) for g, a, after in scored if g == top]
         if len(best) == 1:
             return best[0][0]
-        least = None
-        choice = best[0][0]
-        reply = None
-        seen = set()
-        for a, after in best:
-            if least == 0:
-                break                           # no threat is below none
-            key = after._key()
-            if key in seen:
-                continue                        # a position weighed already cannot come out lower
-            seen.add(key)
-            t, answer = _threat(after, least, reply)
-            if least is None or t < least:
-                least, choice = t, a
-            reply = answer or reply
-        return choice
+        return best[_least_threat(best)][0]

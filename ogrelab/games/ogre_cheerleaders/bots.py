@@ -1,18 +1,18 @@
 """A heuristic bot for Ogre Cheerleaders: score most now, then leave the next player least.
 
 It sees only its view: it samples one world consistent with that view
-(``sample``, the position ``determinize`` deals, without a save's round trip),
+(``sample``: the position ``determinize`` deals),
 tries each legal action there, finishes its own turn greedily, and counts its
 points gained; among the best of those it prefers the action after which the
 next player's best single play scores least.
 
 The coach plays its worlds to the end with this bot in every seat, so what it
 costs sets how many worlds a hint gets. The rule is kept as written (a test
-checks it against the plain version); what it need not weigh it skips: a reply
-search stops once the action cannot win the tie-break, tries first the reply
-that scored most last time, and weighs a position reached twice once. About 69
-plays are simulated per action of a game instead of 139, and a 2-player game
-costs about 50 random ones instead of 115 (``benchmarks/bot_cost.py``).
+checks it against the plain version); what it need not weigh it skips: the
+tie-break weighs the tied moves best first (:func:`_least_threat`), and a world
+is sampled without a save's round trip. About 64 plays are simulated per action
+of a game instead of 139, and a 2-player game costs about 48 random ones instead
+of 115 (``benchmarks/bot_cost.py``).
 """
 
 from __future__ import annotations

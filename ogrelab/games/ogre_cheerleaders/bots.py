@@ -1,10 +1,9 @@
 """A heuristic bot for Ogre Cheerleaders: score most now, then leave the next player least.
 
-It sees only its view: it samples one world consistent with that view
-(``sample``: the position ``determinize`` deals),
-tries each legal action there, finishes its own turn greedily, and counts its
-points gained; among the best of those it prefers the action after which the
-next player's best single play scores least.
+It sees only its view: it samples one world consistent with that view (``sample``:
+the position ``determinize`` deals), tries each legal action there, finishes its
+own turn greedily, and counts its points gained; among the best of those it
+prefers the action after which the next player's best single play scores least.
 
 The coach plays its worlds to the end with this bot in every seat, so what it
 costs sets how many worlds a hint gets. The rule is kept as written (a test

@@ -5,6 +5,7 @@
     nice python benchmarks/coach.py mistakes --games 3 --workers 2   # what the review says about the bot
     nice python benchmarks/coach.py calibration --games 40 --workers 2
     nice python benchmarks/coach.py agreement --positions 16 --worlds 100 --workers 2
+    nice python benchmarks/coach.py worlds --positions 4 --samples 8   # worlds per CPU second
 
 ``hint``: positions from heuristic games (a seat's decision with a choice, at a
 random point of the game). Each gets ``evaluate(game, budget=1.0)`` and a long
@@ -37,6 +38,9 @@ random legal action; the share of positions where the hint's first action is
 within 0.03 of the best; the mean absolute error of the hint's win chances
 against the first long evaluation, and of the second long evaluation's (the
 noise floor of the reference itself); the hint's worlds and seconds.
+``worlds``: worlds per CPU second of ``evaluate(position, samples=N)`` on positions
+from heuristic games, what the reference bot's cost leaves a hint (a wall-clock budget
+would measure the machine's load as well).
 
 ``calibration``: from each of ``--games`` heuristic games per game, a few
 decisions with a choice (any seat); each is evaluated for the action the bot
@@ -115,6 +119,24 @@ def hint(positions: int, reference: float, seed: int) -> None:
                           "loss_heuristic": round(mean["loss_heuristic"], 3),
                           "loss_random": round(mean["loss_random"], 3),
                           "reference_seconds": reference}), flush=True)
+
+
+# ----------------------------------------------------------------- worlds
+def worlds(positions: int, samples: int, seed: int) -> None:
+    for name in ogrelab.GAMES:
+        played = 0
+        cpu = 0.0
+        n = k = 0
+        while n < positions:
+            for position, _, _, _ in _positions(name, game_seed(seed, k), 1):
+                t = time.process_time()
+                frame = evaluate(position, samples=samples)
+                cpu += time.process_time() - t
+                played += frame.attrs["rounds"]
+                n += 1
+            k += 1
+        print(json.dumps({"bench": "coach_worlds", "game": name, "positions": n, "samples": samples,
+                          "worlds_per_cpu_s": round(played / cpu, 1)}), flush=True)
 
 
 # ----------------------------------------------------------------- review
@@ -300,8 +322,14 @@ def main() -> None:
     g.add_argument("--workers", type=int, default=1)
     g.add_argument("--seed", type=int, default=11)
     g.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
+    w = sub.add_parser("worlds")
+    w.add_argument("--positions", type=int, default=4)
+    w.add_argument("--samples", type=int, default=8)
+    w.add_argument("--seed", type=int, default=0)
     a = p.parse_args()
-    if a.what == "hint":
+    if a.what == "worlds":
+        worlds(a.positions, a.samples, a.seed)
+    elif a.what == "hint":
         hint(a.positions, a.reference, a.seed)
     elif a.what == "review":
         review_speed(a.workers, a.seed, a.budget)

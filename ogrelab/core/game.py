@@ -34,7 +34,6 @@ What a game author writes (see the README, "Adding a game"):
 
 from __future__ import annotations
 
-import copy
 import secrets
 from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable, ClassVar, Iterable
@@ -204,7 +203,7 @@ class Game:
             allowed = ", ".join(sorted(cls.OPTIONS)) or "none"
             shown = ", ".join(str(k)[:40] for k in unknown[:5]) + (" ..." if len(unknown) > 5 else "")
             raise ValueError(f"{cls.name} has no option {shown}; its options are: {allowed}")
-        options = {k: copy.deepcopy(o.default) for k, o in cls.OPTIONS.items()}
+        options = {k: V.copy_json(o.default) for k, o in cls.OPTIONS.items()}
         for k, v in given.items():
             options[k] = cls.OPTIONS[k].validate(k, v)
         problem = cls.check_option_set(options)
@@ -224,7 +223,7 @@ class Game:
             self.log: list[str] = []
             self.setup()
         else:
-            self._load_all(copy.deepcopy(self._base))
+            self._load_all(V.copy_json(self._base))
 
     # ------------------------------------------------------ for subclasses
     def setup(self) -> None:
@@ -483,7 +482,7 @@ class Game:
             "version": FORMAT_VERSION,
             "game": self.name,
             "state_version": self.STATE_VERSION,
-            "options": copy.deepcopy(self.options),
+            "options": V.copy_json(self.options),
             "seed": self.seed,
             "rng": self.rng.state,
             "log": list(self.log),
@@ -522,7 +521,7 @@ class Game:
         game._history = []
         game._redo = []
         game._base = None
-        game._load_all(copy.deepcopy(d))
+        game._load_all(V.copy_json(d))
         # What was loaded must be what is saved back: catches fields the game ignored.
         game._base = game.to_dict()
         return game
@@ -552,7 +551,7 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy, history and redo stack included."""
         other = type(self).__new__(type(self))
-        other.options = copy.deepcopy(self.options)
+        other.options = V.copy_json(self.options)
         other.seed = self.seed
         other._base = self._base
         other._history = list(self._history)
@@ -568,10 +567,10 @@ class Game:
     # ------------------------------------------------------------- record
     def record(self) -> dict:
         """Name, options, seed and action texts: enough to replay the game."""
-        rec = {"game": self.name, "options": copy.deepcopy(self.options),
+        rec = {"game": self.name, "options": V.copy_json(self.options),
                "seed": self.seed, "actions": list(self._history)}
         if self._base is not None:
-            rec["start"] = copy.deepcopy(self._base)
+            rec["start"] = V.copy_json(self._base)
         return rec
 
     # --------------------------------------------------------------- view
@@ -581,7 +580,7 @@ class Game:
             raise ValueError(f"view({seat!r}): seats are 0..{self.players - 1}, or None for all")
         return {
             "game": self.name,
-            "options": copy.deepcopy(self.options),
+            "options": V.copy_json(self.options),
             "seat": seat,
             "current_player": self.current_player,
             "log": list(self.log),

@@ -46,6 +46,16 @@ def short(value: Any) -> str:
     return text if len(text) <= n else text[: n - 28] + f"... ({len(text):,} characters)"
 
 
+def copy_json(value: Any) -> Any:
+    """A copy of a JSON value (objects and lists copied, the rest shared as it cannot change):
+    views, saves and options are copied on every decision, and ``copy.deepcopy`` costs ten times more."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_json(v) if isinstance(v, (dict, list)) else v for v in value]
+    return value
+
+
 def check_size(value: Any, where: str, depth: int | None = None, items: int | None = None) -> None:
     """JSON values only, nested at most ``depth`` deep, ``items`` values in all, strings bounded.
 
@@ -96,6 +106,8 @@ def loads(text: str | bytes, where: str) -> Any:
 
 def check_type(value: Any, kind, where: str):
     """``value`` must be of ``kind`` (bool is never taken for an integer)."""
+    if type(value) is kind or (type(kind) is tuple and type(value) in kind):
+        return value                        # the usual case, first: a save is read field by field
     kinds = kind if isinstance(kind, tuple) else (kind,)
     ok = isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)
     if float in kinds and isinstance(value, int) and not isinstance(value, bool):
@@ -107,12 +119,16 @@ def check_type(value: Any, kind, where: str):
 
 def field(d: Any, key: str, kind, where: str = "state", default: Any = ...):
     """``d[key]``, checked to be of ``kind``; missing is an error unless a default is given."""
-    check_type(d, dict, where)
+    if type(d) is not dict:
+        check_type(d, dict, where)
     if key not in d:
         if default is not ...:
             return default
         raise ValueError(f"{where}.{key}: missing")
-    return check_type(d[key], kind, f"{where}.{key}")
+    value = d[key]
+    if type(value) is kind:
+        return value
+    return check_type(value, kind, f"{where}.{key}")
 
 
 def check_int(value: Any, where: str, lo: int | None = None, hi: int | None = None) -> int:

@@ -85,3 +85,75 @@ def test_heuristic_bot_takes_the_scoring_play():
              options={"effects": {"6": "none", "2": "none"}})
     bot = make_bot(g.name, "heuristic", seed=0)
     assert str(bot.choose(g.view(0), g.legal_actions())) == "play 6-Grunts right"
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_bots_sampled_world_is_the_one_determinize_deals(players):
+    # Bots see only game.view(seat): the bare world a bot samples is determinize's position,
+    # the same cards in every hidden place and the same luck to come.
+    g = ogrelab.new_game("ogre_cheerleaders", seed=6, players=players)
+    bots = [make_bot(g.name, "random", seed=s) for s in range(players)]
+    cls = type(g)
+    for _ in range(40):
+        if g.is_over:
+            break
+        view = g.view(g.current_player)
+        for seed in (0, 5):
+            full, bare = cls.determinize(view, seed), cls.sample(view, seed)
+            assert bare._state() == full._state()
+            assert bare.rng.state == full.rng.state and bare.legal_actions() == full.legal_actions()
+        g.play(bots[g.current_player].choose(view, g.legal_actions()))
+
+
+def _plain_choice(view, legal, seed):
+    """The heuristic bot's rule written plainly: every gain and every threat weighed in full."""
+    cls = ogrelab.core.game_class("ogre_cheerleaders")
+
+    def gain_after(world, action, seat):
+        sim = world._bare_copy()
+        before, turn = sim.points[seat], sim.turns
+        sim._apply(action)
+        sim._legal = None
+        while not sim.is_over and sim.turns == turn:
+            options = sim.legal_actions()
+            best, best_pts = options[0], -1
+            for a in options:
+                trial = sim._bare_copy()
+                trial._apply(a)
+                trial._legal = None
+                if trial.points[seat] > best_pts:
+                    best, best_pts = a, trial.points[seat]
+            sim._apply(best)
+            sim._legal = None
+        return sim.points[seat] - before, sim
+
+    world = cls.determinize(view, seed=seed)
+    scored = [(*gain_after(world, a, view["seat"]), a) for a in legal]
+    top = max(g for g, _, _ in scored)
+    best = [(a, after) for g, after, a in scored if g == top]
+    threats = [0 if after.is_over else
+               max([0] + [gain_after(after, r, after.current_player)[0] for r in after.legal_actions()])
+               for _, after in best]
+    return best[threats.index(min(threats))][0]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_heuristic_bots_shortcuts_change_no_choice(seed):
+    # "Greedy for points this turn; ties broken by what the next player could score": the bot
+    # stops weighing where the outcome cannot change, and still chooses as the plain rule does.
+    g = ogrelab.new_game("ogre_cheerleaders", seed=seed, players=2)
+    bots = [make_bot(g.name, "heuristic", seed=seed + s) for s in range(2)]
+    decisions = 0
+    while not g.is_over:
+        bot, legal = bots[g.current_player], g.legal_actions()
+        view = g.view(g.current_player)
+        if len(legal) > 1:
+            state = bot.rng.getstate()
+            expected = _plain_choice(view, legal, bot.rng.randrange(2**31))
+            bot.rng.setstate(state)
+            decisions += 1
+        action = bot.choose(view, legal)
+        if len(legal) > 1:
+            assert action == expected, f"decision {decisions}: {action} where the plain rule plays {expected}"
+        g.play(action)
+    assert decisions > 10

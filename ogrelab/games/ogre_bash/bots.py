@@ -8,6 +8,7 @@ of finishing it), the chance growing steeply with the cards already in place.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ogrelab.core import Bot, register_bot
 
@@ -22,28 +23,40 @@ SAFE = {"hurt", "fix", "go", "ear"}
 def targets(hand: list[int]) -> list[tuple[float, int, tuple]]:
     """(fists, cards in place, target key) for every winning hand this hand could grow into."""
     wilds = hand.count(WILD)
-    by_dir = [[] for _ in range(3)]
+    by_dir = ([], [], [])
+    ouch = 0
     for k in hand:
-        if DIR[k] >= 0:
-            by_dir[DIR[k]].append(OGRE[k])
+        d = DIR[k]
+        if d >= 0:
+            by_dir[d].append(OGRE[k])
+        if OUCH[k]:
+            ouch += 1
+    lead = 1.5 if wilds else 2.0
     out = []
     for d, ogres in enumerate(by_dir):
-        out.append((1.5 if wilds else 2.0, min(5, len(ogres) + wilds), ("dir", d)))
+        out.append((lead, min(5, len(ogres) + wilds), ("dir", d)))
         out.append((5.0, len(set(ogres)), ("ogre bash", d)))
-    bash_ogres = [o for ogres in by_dir for o in ogres]
+    bash_ogres = by_dir[0] + by_dir[1] + by_dir[2]
+    kinds = set(bash_ogres)
     if bash_ogres:
-        same = max(bash_ogres.count(o) for o in set(bash_ogres))
-        top = max(set(bash_ogres), key=bash_ogres.count)
-        out.append((3.0, min(5, same), ("me", top)))
-    out.append((3.0, len(set(bash_ogres)), ("family",)))
-    ouch = sum(1 for k in hand if OUCH[k])
+        count = bash_ogres.count
+        top = max(kinds, key=count)
+        out.append((3.0, min(5, count(top)), ("me", top)))
+    out.append((3.0, len(kinds), ("family",)))
     out.append((4.0, min(5, ouch) if EAR in hand else min(4, ouch), ("ouch",)))
     return out
 
 
 def worth(hand: list[int]) -> float:
     """The best (fists x closeness) over the winning hands, plus a little of the rest as a tie-break."""
-    scores = [f * CLOSE[m] for f, m, _ in targets(hand)]
+    return _worth(tuple(sorted(hand)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _worth(hand: tuple) -> float:
+    """:func:`worth` of a sorted hand: the order of the cards changes nothing, and the bot weighs
+    the same few hands again and again (every card it might give away, every decision)."""
+    scores = [f * CLOSE[m] for f, m, _ in targets(list(hand))]
     return max(scores) + 0.05 * sum(scores)
 
 

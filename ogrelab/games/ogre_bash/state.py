@@ -24,7 +24,13 @@ class BashState:
     """The save, view and sampled-world half of :class:`~ogrelab.games.ogre_bash.rules.OgreBash`."""
 
     def _state(self) -> dict:
+        return self._described(None)
+
+    def _described(self, seat: int | None) -> dict:
+        """The position as JSON; with a ``seat``, what it may not see is left unnamed (never named
+        then hidden: a view is built at every decision of every bot)."""
         names = NAMES
+        hidden = seat is not None
         return {
             "dealer": self.dealer,
             "hand": self.hand_no,
@@ -33,12 +39,14 @@ class BashState:
             "seat": self.seat,
             "phase": self.phase,
             "had_turn": list(self.had_turn),
-            "hands": [[names[k] for k in h] for h in self.hands],
-            "deck": [names[k] for k in self.deck],
+            "hands": [[names[k] for k in h] if not hidden or i == seat else len(h)
+                      for i, h in enumerate(self.hands)],
+            "deck": len(self.deck) if hidden else [names[k] for k in self.deck],
             "discard": [names[k] for k in self.discard],
             "in_play": names[self.in_play] if self.in_play >= 0 else None,
             "pass_to": self._pass_to(),
-            "set_aside": [names[k] if k >= 0 else None for k in self.set_aside],
+            "set_aside": [None if k < 0 else names[k] if not hidden or i == seat else FACE_DOWN
+                          for i, k in enumerate(self.set_aside)],
             "partner": self.partner if self.partner >= 0 else None,
             "asked": (DIRECTIONS[self.asked] if self.asked >= 0 else "any") if self.asked >= -1 else None,
             "fixed": self.fixed,
@@ -287,13 +295,7 @@ class BashState:
 
     # ------------------------------------------------------------- views
     def _view_state(self, seat: int | None) -> dict:
-        st = self._state()
-        if seat is None:
-            return st
-        st["hands"] = [h if i == seat else len(h) for i, h in enumerate(st["hands"])]
-        st["deck"] = len(self.deck)
-        st["set_aside"] = [c if (i == seat or c is None) else FACE_DOWN for i, c in enumerate(st["set_aside"])]
-        return st
+        return self._described(seat)
 
     @classmethod
     def determinize(cls, view: dict, seed: int = 0) -> "OgreBash":

@@ -37,14 +37,21 @@ class Deck:
     """The cards of one option set: names, values, teams, effects and ready-made actions."""
 
     _cache: dict = {}
+    #: The deck of each option set as given: found without merging the effects (a bot samples
+    #: a world, so loads a position, at every decision).
+    _given: dict = {}
 
     @classmethod
     def of(cls, options: dict) -> "Deck":
-        effects = effect_map(options)
-        key = (tuple(options["teams"]), tuple(options["values"]), tuple(sorted(effects.items())))
-        deck = cls._cache.get(key)
+        given = (tuple(options["teams"]), tuple(options["values"]), tuple(sorted(options["effects"].items())))
+        deck = cls._given.get(given)
         if deck is None:
-            deck = cls._cache[key] = cls(options["teams"], options["values"], effects)
+            effects = effect_map(options)
+            key = (given[0], given[1], tuple(sorted(effects.items())))
+            deck = cls._cache.get(key)
+            if deck is None:
+                deck = cls._cache[key] = cls(options["teams"], options["values"], effects)
+            cls._given[given] = deck
         return deck
 
     def __init__(self, teams, values, effects):
@@ -100,6 +107,10 @@ class Deck:
     def card_ids(self, names, where: str) -> list[int]:
         """Card names read from a save or a view, as ids; a ValueError names the bad entry."""
         V.check_type(names, list, where)
+        try:
+            return [self.ids[n] for n in names]
+        except (KeyError, TypeError):
+            pass                            # a bad entry: find it and name it
         out = []
         for i, n in enumerate(names):
             c = self.ids.get(n) if isinstance(n, str) else None

@@ -10,6 +10,7 @@ names the field that is wrong.
 from __future__ import annotations
 
 from ogrelab.core import Pending, Rng
+from ogrelab.core.rng import seed_state
 from ogrelab.core import validate as V
 
 from .cards import Deck
@@ -120,7 +121,7 @@ class PositionState:
         _once(t, known, "state.known")
         for c in known:
             if c not in in_hands:
-                raise ValueError(f"state.known: {t.names[c]!r} is not in a hand")
+                raise ValueError(f"state.known: {t.names[c]!r} is not in a hand (state.hands)")
         self.known = set(known)
         self.bonus = V.check_int(V.field(d, "bonus", int), "state.bonus", 0)
         played = V.field(d, "played", (str, type(None)))
@@ -182,6 +183,15 @@ class PositionState:
         sim._legal = None
         return sim
 
+    def _key(self) -> tuple:
+        """The whole position as a hashable value: equal keys play on alike (a bot weighs a
+        position once however many of its moves lead there)."""
+        return (tuple(self.field), frozenset(self.as_dealt), tuple(self.bench), tuple(self.deck),
+                tuple(map(tuple, self.hands)), frozenset(self.known), tuple(map(len, self.piles)),
+                tuple(self.points), self.seat, tuple((p.rule.key, p.data) for p in self.pending),
+                self.bonus, self.played, self.turns, self.began_empty, self.loop_value,
+                tuple(self.loop_field), self.loop_streak, self.ended, self.rng.state)
+
     # --------------------------------------------------------------- views
     def _view_state(self, seat):
         st = self._state()
@@ -202,8 +212,30 @@ class PositionState:
     @classmethod
     def determinize(cls, view, seed=0):
         """A full game matching ``view``: unseen cards dealt at random to the hidden places."""
+        options, st = cls._deal(view, seed)
+        return cls.from_state(st, seed=seed, log=view.get("log", []), **options)
+
+    @classmethod
+    def sample(cls, view, seed=0):
+        """The position ``determinize`` deals, as a bare copy (no log, history or undo): a bot's
+        world, built without the save's round trip that costs more than the bot's search.
+        ``view`` is one the game gave: its options are taken as they are."""
+        options, st = cls._deal(view, seed, view["options"])
+        world = cls.__new__(cls)
+        world.options = options
+        world.rng = Rng(seed_state(seed))
+        world.log = []
+        world._legal = None
+        world._load_state(st)
+        return world
+
+    @classmethod
+    def _deal(cls, view, seed, options=None):
+        """The view's options (checked unless given) and its state with the unseen cards dealt
+        at random to the hidden places."""
         V.check_type(view, dict, "view")
-        options = cls.check_options(V.field(view, "options", dict, "view"))
+        if options is None:
+            options = cls.check_options(V.field(view, "options", dict, "view"))
         t = Deck.of(options)
         st = dict(V.field(view, "state", dict, "view"))
         seen = set()
@@ -232,4 +264,4 @@ class PositionState:
                          for p in st["pending"]]
         if isinstance(st["deck"], int):
             st["deck"] = deal(st["deck"])
-        return cls.from_state(st, seed=seed, log=view.get("log", []), **options)
+        return options, st

@@ -8,7 +8,6 @@ is documented in this package's README.
 
 from __future__ import annotations
 
-import copy
 
 from ogrelab.core import validate as V
 from ogrelab.core.rng import Rng, seed_state
@@ -310,7 +309,7 @@ def view_state(game, seat: int | None) -> dict:
 
 def determinize(cls, view: dict, seed: int = 0):
     """A full game the seat cannot tell from ``view``: hidden hands, deck orders and face-down skills sampled."""
-    st = copy.deepcopy(view["state"])
+    st = V.copy_json(view["state"])
     if view["seat"] is None:  # the whole table was seen: nothing to sample
         game = cls.from_state(st, seed=seed, **view["options"])
         game.log = list(view["log"])

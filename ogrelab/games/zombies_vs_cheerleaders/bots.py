@@ -16,6 +16,10 @@ from .cards import BOSSES, CHEER_DATA, QUEEN, STAMINA, STRENGTH, UNKNOWN
 GAME = "zombies_vs_cheerleaders"
 
 
+def _row(entry) -> int:
+    return entry[0]
+
+
 class Board:
     """The view's grid, read once: 0-based columns as in action arguments."""
 
@@ -26,6 +30,7 @@ class Board:
         self.piles = st["barricades"]
         self.C = len(self.piles)
         self.at = {(zd["column"] - 1, zd["row"]): zd for zd in st["zombies"]}
+        self._columns = None
         self.queen_invincible = sum(1 for b in st["cheerleaders_keep"] + st["boss_discard"] if b in BOSSES) < \
             {4: 2, 5: 4, 6: 6}[self.C]
 
@@ -58,7 +63,16 @@ class Board:
         return d
 
     def column(self, c):
-        return sorted((r, zd) for (cc, r), zd in self.at.items() if cc == c)
+        """The zombies of column ``c``, front first (read once: a choice asks for each many times)."""
+        cols = self._columns
+        if cols is None:
+            cols = self._columns = [[] for _ in range(self.C)]
+            for (cc, r), zd in self.at.items():
+                if 0 <= cc < self.C:
+                    cols[cc].append((r, zd))
+            for col in cols:
+                col.sort(key=_row)
+        return cols[c] if 0 <= c < self.C else []
 
 
 @register_bot(GAME)

@@ -94,13 +94,12 @@ class Zombie:
         return self.card + (f" ({', '.join(flags)})" if flags else "")
 
     def to_json(self, column=None, row=None) -> dict:
-        d = {"card": self.card}
-        if column is not None:
-            d["column"] = column
-            d["row"] = row
-        d.update(face_up=self.up, wounded=self.wounded, moved=self.moved,
-                 attacked=self.attacked, known=self.known)
-        return d
+        if column is not None:              # on the grid
+            return {"card": self.card, "column": column, "row": row, "face_up": self.up,
+                    "wounded": self.wounded, "moved": self.moved, "attacked": self.attacked,
+                    "known": self.known}
+        return {"card": self.card, "face_up": self.up, "wounded": self.wounded, "moved": self.moved,
+                "attacked": self.attacked, "known": self.known}
 
 
 class Barricade:

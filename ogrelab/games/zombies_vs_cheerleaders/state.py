@@ -8,7 +8,6 @@ unknown cards.
 
 from __future__ import annotations
 
-import copy
 
 from ogrelab.core import Pending, Rng
 from ogrelab.core import validate as V
@@ -80,7 +79,7 @@ class StateMixin:
         """A full game consistent with ``view``: unseen zombies and intact barricades dealt at random."""
         options = view["options"]
         game = cls(seed=seed, **options)
-        st = copy.deepcopy(view["state"])
+        st = V.copy_json(view["state"])
         fill_unknowns(st, options["columns"], Rng(seed))
         game.log = list(view["log"])
         game._load_state(st)

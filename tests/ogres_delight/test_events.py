@@ -267,3 +267,15 @@ def test_event_reveal_acts_when_the_target_it_was_carried_to_dies_in_the_same_ca
     assert f"Reveal: {MIREWORT} is channelling Witching Hour" in g.log
     assert g.channel[0]["face_down"] is False
     assert g.view(1)["state"]["seats"][0]["channel"]["skill"] == "Witching Hour"
+
+
+def test_the_fallen_receive_no_event_but_revive_and_the_preview_says_so():
+    """Events: a target the cast kills receives nothing but Revive, so a killing Stun stuns no one,
+    and the preview must not promise it ("kills Pip Quickfingers; stuns Pip Quickfingers")."""
+    g = position(boss=MIREWORT, heroes=[GORM, PIP], active=0, hp={2: 2},
+                 hands={0: ["Evil Eye", "Bog Bolt", "Swamp Gas"], 2: ["Backstab", "Knife Storm"]})
+    g.play(f"cast Evil Eye at {PIP}")
+    said = g.preview("pass")
+    assert f"kills {PIP}" in said and "stuns" not in said
+    finish_reactions(g)
+    assert not g.alive[2] and not any("stun" in line.lower() for line in g.log[-3:])

@@ -615,6 +615,9 @@ def outlook(game, seat: int, entries, targets, on_play: bool = False) -> str:
         after = min(game.max_hp[t], game.hp[t] - damage + heal)
         if after <= 0:
             said.append(f"kills {who}")
+            if "Revive" not in events:
+                continue        # the fallen receive no event of the cast but Revive
+            said.append(f"revives {who} with {max(1, game.max_hp[t] // 2)} hp")
         elif not (damage or heal) and any(amounts[:3]):
             said.append(f"{who} takes no damage")
         elif damage or heal:

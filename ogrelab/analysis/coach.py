@@ -43,6 +43,9 @@ PLAYOUT_LIMIT = 2_000
 FIRST_ROUNDS = 4
 #: An action is set aside once it trails the leader, world by world, by this many standard errors.
 SET_ASIDE = 3.0
+#: An action set aside is still played in one world of this many, so its win chance keeps
+#: converging (at a fraction of the cost) and it comes back if it was set aside on bad luck.
+REVISIT = 4
 #: Spread added to the paired differences' sum of squares before their standard error is
 #: taken: with few worlds that all agree, the error stays honest instead of zero.
 PRIOR_SPREAD = 0.5
@@ -182,6 +185,7 @@ class _Sampler:
         self.table = Table(game.name, game.options, [bot] * game.players)
         self.seat, self.limit = seat, limit
         self.stats = {k: _Stats(k) for k in keys}
+        self.keys = list(keys)
         self.live = list(keys)
         self.rounds = 0
 
@@ -190,7 +194,8 @@ class _Sampler:
         base = cls.determinize(json.loads(self.frozen), seed=self.rng.getrandbits(31))
         luck = self.rng.getrandbits(64)
         bot_seed = self.rng.getrandbits(31)
-        for key in self.live:
+        now = self.live if r % REVISIT else self.keys
+        for key in now:
             world = base.clone()
             world.rng = Rng(luck)
             # fresh bots with the same seeds for every action: a bot that remembers (its plan
@@ -208,8 +213,8 @@ class _Sampler:
             stats[key].gains[r] = gain
             stats[key].lengths[r] = length
         self.rounds = r + 1
-        if prune and self.rounds >= FIRST_ROUNDS and len(self.live) > 2:
-            self.live = _keep(self.live, stats)
+        if prune and self.rounds >= FIRST_ROUNDS and len(self.keys) > 2:
+            self.live = _keep(self.keys, stats)
 
 
 def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
@@ -266,7 +271,8 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     worlds are played, two by default); ``samples`` instead plays exactly that many worlds, so the result
     is the same on any machine. Every action gets the first
     :data:`FIRST_ROUNDS` worlds; after that an action that trails the leader
-    by :data:`SET_ASIDE` standard errors, world by world, is no longer played,
+    by :data:`SET_ASIDE` standard errors, world by world, is played in only one world of
+    :data:`REVISIT` (and comes back if it no longer trails),
     so the contenders get the rest (their ``samples`` are larger). ``seed``
     (default: one read from the seat's view) picks the worlds; ``actions``
     restricts the rows to some legal action texts; ``limit`` is the number of

@@ -6,6 +6,7 @@ and gives back a ``plotly.graph_objects.Figure``; a notebook just shows it.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 import pandas as pd
@@ -20,11 +21,75 @@ _LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=60, b=50))
 def _title(frame: pd.DataFrame, what: str) -> str:
     if "game" not in frame or frame.empty:
         return what
-    return f"{what}: {', '.join(dict.fromkeys(frame['game']))} ({len(frame)} games)"
+    return f"{what}: {', '.join(_game_title(g) for g in dict.fromkeys(frame['game']))} ({len(frame)} games)"
+
+
+def _game_title(name: str) -> str:
+    """A game's name as its box prints it (``Ogre Bash``), else as given."""
+    from ..core import game_class
+    try:
+        return game_class(str(name)).title or str(name)
+    except ValueError:
+        return str(name)
 
 
 def _varying(frame: pd.DataFrame) -> list[str]:
+    """What tells the runs of a frame apart: its ``run`` label where it has several (the lab's
+    option sets, named by what differs), else the option and bot columns that vary."""
+    if "run" in frame.columns and frame["run"].astype(str).nunique() > 1:
+        return ["run"]
     return [c for c in group_columns(frame) if frame[c].astype(str).nunique() > 1]
+
+
+def _series_name(keys: Sequence[str], values) -> str:
+    if list(keys) == ["run"]:
+        return str(values[0])
+    return ", ".join(f"{k.replace('opt_', '')} = {v}" for k, v in zip(keys, values))
+
+
+#: Design metrics in words, for axes, legends and tables.
+WORDS = {"first_player_advantage": "first player's advantage", "first_player_win_rate": "first player's win rate",
+         "first_player_win": "first player wins", "draw_rate": "draw rate", "draw": "draws",
+         "turns_mean": "game length (turns)", "turns": "game length (turns)",
+         "actions_mean": "game length (actions)", "actions": "game length (actions)",
+         "margin_mean": "winning margin", "margin": "winning margin", "balance": "balance",
+         "comeback_rate": "comebacks (the winner trailed at half time)",
+         "comeback": "comebacks (the winner trailed at half time)",
+         "decided_at_mean": "decided at (share of the game the winner then led)",
+         "decided_at": "decided at (share of the game the winner then led)",
+         "lead_changes_mean": "lead changes", "shared_rate": "shared wins", "decisive_rate": "games with a winner",
+         "distance": "distance to the target"}
+
+
+def words(figure: str, seats: Sequence[str] = (), sides: Sequence[str] = ()) -> str:
+    """A metric's column name in words: ``win_rate_0`` -> "win rate of Seat 0",
+    ``win_rate_boss`` -> "Boss win rate", ``strength_random`` -> "strength of random"."""
+    m = re.fullmatch(r"win(?:_rate)?_(\d+)", figure)
+    if m:
+        s = int(m[1])
+        return f"win rate of {seats[s] if s < len(seats) else f'Seat {s}'}"
+    for side in sides:
+        key = "_".join(side.lower().split())
+        if figure in (f"win_rate_{key}", f"win_{key}"):
+            return f"{side} win rate"
+    if figure == "side_gap" and len(sides) >= 2:
+        return f"{sides[0]} minus {sides[1]} (win rate)"
+    m = re.fullmatch(r"win(?:_rate)?_([a-z_]+)", figure)
+    if m and m[1] not in ("rate",):
+        return f"{m[1].replace('_', ' ').title()} win rate"
+    if figure.startswith("strength_"):
+        return f"strength of {figure[len('strength_'):]} (win rate over every seat)"
+    return WORDS.get(figure, figure.replace("_", " "))
+
+
+def _seat_and_side_names(frame: pd.DataFrame) -> tuple[list[str], list[str]]:
+    from .metrics import sides_of
+    return _seat_names(frame), [name for name, _ in sides_of(frame)]
+
+
+def _percent(metric: str) -> bool:
+    return ("rate" in metric or "advantage" in metric or metric.startswith(("strength_", "win_"))
+            or metric.startswith("decided_at") or metric == "side_gap")
 
 
 def win_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
@@ -35,7 +100,7 @@ def win_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
     groups = stats.groupby(keys, sort=False) if keys else [((), stats)]
     for values, part in groups:
         values = values if isinstance(values, tuple) else (values,)
-        name = ", ".join(f"{k.replace('opt_', '')}={v}" for k, v in zip(keys, values)) or "win rate"
+        name = _series_name(keys, values) or "win rate"
         mixed = part["bot"].nunique() > 1
         labels = [f"{n} ({b})" if mixed else n for n, b in zip(part["seat_name"], part["bot"])]
         fig.add_bar(x=labels, y=part["win_rate"], name=name,
@@ -48,7 +113,8 @@ def win_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
         fig.add_hline(y=fair, line_dash="dash", line_color="grey",
                       annotation_text=f"average seat {fair:.0%}", annotation_position="top left")
     from .metrics import rotated
-    what = "Win rate by seat, bots rotated over the seats" if rotated(frame) else "Win rate by seat"
+    turned = rotated(frame) and "rotation" in frame and frame["rotation"].nunique() > 1
+    what = "Win rate by seat, bots rotated over the seats" if turned else "Win rate by seat"
     fig.update_layout(title=title or _title(frame, what), barmode="group",
                       xaxis_title="seat", yaxis_title="win rate (95% interval)",
                       yaxis_tickformat=".0%", showlegend=bool(keys), **_LAYOUT)
@@ -59,7 +125,14 @@ def scores(frame: pd.DataFrame, margin: bool = False, title: str | None = None) 
     """Histogram of final scores per seat, or of the winning margin (``margin=True``)."""
     fig = go.Figure()
     if margin:
-        fig.add_histogram(x=frame["margin"].dropna(), name="margin")
+        keys = _varying(frame)
+        groups = frame.groupby(keys, sort=False) if keys else [((), frame)]
+        for values, part in groups:
+            values = values if isinstance(values, tuple) else (values,)
+            fig.add_histogram(x=pd.to_numeric(part["margin"], errors="coerce").dropna(),
+                              name=_series_name(keys, values) or "winning margin",
+                              opacity=0.6 if keys else 1.0)
+        fig.update_layout(barmode="overlay", showlegend=bool(keys))
         xaxis = "winning margin (winner's score minus the best other)"
         what = "Winning margin"
     else:
@@ -85,14 +158,14 @@ def game_length(frame: pd.DataFrame, by: str = "turns", title: str | None = None
     if keys:
         for values, part in frame.groupby(keys, sort=False):
             values = values if isinstance(values, tuple) else (values,)
-            name = ", ".join(f"{k.replace('opt_', '')}={v}" for k, v in zip(keys, values))
+            name = _series_name(keys, values)
             fig.add_box(y=part[by], name=name, boxmean="sd")
         fig.update_layout(xaxis_title="option set")
     else:
         fig.add_histogram(x=frame[by], name=by)
-        fig.update_layout(xaxis_title=by, bargap=0.05)
+        fig.update_layout(xaxis_title=f"game length ({by})", bargap=0.05)
     fig.update_layout(title=title or _title(frame, f"Game length ({by})"),
-                      yaxis_title=by if keys else "games", showlegend=False, **_LAYOUT)
+                      yaxis_title=f"game length ({by})" if keys else "games", showlegend=False, **_LAYOUT)
     return fig
 
 
@@ -140,7 +213,8 @@ def sweep(frame: pd.DataFrame, option: str | None = None,
     """Metrics side by side across the values of one option (a frame from :func:`sweep`).
 
     ``frame`` may be games (metrics are computed) or :func:`metrics` output.
-    Intervals are drawn where the metric has them (``_lo``/``_hi``).
+    Intervals are drawn where the metric has them (``_lo``/``_hi``); each panel is
+    titled with the metric in words and its axes labelled.
     """
     table = frame if "games" in frame.columns and "index" not in frame.columns else metrics(frame)
     opts = [c for c in table.columns if c.startswith("opt_") and table[c].astype(str).nunique() > 1]
@@ -157,11 +231,13 @@ def sweep(frame: pd.DataFrame, option: str | None = None,
     if missing:
         raise ValueError(f"show: no metric {', '.join(missing)}; some there are: "
                          f"{', '.join(c for c in table.columns if not c.startswith(('opt_', 'bot_')))}")
-    fig = make_subplots(rows=1, cols=len(show), subplot_titles=[m.replace("_", " ") for m in show])
+    seats, sides = _seat_and_side_names(frame if "index" in frame.columns else pd.DataFrame())
+    labels = [words(m, seats, sides) for m in show]
+    fig = make_subplots(rows=1, cols=len(show), subplot_titles=labels)
     groups = table.groupby(others, sort=False) if others else [((), table)]
     for g, (values, part) in enumerate(groups):
         values = values if isinstance(values, tuple) else (values,)
-        name = ", ".join(f"{k[4:]}={v}" for k, v in zip(others, values)) or option.replace("opt_", "")
+        name = ", ".join(f"{k[4:]} = {v}" for k, v in zip(others, values)) or col[4:]
         x = part[col].astype(str)
         for i, m in enumerate(show, start=1):
             err = None
@@ -170,13 +246,69 @@ def sweep(frame: pd.DataFrame, option: str | None = None,
                 err = dict(type="data", symmetric=False, array=part[f"{base}_hi"] - part[m],
                            arrayminus=part[m] - part[f"{base}_lo"])
             fig.add_scatter(x=x, y=part[m], mode="lines+markers", name=name, legendgroup=name,
-                            showlegend=i == 1 and bool(others), error_y=err, row=1, col=i)
-            fig.update_xaxes(title_text=col[4:], type="category", row=1, col=i)
-            if "rate" in m or "advantage" in m:
-                fig.update_yaxes(tickformat=".0%", row=1, col=i)
-    fig.update_yaxes(title_text="value", row=1, col=1)
+                            showlegend=i == 1 and bool(others), error_y=err, row=1, col=i,
+                            hovertemplate=f"{col[4:]} = %{{x}}: %{{y:.3g}}<extra>{labels[i - 1]}</extra>")
+            fig.update_xaxes(title_text=col[4:].replace("_", " "), type="category", row=1, col=i)
+            fig.update_yaxes(title_text=_axis_words(labels[i - 1]) + (" (95% interval)" if err else ""),
+                             row=1, col=i,
+                             **({"tickformat": ".0%"} if _percent(m) else {}))
     game = ", ".join(dict.fromkeys(table["game"])) if "game" in table else ""
-    fig.update_layout(title=title or f"Option sweep {game}: {col[4:]}".strip(), **_LAYOUT)
+    game = ", ".join(_game_title(g) for g in dict.fromkeys(table["game"])) if "game" in table else ""
+    deals = f" ({int(table['deals'].max())} deals each)" if "deals" in table and len(table) else ""
+    fig.update_layout(title=title or f"Option sweep, {game}: {col[4:].replace('_', ' ')}{deals}".strip(), **_LAYOUT)
+    fig.update_annotations(font_size=12)
+    return fig
+
+
+def side_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """Win rate by side in a game of sides (``Game.SIDES``), each side named with the bot it
+    played, 95 % intervals; one group of bars per run."""
+    from .metrics import rate_ci, sides_of
+    sides = sides_of(frame)
+    if not sides:
+        raise ValueError("side_rates: this game has no sides (every seat plays for itself); "
+                         "chart its seats with win_rates")
+    keys = _varying(frame)
+    groups = frame.groupby(keys, sort=False) if keys else [((), frame)]
+    fig = go.Figure()
+    for values, part in groups:
+        values = values if isinstance(values, tuple) else (values,)
+        name = _series_name(keys, values) or "win rate"
+        xs, ys, lo, hi = [], [], [], []
+        for side, seats in sides:
+            won = pd.Series(False, index=part.index)
+            for s in seats:
+                if f"win_{s}" in part:
+                    won |= part[f"win_{s}"].fillna(False).astype(bool)
+            bots = sorted({str(b) for s in seats if f"bot_{s}" in part for b in part[f"bot_{s}"].dropna()})
+            rate, rlo, rhi = rate_ci(won.astype(float), part["seed"].to_numpy() if "seed" in part else None)
+            xs.append(f"{side} ({' and '.join(bots)})" if bots else side)
+            ys.append(rate)
+            lo.append(rate - rlo)
+            hi.append(rhi - rate)
+        fig.add_bar(x=xs, y=ys, name=name, error_y=dict(type="data", symmetric=False, array=hi, arrayminus=lo),
+                    hovertemplate="%{x}: %{y:.1%}<extra>" + name + "</extra>")
+    fig.update_layout(title=title or _title(frame, "Win rate by side"), barmode="group",
+                      xaxis_title="side (the bot it played)", yaxis_title="win rate (95% interval)",
+                      yaxis_tickformat=".0%", showlegend=bool(keys), **_LAYOUT)
+    return fig
+
+
+def skill(table: pd.DataFrame, title: str | None = None) -> go.Figure:
+    """How much skill matters (:func:`ogrelab.analysis.skill_ladder`): each rung's edge, the
+    stronger bot's win rate over the weaker's (or a fair seat's share), with 95 % intervals."""
+    fig = go.Figure()
+    if len(table):
+        x = [r if s == "any seat" else f"{r}, {s}" for r, s in zip(table["rung"], table["side"])]
+        fig.add_bar(x=x, y=table["edge"],
+                    error_y=dict(type="data", symmetric=False, array=table["edge_hi"] - table["edge"],
+                                 arrayminus=table["edge"] - table["edge_lo"]),
+                    hovertemplate="%{x}: %{y:+.1%}<extra></extra>")
+    fig.add_hline(y=0, line_color="grey")
+    fig.update_layout(title=title or "How much skill matters: the stronger bot's gain",
+                      xaxis_title="rung of the ladder (stronger over weaker; the side it played)",
+                      yaxis_title="win rate gained (95% interval)", yaxis_tickformat="+.0%",
+                      xaxis_type="category", **_LAYOUT)
     return fig
 
 
@@ -230,22 +362,40 @@ def _seat_names(frame: pd.DataFrame) -> list[str]:
         return []
 
 
-def endings(frame: pd.DataFrame, classify=None, by: str | None = None, title: str | None = None) -> go.Figure:
+def endings(frame: pd.DataFrame, classify=None, by: str | None = None, title: str | None = None,
+            axis: str | None = None) -> go.Figure:
     """How games end: the share of each ``reason`` (or ``classify(reason)``), stacked per group.
 
-    Groups are the bots seated (``bot_0 vs bot_1 ...``) unless ``by`` names a column.
+    Groups are the bots seated (``bot_0 vs bot_1 ...``) unless ``by`` names a column; they
+    keep the frame's order (a sweep's 4, 8, 12), endings the most frequent first.
+    ``axis`` titles the groups' axis.
     """
-    bots = sorted(c for c in frame.columns if c.startswith("bot_"))
+    bots = sorted((c for c in frame.columns if c.startswith("bot_") and c[4:].isdigit()),
+                  key=lambda c: int(c[4:]))
     group = frame[by].astype(str) if by else frame[bots].astype(str).agg(" vs ".join, axis=1)
     ending = frame["reason"].map(classify) if classify else frame["reason"]
     table = pd.crosstab(group, ending, normalize="index")
-    fig = go.Figure([go.Bar(name=str(col), x=table.index, y=table[col],
+    table = table.reindex(index=list(dict.fromkeys(group)),
+                          columns=list(ending.value_counts().index))
+    fig = go.Figure([go.Bar(name=_short(str(col)), x=table.index, y=table[col],
                             hovertemplate="%{x}: %{y:.0%}<extra>" + str(col) + "</extra>")
                      for col in table.columns])
     fig.update_layout(barmode="stack", title=title or _title(frame, "How games end"),
-                      xaxis_title=by or "bots, by seat", yaxis_title="share of games",
+                      xaxis_title=axis or ("bots, seat by seat" if not by else by.replace("_", " ")),
+                      xaxis_type="category", yaxis_title="share of games", legend_title_text="how it ended",
+                      showlegend=True, legend=dict(orientation="h", yanchor="top", y=-0.28, x=0),
                       yaxis_tickformat=".0%", **_LAYOUT)
     return fig
+
+
+def _axis_words(label: str, most: int = 24) -> str:
+    """A metric's words short enough for an axis: "comebacks", not the whole gloss."""
+    return label if len(label) <= most else label.split(" (")[0]
+
+
+def _short(text: str, most: int = 48) -> str:
+    """A legend entry short enough to leave the plot its room (the hover has it whole)."""
+    return text if len(text) <= most else text[: most - 3].rstrip() + "..."
 
 
 #: Marker colours of a review's labels (:func:`ogrelab.analysis.review`).
@@ -303,7 +453,7 @@ def bot_strength(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
     groups = stats.groupby(keys, sort=False) if keys and len(stats) else [((), stats)]
     for values, part in groups:
         values = values if isinstance(values, tuple) else (values,)
-        name = ", ".join(f"{k.replace('opt_', '')}={v}" for k, v in zip(keys, values)) or "win rate"
+        name = _series_name(keys, values) or "win rate"
         fig.add_bar(x=list(part["bot"]) if len(part) else [], y=part["win_rate"] if len(part) else [],
                     name=name,
                     error_y=dict(type="data", symmetric=False,
@@ -328,21 +478,26 @@ def tune(trials: pd.DataFrame, title: str | None = None) -> go.Figure:
     params = trials.attrs.get("params") or [c for c in trials.columns if c not in ("trial", "best")][:1]
     metrics_ = list(target) or [c for c in trials.columns if c == "distance"]
     fig = make_subplots(rows=len(metrics_), cols=len(params),
-                        subplot_titles=[f"{m.replace('_', ' ')} by {p}" for m in metrics_ for p in params])
+                        subplot_titles=[f"{words(m)} by {p.replace('_', ' ')}" for m in metrics_ for p in params])
     for i, m in enumerate(metrics_, start=1):
         for j, p in enumerate(params, start=1):
             if trials.empty:
                 continue
-            part = trials.drop_duplicates(p).sort_values(p)
+            # one option: a line over its values; several: every trial, the others' values in the hover
+            several = len(params) > 1
+            part = (trials.drop_duplicates(params) if several else trials.drop_duplicates(p)).sort_values(p)
             numeric = pd.api.types.is_numeric_dtype(part[p]) and not pd.api.types.is_bool_dtype(part[p])
             x = part[p] if numeric else part[p].astype(str)
             err = None
             if f"{m}_lo" in part:
                 err = dict(type="data", symmetric=False, array=part[f"{m}_hi"] - part[m],
                            arrayminus=part[m] - part[f"{m}_lo"])
-            fig.add_scatter(x=x, y=part[m], mode="lines+markers" if numeric else "markers",
-                            error_y=err, name=m, showlegend=False, row=i, col=j,
-                            hovertemplate=f"{p}=%{{x}}: %{{y:.3f}}<extra>{m}</extra>")
+            others = [q for q in params if q != p]
+            text = [", ".join(f"{q} = {r[q]}" for q in others) for r in part.to_dict("records")] if others else None
+            fig.add_scatter(x=x, y=part[m], mode="lines+markers" if numeric and not several else "markers",
+                            error_y=err, name=m, showlegend=False, row=i, col=j, text=text,
+                            hovertemplate=f"{p}=%{{x}}" + (" (%{text})" if others else "")
+                            + f": %{{y:.3f}}<extra>{m}</extra>")
             best = part[part["best"]] if "best" in part else part.iloc[:0]
             if len(best):
                 fig.add_scatter(x=best[p] if numeric else best[p].astype(str), y=best[m], mode="markers",
@@ -351,11 +506,13 @@ def tune(trials: pd.DataFrame, title: str | None = None) -> go.Figure:
             goal = target.get(m)
             if isinstance(goal, (int, float)) and not isinstance(goal, bool):
                 fig.add_hline(y=goal, line_dash="dot", line_color="grey", row=i, col=j)
-            fig.update_xaxes(title_text=p, row=i, col=j, **({} if numeric else {"type": "category"}))
-            fig.update_yaxes(title_text=m.replace("_", " "), row=i, col=j,
-                             **({"tickformat": ".0%"} if "rate" in m or "advantage" in m else {}))
+            fig.update_xaxes(title_text=p.replace("_", " "), row=i, col=j,
+                             **({} if numeric else {"type": "category"}))
+            fig.update_yaxes(title_text=_axis_words(words(m)) + (" (95% interval)" if err else ""), row=i, col=j,
+                             **({"tickformat": ".0%"} if _percent(m) else {}))
     game = trials.attrs.get("game", "")
-    goals = ", ".join(f"{k} = {v}" if not isinstance(v, str) else f"{v} {k}" for k, v in target.items())
+    goals = ", ".join(f"{words(k)} = {v}" if not isinstance(v, str) else
+                      f"{words(k)} {'as low' if v == 'min' else 'as high'} as it goes" for k, v in target.items())
     fig.update_layout(title=title or f"Tuning {game}: {goals} ({len(trials)} trials, same deals)".strip(),
                       height=max(380, 320 * len(metrics_)), **_LAYOUT)
     return fig

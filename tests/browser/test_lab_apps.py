@@ -1,7 +1,11 @@
-"""The design lab apps in chromium through Voila: a run of 200 deals shows its progress and
-fills the charts; Stop keeps what was played; the results download as CSV and Parquet."""
+"""The design lab apps in chromium through Voila: the first question, "is the first player
+favoured?" (which side is, in a game of sides), answered by clicking; a run of 200 deals shows
+its progress and fills the charts; Stop keeps what was played; the results download as CSV
+and Parquet."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -12,6 +16,11 @@ GAMES = list(ogrelab.GAMES)
 TIMEOUT = 60_000
 #: 200 deals of random Ogre Bash (about 1,500 turns each) take 20 s here when quiet, minutes when busy
 RUN_TIMEOUT = 240_000
+#: The most deals an answer plays here, with the heuristic bots on 2 workers. Ogre Cheerleaders'
+#: first player leads by +7.3 points [5.1, 9.4] (4,000 deals): 1,600 deals tell "yes" with room
+#: to spare (95 % half-width 2.8 points), in about 70 s when quiet; the other games are quick.
+ASK_DEALS = {"ogre_cheerleaders": 1600}
+ASK_TIMEOUT = 600_000          # a loaded 2-core CI machine takes minutes
 
 
 def _open_lab(page, open_notebook, name: str):
@@ -29,15 +38,77 @@ def _seat_random_bots(page):
         pickers.nth(i).select_option("random")
 
 
-def _set_deals(page, n: int):
-    box = page.locator(".ogrelab-lab-deals input")
+def _set(page, hook: str, n: int):
+    box = page.locator(f".{hook} input")
     box.fill(str(n))
     box.press("Tab")
+
+
+def _set_deals(page, n: int):
+    _set(page, "ogrelab-lab-deals", n)
+
+
+def _choose_mode(page, mode: str):
+    page.locator(".ogrelab-lab-mode").get_by_role("button", name=mode, exact=True).click()
+    expect(page.locator("button.ogrelab-lab-run")).to_have_text(mode)
+
+
+def _rate(sentence: str, side: str) -> float:
+    return float(re.search(rf"the {side} wins? (\d+\.\d) %", sentence)[1])
+
+
+def _check_first_player(sentence: str):
+    """Ogre Cheerleaders between equal heuristic bots: +7.3 points [5.1, 9.4] on 4,000 deals."""
+    assert sentence.startswith("Yes, the first player is favoured"), sentence
+    assert 3 <= float(re.search(r"an advantage of ([+-]\d+\.\d) points", sentence)[1]) <= 12, sentence
+
+
+def _check_no_clear_advantage(sentence: str):
+    assert sentence.startswith("No clear advantage"), sentence
+
+
+def _check_boss(sentence: str):
+    assert sentence.startswith("A game of sides") and "first player" not in sentence, sentence
+    assert 50 <= _rate(sentence, "Boss") <= 64 and _rate(sentence, "Heroes") < 50, sentence
+
+
+def _check_zombies(sentence: str):
+    assert sentence.startswith("A game of sides") and "first player" not in sentence, sentence
+    assert 50 <= _rate(sentence, "Zombies") <= 64 and _rate(sentence, "Cheerleaders") < 50, sentence
+
+
+ANSWERS = {"ogre_cheerleaders": ("Is the first player favoured?", _check_first_player),
+           "ogre_bash": ("Is the first player favoured?", _check_no_clear_advantage),
+           "ogres_delight": ("Which side is favoured?", _check_boss),
+           "zombies_vs_cheerleaders": ("Which side is favoured?", _check_zombies)}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_lab_answers_is_the_first_player_favoured_by_clicking(page, open_notebook, name):
+    question, check = ANSWERS[name]
+    _open_lab(page, open_notebook, name)
+    expect(page.locator(".ogrelab-lab-mode-help")).to_contain_text(question)     # the first question
+    expect(page.locator(".ogrelab-lab-bot select").first).to_have_value("heuristic")
+    _set(page, "ogrelab-lab-workers", 2)
+    _set(page, "ogrelab-lab-cap", ASK_DEALS.get(name, 800))
+    page.locator("button.ogrelab-lab-run").click()
+    status = page.locator(".ogrelab-lab-status")
+    expect(status).not_to_contain_text("done")
+    expect(page.locator(".ogrelab-lab-progress")).to_be_visible()
+    expect(status).to_contain_text("done:", timeout=ASK_TIMEOUT)
+    answer = page.locator(".ogrelab-lab-answer")
+    expect(answer).to_contain_text(question)
+    check(answer.locator(".ogrelab-lab-sentence").inner_text())
+    expect(answer.locator(".ogrelab-lab-deals-behind")).to_contain_text("deals (")
+    expect(page.locator(".ogrelab-lab-chart-seats .js-plotly-plot")).to_be_visible(timeout=TIMEOUT)
+    expect(page.locator(".ogrelab-lab-error")).to_be_hidden()
+    assert page.console_errors == []
 
 
 @pytest.mark.parametrize("name", GAMES)
 def test_lab_runs_200_deals_with_progress_and_charts(page, open_notebook, name):
     _open_lab(page, open_notebook, name)
+    _choose_mode(page, "Run")
     _seat_random_bots(page)
     _set_deals(page, 200)
     page.locator(".ogrelab-lab-run button, button.ogrelab-lab-run").first.click()
@@ -45,7 +116,8 @@ def test_lab_runs_200_deals_with_progress_and_charts(page, open_notebook, name):
     expect(page.locator(".ogrelab-lab-status", has_text="done: 200 games")).to_have_count(1, timeout=RUN_TIMEOUT)
     chart = page.locator(".ogrelab-lab-chart-seats .js-plotly-plot")
     expect(chart).to_be_visible(timeout=TIMEOUT)
-    expect(chart).to_contain_text("Win rate by seat")
+    sides = ogrelab.core.game_class(name).SIDES is not None
+    expect(chart).to_contain_text("Win rate by side" if sides else "Win rate by seat")
     expect(page.locator(".ogrelab-lab-chart-length .js-plotly-plot")).to_be_visible(timeout=TIMEOUT)
     expect(page.locator(".ogrelab-lab-summary")).to_contain_text("deals to halve it")
     expect(page.locator(".ogrelab-lab-error")).to_be_hidden()
@@ -54,6 +126,7 @@ def test_lab_runs_200_deals_with_progress_and_charts(page, open_notebook, name):
 
 def test_lab_stop_keeps_what_was_played_and_offers_the_downloads(page, open_notebook):
     _open_lab(page, open_notebook, "ogre_bash")
+    _choose_mode(page, "Run")
     _seat_random_bots(page)
     _set_deals(page, 20_000)
     page.locator("button.ogrelab-lab-run").click()

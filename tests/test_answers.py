@@ -198,7 +198,7 @@ def test_a_game_of_sides_is_answered_with_its_sides():
 def test_settle_compares_two_option_sets_on_the_same_deals():
     answer = settle(TOY, {"target": 4}, {"target": 1}, outcome="turns", start=50, cap=100)
     assert answer.verdict == "below"                 # first to 1 point ends sooner
-    assert "B lowers turns" in answer.sentence
+    assert "B lowers the game length (turns)" in answer.sentence
     with pytest.raises(ValueError, match="the two option sets are the same"):
         settle(TOY, {"target": 4}, {"target": 4})
 

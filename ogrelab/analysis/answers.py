@@ -38,7 +38,7 @@ import numpy as np
 import pandas as pd
 
 from ..core import default_bot, game_class
-from .metrics import rate_ci, side_key
+from .metrics import rate_ci, side_key, words
 from .runner import batches, bot_label, frame_of, seated_jobs
 
 #: Confidence of an answer as a whole, over all its looks.
@@ -450,17 +450,18 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     gap = f"{unit(mean)} (95 % interval {unit(lo)} to {unit(hi)}{_looks_words(taken)})"
     basis = f"over {n_deals:,} deals, both option sets on the same deals"
     shown = (lambda x: f"{x * 100:.1f} %") if scale == 1.0 else (lambda x: f"{x:.2f}")
+    said = words(outcome)
     if verdict in ("above", "below"):
-        sentence = (f"B {'raises' if verdict == 'above' else 'lowers'} {outcome} from "
+        sentence = (f"B {'raises' if verdict == 'above' else 'lowers'} the {said} from "
                     f"{shown(means[0])} to {shown(means[1])}: by {gap}, {basis}.")
     elif verdict == "none":
-        sentence = (f"No difference in {outcome} larger than {unit(tolerance)[1:]}: {gap}, {basis}.")
+        sentence = (f"No difference in the {said} larger than {unit(tolerance)[1:]}: {gap}, {basis}.")
     else:
         more = f"; about {needed:,} deals would tell" if needed else ""
-        sentence = f"A and B cannot be told apart in {outcome} with {n_deals:,} deals{more}: {gap}."
+        sentence = f"A and B cannot be told apart in the {said} with {n_deals:,} deals{more}: {gap}."
     figures = pd.DataFrame([{"figure": f"{outcome}_difference", "label": f"{outcome}, B minus A",
                              "value": mean, "lo": lo, "hi": hi, "deals": n_deals}])
-    return Answer(f"Does B change {outcome}?", verdict, sentence, mean, lo, hi, n_deals, len(frame),
+    return Answer(f"Does B change the {words(outcome)}?", verdict, sentence, mean, lo, hi, n_deals, len(frame),
                   taken, needed, float(tolerance), figures, frame)
 
 

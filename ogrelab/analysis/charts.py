@@ -13,7 +13,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .metrics import group_columns, metrics, seat_stats
+from .metrics import WORDS, group_columns, metrics, seat_stats, words
 
 _LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=60, b=50))
 
@@ -48,40 +48,6 @@ def _series_name(keys: Sequence[str], values) -> str:
 
 
 #: Design metrics in words, for axes, legends and tables.
-WORDS = {"first_player_advantage": "first player's advantage", "first_player_win_rate": "first player's win rate",
-         "first_player_win": "first player wins", "draw_rate": "draw rate", "draw": "draws",
-         "turns_mean": "game length (turns)", "turns": "game length (turns)",
-         "actions_mean": "game length (actions)", "actions": "game length (actions)",
-         "margin_mean": "winning margin", "margin": "winning margin", "balance": "balance",
-         "comeback_rate": "comebacks (the winner trailed at half time)",
-         "comeback": "comebacks (the winner trailed at half time)",
-         "decided_at_mean": "decided at (share of the game the winner then led)",
-         "decided_at": "decided at (share of the game the winner then led)",
-         "lead_changes_mean": "lead changes", "shared_rate": "shared wins", "decisive_rate": "games with a winner",
-         "distance": "distance to the target"}
-
-
-def words(figure: str, seats: Sequence[str] = (), sides: Sequence[str] = ()) -> str:
-    """A metric's column name in words: ``win_rate_0`` -> "win rate of Seat 0",
-    ``win_rate_boss`` -> "Boss win rate", ``strength_random`` -> "strength of random"."""
-    m = re.fullmatch(r"win(?:_rate)?_(\d+)", figure)
-    if m:
-        s = int(m[1])
-        return f"win rate of {seats[s] if s < len(seats) else f'Seat {s}'}"
-    for side in sides:
-        key = "_".join(side.lower().split())
-        if figure in (f"win_rate_{key}", f"win_{key}"):
-            return f"{side} win rate"
-    if figure == "side_gap" and len(sides) >= 2:
-        return f"{sides[0]} minus {sides[1]} (win rate)"
-    m = re.fullmatch(r"win(?:_rate)?_([a-z_]+)", figure)
-    if m and m[1] not in ("rate",):
-        return f"{m[1].replace('_', ' ').title()} win rate"
-    if figure.startswith("strength_"):
-        return f"strength of {figure[len('strength_'):]} (win rate over every seat)"
-    return WORDS.get(figure, figure.replace("_", " "))
-
-
 def _seat_and_side_names(frame: pd.DataFrame) -> tuple[list[str], list[str]]:
     from .metrics import sides_of
     return _seat_names(frame), [name for name, _ in sides_of(frame)]

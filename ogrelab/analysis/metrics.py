@@ -17,12 +17,48 @@ since a side's win rate already holds whatever its seat brings.
 from __future__ import annotations
 
 import math
+import re
 from typing import Callable, Sequence
 
 import numpy as np
 import pandas as pd
 
 Z = 1.959963984540054
+
+
+#: Metrics in a person's words (charts' axes, the lab's tables, the answers' sentences).
+WORDS = {"first_player_advantage": "first player's advantage", "first_player_win_rate": "first player's win rate",
+         "first_player_win": "first player wins", "draw_rate": "draw rate", "draw": "draws",
+         "turns_mean": "game length (turns)", "turns": "game length (turns)",
+         "actions_mean": "game length (actions)", "actions": "game length (actions)",
+         "margin_mean": "winning margin", "margin": "winning margin", "balance": "balance",
+         "comeback_rate": "comebacks (the winner trailed at half time)",
+         "comeback": "comebacks (the winner trailed at half time)",
+         "decided_at_mean": "decided at (share of the game the winner then led)",
+         "decided_at": "decided at (share of the game the winner then led)",
+         "lead_changes_mean": "lead changes", "shared_rate": "shared wins", "decisive_rate": "games with a winner",
+         "distance": "distance to the target"}
+
+
+def words(figure: str, seats: Sequence[str] = (), sides: Sequence[str] = ()) -> str:
+    """A metric's column name in words: ``win_rate_0`` -> "win rate of Seat 0",
+    ``win_rate_boss`` -> "Boss win rate", ``strength_random`` -> "strength of random"."""
+    m = re.fullmatch(r"win(?:_rate)?_(\d+)", figure)
+    if m:
+        s = int(m[1])
+        return f"win rate of {seats[s] if s < len(seats) else f'Seat {s}'}"
+    for side in sides:
+        key = "_".join(side.lower().split())
+        if figure in (f"win_rate_{key}", f"win_{key}"):
+            return f"{side} win rate"
+    if figure == "side_gap" and len(sides) >= 2:
+        return f"{sides[0]} minus {sides[1]} (win rate)"
+    m = re.fullmatch(r"win(?:_rate)?_([a-z_]+)", figure)
+    if m and m[1] not in ("rate",):
+        return f"{m[1].replace('_', ' ').title()} win rate"
+    if figure.startswith("strength_"):
+        return f"strength of {figure[len('strength_'):]} (win rate over every seat)"
+    return WORDS.get(figure, figure.replace("_", " "))
 
 
 #: A difference in win rate smaller than this (2 points) counts as none.

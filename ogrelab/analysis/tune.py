@@ -31,7 +31,7 @@ import numpy as np
 import pandas as pd
 
 from ..core import game_class
-from .metrics import metrics
+from .metrics import metrics, words
 from .runner import batches, frame_of, seated_jobs, simulate
 
 #: Candidates a race starts with (the nearest trials), and its rounds' growth.
@@ -409,8 +409,10 @@ def _label(options: dict) -> str:
 def _shown(metric: str, value: float, sign: bool = False) -> str:
     if value != value:      # NaN
         return "-"
-    if "rate" in metric or "advantage" in metric or metric.startswith("strength_"):
-        return f"{value * 100:+.1f} %" if sign or "advantage" in metric else f"{value * 100:.1f} %"
+    if "advantage" in metric or metric == "side_gap":
+        return f"{value * 100:+.1f} points"
+    if "rate" in metric or metric.startswith("strength_"):
+        return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
     return f"{value:+.2f}" if sign else f"{value:.2f}"
 
 
@@ -466,7 +468,7 @@ def _figures(row, target) -> list[str]:
     parts = []
     for metric, goal in target.items():
         aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
-        parts.append(f"{metric} {_shown(metric, row[metric])} {aim}, 95 % interval "
+        parts.append(f"{words(metric)} {_shown(metric, row[metric])} {aim}, 95 % interval "
                      f"{_shown(metric, row[metric + '_lo'])} to {_shown(metric, row[metric + '_hi'])}")
     return parts
 

@@ -62,7 +62,7 @@ def main(argv=None):
     parser.add_argument("--repeat", type=int, default=3, help="best of this many runs")
     args = parser.parse_args(argv)
     options = dict(parse_option(o) for o in args.option)
-    run = dict(name=args.game, n_games=args.games, seed=args.seed, options=options, progress=False)
+    run = dict(name=args.game, n_games=args.games, bots="random", seed=args.seed, options=options, progress=False)
     small = dict(run, n_games=min(args.games, 2000))
     bare = one_cpu = plain_cpu = float("inf")
     for _ in range(args.repeat):   # interleaved, best of each: the machine may be busy

@@ -95,7 +95,7 @@ def test_a_table_option_is_tuned_over_choices_and_named_by_the_entry_changed():
     from ogrelab.core import game_class
     printed = game_class("ogre_cheerleaders").OPTIONS["effects"].default
     trials = oa.tune("ogre_cheerleaders", {"effects": [printed, {**printed, "8": "none"}]},
-                     {"turns_mean": "max"}, n_games=60, trials=2, seed=2)
+                     {"turns_mean": "max"}, n_games=60, trials=2, seed=2, bots="random")
     assert trials.attrs["best"] == {"effects": {**printed, "8": "none"}}   # a longer deck, longer games
     assert finding(trials).startswith('ogre_cheerleaders: effects["8"] = "none" comes nearest of 2 '
                                       'trials, confirmed by a race')

@@ -332,7 +332,7 @@ def race(name: str, candidates: Sequence[dict], target: Mapping[str, object], st
                 out_after[i] = size
         stats[leader].update(gap=0.0, gap_lo=0.0, gap_hi=0.0)
         known.update(stats)
-        table = _race_table(candidates, known, alive, leader, out_after, size)
+        table = _race_table(name, candidates, known, alive, leader, out_after, size)
         if on_round is not None:
             on_round(table)
         if len(alive) == 1 or (stop is not None and stop()):
@@ -381,11 +381,11 @@ def _gap(value: float, goal) -> float:
     return abs(value - float(goal))
 
 
-def _race_table(candidates, stats, alive, leader, out_after, size) -> pd.DataFrame:
+def _race_table(name, candidates, stats, alive, leader, out_after, size) -> pd.DataFrame:
     rows = []
     for i, options in enumerate(candidates):
         entry = stats.get(i)
-        row = {"options": options, "label": _label(options), "deals": size if i in alive else out_after.get(i)}
+        row = {"options": options, "label": _label(name, options), "deals": size if i in alive else out_after.get(i)}
         if entry is not None:
             row.update({k: v for k, v in entry.items() if k not in ("boot", "deals")})
         row["out_after"] = out_after.get(i, math.nan)
@@ -397,13 +397,10 @@ def _race_table(candidates, stats, alive, leader, out_after, size) -> pd.DataFra
                              ignore_index=True)
 
 
-def _label(options: dict) -> str:
-    """Option values in a few words: ``fists_to_win = 10``; a table by what it sets."""
-    parts = []
-    for k, v in options.items():
-        text = json.dumps(v, sort_keys=True) if isinstance(v, (list, dict)) else str(v)
-        parts.append(f"{k} = {text if len(text) <= 40 else text[:37] + '...'}")
-    return ", ".join(parts)
+def _label(name: str, options: dict) -> str:
+    """Option values in a few words: ``fists_to_win = 10``; a table option by the entries that
+    differ from its default (``effects["8"] = "none"``)."""
+    return ", ".join(_changed(name, k, _shown_value(v)) for k, v in options.items())
 
 
 def _shown(metric: str, value: float, sign: bool = False) -> str:

@@ -171,7 +171,7 @@ def test_a_puzzle_file_for_another_game_or_with_a_repeated_id_is_refused():
     twice["puzzles"].append(copy.deepcopy(twice["puzzles"][0]))
     with pytest.raises(ValueError, match="used twice"):
         lessons.load("ogre_bash", twice)
-    with pytest.raises(ValueError, match="not JSON"):
+    with pytest.raises(ValueError, match="not valid JSON"):
         lessons.load("ogre_bash", "{")
 
 

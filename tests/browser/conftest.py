@@ -181,7 +181,10 @@ def page(browser):
 @pytest.fixture
 def open_notebook(page, voila_url):
     def open_(path: str):
-        page.goto(f"{voila_url}/voila/render/{path}", wait_until="domcontentloaded")
+        # Voila sends the page once the kernel has run the notebook: on a busy 2-core machine,
+        # with the warm pool refilling, that can take longer than one click's timeout
+        page.goto(f"{voila_url}/voila/render/{path}", wait_until="domcontentloaded",
+                  timeout=2 * TIMEOUT)
         return page
 
     return open_

@@ -152,14 +152,19 @@ def test_ask_says_starting_at_once_and_moves_the_progress_bar_as_batches_arrive(
     assert lab.status.value.startswith("done:") and lab.answer is not None
 
 
-def test_stop_ends_an_ask_with_what_was_played():
-    lab = _random(Lab("ogre_bash", cap=100_000))
+def _stop_once_started(lab) -> None:
+    """Start the lab's question, press Stop once the first batch is in, and wait for the end."""
     lab.run()
     deadline = time.time() + 60
     while lab.progress.value == 0 and time.time() < deadline:
         time.sleep(0.02)
     lab.stop()
     lab.wait(60)
+
+
+def test_stop_ends_an_ask_with_what_was_played():
+    lab = _random(Lab("ogre_bash", cap=100_000))
+    _stop_once_started(lab)
     assert not lab.running and lab.error == ""
     assert 0 < lab.answer.deals < 100_000 and lab.status.value.startswith("stopped:")
     assert lab.answer.sentence in _text(lab.answer_box.value)
@@ -232,12 +237,7 @@ def test_a_run_fills_the_charts_the_precision_table_and_the_downloads():
 def test_stop_midway_keeps_what_was_played():
     lab = _random(Lab("ogre_bash", deals=2000))
     lab.mode.value = "Run"
-    lab.run()
-    deadline = time.time() + 60
-    while lab.progress.value == 0 and time.time() < deadline:
-        time.sleep(0.05)
-    lab.stop()
-    lab.wait(60)
+    _stop_once_started(lab)
     assert not lab.running and lab.error == ""
     assert 0 < len(lab.frame) < 2000 and lab.status.value.startswith("stopped:")
     assert lab.figures["seats"].outputs and "download=" in lab.downloads.value

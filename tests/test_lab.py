@@ -319,13 +319,18 @@ def test_sweep_charts_the_metrics_against_the_option():
     assert all(t for t in _axis_titles(spec).values())
 
 
-def test_a_sweep_over_players_seats_one_bot_everywhere_and_refuses_mixed_seats():
-    lab = _random(Lab("ogre_cheerleaders", deals=4))
+def _sweep(lab, option: str, values: str):
+    """Sweep ``option`` over ``values`` as a person types them, and play it here."""
     lab.mode.value = "Sweep"
-    lab.sweep_option.value = "players"
-    lab.sweep_values.value = "2, 3"
+    lab.sweep_option.value = option
+    lab.sweep_values.value = values
     lab.run(background=False)
     assert lab.error == ""
+    return lab
+
+
+def test_a_sweep_over_players_seats_one_bot_everywhere_and_refuses_mixed_seats():
+    lab = _sweep(_random(Lab("ogre_cheerleaders", deals=4)), "players", "2, 3")
     assert sorted(lab.frame["players"].unique()) == [2, 3]
     assert set(lab.frame["bot_2"].dropna()) == {"random"}
     lab.seat_pickers[0].value = "heuristic"
@@ -337,12 +342,7 @@ def test_a_sweep_over_players_seats_one_bot_everywhere_and_refuses_mixed_seats()
 
 # ------------------------------------------------------------------ 5. charts
 def test_charts_separate_the_runs_keep_the_values_order_and_say_their_axes_in_words():
-    lab = _random(Lab("ogre_bash", deals=4))
-    lab.mode.value = "Sweep"
-    lab.sweep_option.value = "fists_to_win"
-    lab.sweep_values.value = "4, 8, 12"
-    lab.run(background=False)
-    assert lab.error == ""
+    lab = _sweep(_random(Lab("ogre_bash", deals=4)), "fists_to_win", "4, 8, 12")
     margins = _spec(lab, "margins")["data"]
     assert [t["name"] for t in margins] == ["fists_to_win = 4", "fists_to_win = 8", "fists_to_win = 12"]
     endings = _spec(lab, "endings")

@@ -160,9 +160,9 @@ def test_judge_says_above_none_or_undecided():
 def test_an_undecided_answer_says_how_many_deals_would_tell():
     answer = first_player(TOY, start=20, cap=40, tolerance=0.001, precision=0.0)
     assert answer.looks == 2 and answer.deals == 40
-    if answer.verdict == "undecided":
-        assert answer.needed and answer.needed > 40
-        assert "would tell" in answer.sentence
+    assert answer.verdict == "undecided" and answer.needed > 40
+    assert "40 deals cannot show" in answer.sentence
+    assert f"about {answer.needed:,} would" in answer.sentence
     assert answer.figures.set_index("figure").loc["first_player_advantage", "deals"] == 40
 
 

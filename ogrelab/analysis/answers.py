@@ -327,11 +327,10 @@ def _first_words(frame, players, mean, lo, hi, verdict, deals, needed, tolerance
         sentence = (f"No clear advantage: no more than {tolerance * 100:.0f} points either way; "
                     + said)
     else:
-        more = f"; about {needed:,} deals would tell" if needed else ""
-        lead = "No clear advantage, but none cannot be confirmed either" if lo <= 0 <= hi else \
-            "Cannot be told apart from no advantage"
-        sentence = (f"{lead}: it is neither clearly above zero nor shown to be within "
-                    f"{tolerance * 100:.0f} points of it with {deals:,} deals{more}; " + said)
+        more = f" (about {needed:,} would)" if needed else ""
+        lead = "No clear advantage" if lo <= 0 <= hi else "Cannot be told apart from no advantage"
+        sentence = (f"{lead}, but {deals:,} deals cannot show it to be under {tolerance * 100:.0f} "
+                    f"points either{more}. T" + said[1:])
     figures = pd.DataFrame([
         {"figure": "first_player_advantage", "label": "first player's advantage", "value": mean,
          "lo": lo, "hi": hi, "deals": deals},

@@ -38,7 +38,7 @@ import numpy as np
 import pandas as pd
 
 from ..core import default_bot, game_class
-from .metrics import rate_ci, side_key, words
+from .metrics import first_player_won, rate_ci, side_key, side_won, words
 from .runner import batches, bot_label, frame_of, seated_jobs
 
 #: Confidence of an answer as a whole, over all its looks.
@@ -285,26 +285,12 @@ def first_player(name: str, options: dict | None = None, bots=None, tolerance: f
 
 def _first_gap(frame: pd.DataFrame, players: int) -> np.ndarray:
     """Per game: whether the first seat won, minus a fair seat's share of that game's wins."""
-    wins = np.zeros(len(frame))
-    first = np.zeros(len(frame))
-    seats = frame["first"].to_numpy()
-    for s in range(players):
-        col = frame[f"win_{s}"].fillna(False).astype(bool).to_numpy()
-        wins += col
-        first += col & (seats == s)
-    return first - wins / players
-
-
-def _side_won(frame: pd.DataFrame, seats: Sequence[int]) -> np.ndarray:
-    won = np.zeros(len(frame), dtype=bool)
-    for s in seats:
-        won |= frame[f"win_{s}"].fillna(False).astype(bool).to_numpy()
-    return won
+    return first_player_won(frame).astype(float) - _fair(frame, players)
 
 
 def _side_gap(frame: pd.DataFrame, sides) -> np.ndarray:
     """Per game: the first side won (1), the second (-1), neither or both (0)."""
-    return _side_won(frame, sides[0][1]).astype(float) - _side_won(frame, sides[1][1]).astype(float)
+    return side_won(frame, sides[0][1]) - side_won(frame, sides[1][1])
 
 
 def _looks_words(looks_taken: int) -> str:
@@ -353,7 +339,7 @@ def _sides_words(frame, sides, mean, lo, hi, verdict, deals, needed, tolerance, 
     parts = []
     deals_col = frame["seed"].to_numpy()
     for name, seats in sides:
-        rate, rlo, rhi = rate_ci(_side_won(frame, seats).astype(float), deals_col, z)
+        rate, rlo, rhi = rate_ci(side_won(frame, seats), deals_col, z)
         rows.append({"figure": f"win_rate_{side_key(name)}", "label": f"{name} win", "value": rate,
                      "lo": rlo, "hi": rhi, "deals": deals})
         parts.append(f"the {name} {_verb(name, 'win')} {_rate(rate)} ({_rate(rlo)} to {_rate(rhi)})")
@@ -471,23 +457,23 @@ def per_game(frame: pd.DataFrame, outcome: str) -> np.ndarray:
     ``win_<side>`` a side's win in a game of sides; other names as
     :func:`ogrelab.analysis.metrics.compare` reads them.
     """
-    from .metrics import _outcome, sides_of
+    from .metrics import outcome_values, sides_of
     players = int(frame["players"].max()) if "players" in frame and len(frame) else 0
     if outcome in ("first_player_advantage", "first_player_win_rate"):
         gap = _first_gap(frame, players)
         return gap if outcome == "first_player_advantage" else gap + _fair(frame, players)
     for side, seats in sides_of(frame):
         if outcome in (f"win_{side_key(side)}", f"win_rate_{side_key(side)}"):
-            return _side_won(frame, seats).astype(float)
+            return side_won(frame, seats)
     base = outcome
-    for prefix, suffix in (("", "_mean"), ("", "_rate")):
+    for suffix in ("_mean", "_rate"):
         if base.endswith(suffix) and base[: -len(suffix)] in frame.columns:
             base = base[: -len(suffix)]
     if base.startswith("win_rate_"):
         base = "win_" + base[len("win_rate_"):]
     if base == "comeback":
         return pd.to_numeric(frame["comeback"], errors="coerce").to_numpy(dtype=float)
-    return _outcome(frame, base)
+    return outcome_values(frame, base)
 
 
 def _paired(fa: pd.DataFrame, fb: pd.DataFrame, outcome: str):
@@ -613,8 +599,8 @@ def skill_ladder(name: str, bots: Sequence[str] = ("random", "heuristic", "ismct
         for side, seats in sides:
             part = frame[frame["run"] == side].set_index("seed")
             common = part.index.intersection(base.index)
-            won = _side_won(part.loc[common].reset_index(), seats).astype(float)
-            was = _side_won(base.loc[common].reset_index(), seats).astype(float)
+            won = side_won(part.loc[common].reset_index(), seats)
+            was = side_won(base.loc[common].reset_index(), seats)
             rate, lo, hi = rate_ci(won)
             gain, glo, ghi = deal_ci(won - was, np.asarray(common), bounds=(-1, 1))
             rows.append({"rung": rung, "weaker": weaker, "stronger": stronger, "side": side,

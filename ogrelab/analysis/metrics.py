@@ -322,15 +322,15 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
             row["sides"] = " vs ".join(name for name, _ in sides)
             for name, group in sides:
                 key_ = side_key(name)
-                rate, lo, hi = rate_ci(_won_any(part, group), cluster)
+                rate, lo, hi = rate_ci(side_won(part, group), cluster)
                 row[f"win_rate_{key_}"], row[f"win_rate_{key_}_lo"], row[f"win_rate_{key_}_hi"] = rate, lo, hi
                 played = sorted({str(part[f"bot_{s}"].iloc[i]) for s in group if f"bot_{s}" in part
                                  for i in range(n)})
                 row[f"bot_{key_}"] = " and ".join(played)
             if len(sides) == 2:
                 (_, a), (_, b) = sides
-                won_a = _won_any(part, a)
-                won_b = _won_any(part, b)
+                won_a = side_won(part, a)
+                won_b = side_won(part, b)
                 m, glo, ghi = deal_ci(won_a - won_b, deals if paired else np.arange(n), bounds=(-1, 1))
                 row["side_gap"], row["side_gap_lo"], row["side_gap_hi"] = m, glo, ghi
                 _say(row, "side", m, glo, ghi, 2 * TOLERANCE)
@@ -386,7 +386,8 @@ def _say(row: dict, stem: str, value: float, lo: float, hi: float, tolerance: fl
                                    if verdict == "undecided" else None)
 
 
-def _won_any(part: pd.DataFrame, seats) -> np.ndarray:
+def side_won(part: pd.DataFrame, seats) -> np.ndarray:
+    """Per game: 1.0 where any of ``seats`` (a side) won, else 0.0."""
     won = np.zeros(len(part), dtype=bool)
     for s in seats:
         if f"win_{s}" in part:
@@ -622,7 +623,7 @@ def precision(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFr
 
 
 # ----------------------------------------------------------- comparison
-def _outcome(frame: pd.DataFrame, name: str) -> np.ndarray:
+def outcome_values(frame: pd.DataFrame, name: str) -> np.ndarray:
     """One per-game outcome as numbers: 1/0 for wins and draws, the value for lengths."""
     if name == "first_player_win":
         return first_player_won(frame).astype(float)
@@ -678,7 +679,7 @@ def compare(a: pd.DataFrame, b: pd.DataFrame, outcomes: Sequence[str] | None = N
     deals = pairs["seed"].to_numpy()
     rows = []
     for name in outcomes:
-        va, vb = _outcome(pa, name), _outcome(pb, name)
+        va, vb = outcome_values(pa, name), outcome_values(pb, name)
         diff = vb - va
         binary = bool(np.isin(va[~np.isnan(va)], (0.0, 1.0)).all() and
                       np.isin(vb[~np.isnan(vb)], (0.0, 1.0)).all())

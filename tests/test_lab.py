@@ -205,12 +205,18 @@ def test_a_run_of_a_game_of_sides_shows_the_sides_not_a_first_player_advantage(n
     assert "first_player_advantage" not in [o for _, o in lab.tune_metric.options]
 
 
-def test_between_different_bots_strength_is_the_headline_and_the_seat_figure_this_matchups():
+def _heuristic_against_random_run():
+    """Ogre Bash, 12 deals: the heuristic bot in seat 0 against random bots, rotated, played here."""
     lab = _random(Lab("ogre_bash", deals=12))
     lab.mode.value = "Run"
     lab.seat_pickers[0].value = "heuristic"
     lab.run(background=False)
     assert lab.error == ""
+    return lab
+
+
+def test_between_different_bots_strength_is_the_headline_and_the_seat_figure_this_matchups():
+    lab = _heuristic_against_random_run()
     lines = re.findall(r"<p>(.*?)</p>", lab.summary.value)
     assert lines[0].startswith("Bot strength:") and "in this matchup" in lines[1]
     assert "first player's advantage in this matchup" in _text(lab.summary.value)
@@ -219,11 +225,7 @@ def test_between_different_bots_strength_is_the_headline_and_the_seat_figure_thi
 
 # ------------------------------------------------------------------ 3. run and compare
 def test_a_run_fills_the_charts_the_precision_table_and_the_downloads():
-    lab = _random(Lab("ogre_bash", deals=12))
-    lab.mode.value = "Run"
-    lab.seat_pickers[0].value = "heuristic"
-    lab.run(background=False)
-    assert lab.error == ""
+    lab = _heuristic_against_random_run()
     assert len(lab.frame) == 48 and set(lab.frame["seating"]) == {"rotate"}
     assert lab.progress.value == lab.progress.max == 48
     for key in ("seats", "bots", "length", "endings", "margins"):

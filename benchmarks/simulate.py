@@ -20,7 +20,8 @@ import time
 import ogrelab
 from playouts import parse_option
 from ogrelab.analysis import simulate
-from ogrelab.analysis.runner import bot_seed, game_seed
+from ogrelab.analysis.runner import game_seed
+from ogrelab.core.bots import bot_seed
 
 
 

@@ -7,7 +7,8 @@ import pytest
 
 import ogrelab.analysis as oa
 from ogrelab.analysis import charts
-from ogrelab.analysis.runner import build_bot, game_seed, parse_bot
+from ogrelab.analysis.runner import game_seed
+from ogrelab.core.bots import build_bot, parse_bot
 
 import toygame  # noqa: F401  (registers the test game)
 

@@ -8,6 +8,8 @@ import pandas as pd
 import pytest
 
 import ogrelab
+import ogrelab.coach
+from ogrelab.coach.evaluate import _Stats as Stats
 from ogrelab.analysis import charts, coach, decision, evaluate, review
 from ogrelab.games.ogre_bash import examples as bash
 from ogrelab.games.ogre_cheerleaders import examples as cheer
@@ -233,7 +235,7 @@ def test_board_hint_ranks_the_persons_actions_and_follows_the_game():
     board = _board_against_bots()
     board.coach.show_hint(True)
     frame = board.coach.frame
-    assert sorted(frame.action) == sorted(a.text for a in board.game.legal_actions())
+    assert sorted(frame.column("action")) == sorted(a.text for a in board.game.legal_actions())
     assert "standing" not in board.coach.hint_box.value
     board.coach.think_longer()
     assert board.coach.frame.attrs["seconds"] >= 0.8 and board.coach.frame is not frame
@@ -241,7 +243,7 @@ def test_board_hint_ranks_the_persons_actions_and_follows_the_game():
     board.play(board.game.legal_actions()[0])
     if not board.game.is_over:
         assert board.coach.frame is not None
-        assert sorted(board.coach.frame.action) == sorted(a.text for a in board.game.legal_actions())
+        assert sorted(board.coach.frame.column("action")) == sorted(a.text for a in board.game.legal_actions())
 
 
 def test_board_hint_outlines_the_card_touched_first_of_a_two_click_best_action():
@@ -259,7 +261,7 @@ def test_board_hint_outlines_the_card_touched_first_of_a_two_click_best_action()
 def test_board_hint_says_when_the_worlds_are_too_few_to_tell():
     board = _board_against_bots()
     key = board.coach._key()
-    board.coach._cache[key] = evaluate(board.game, samples=2)
+    board.coach._cache[key] = ogrelab.coach.evaluate(board.game, samples=2)
     board.coach.show_hint(True)
     shown = board.coach.hint_box.value
     assert "Only 2 worlds" in shown and "too few to tell" in shown
@@ -269,9 +271,10 @@ def test_board_hint_says_when_the_worlds_are_too_few_to_tell():
 
 def test_hint_groups_the_actions_the_worlds_cannot_tell_apart():
     from ogrelab.widgets.coach import hint_html
-    frame = evaluate(decision("ogre_cheerleaders", seed=2, after=4, choices=3), samples=12)
-    frame["group"] = [1, 1] + [2] * (len(frame) - 2)
-    shown = hint_html(frame)
+    rows = ogrelab.coach.evaluate(decision("ogre_cheerleaders", seed=2, after=4, choices=3), samples=12)
+    for i, row in enumerate(rows):
+        row["group"] = 1 if i < 2 else 2
+    shown = hint_html(rows)
     assert "best, about equal (2; outlined)" in shown and "about equal</td>" in shown
     assert "clearly worse" in shown and "&plusmn;" in shown
 
@@ -291,7 +294,8 @@ def test_board_review_draws_the_chart_lists_costly_moves_and_jumps_to_them():
     while not g.is_over and g.ply < 12:
         board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
     frame = board.coach.review()
-    assert list(frame.move) == coach.decisions(g.record(), 0)
+    assert [row["move"] for row in frame] == coach.decisions(g.record(), 0)
+    frame = frame.frame()
     assert "Review of" in board.coach.review_box.value
     assert board.coach.chart is not None and board.coach.chart_box.children == (board.coach.chart,)
     assert [t.name for t in board.coach.chart.data][:2] == ["with the best action", "with the move played"]
@@ -316,10 +320,10 @@ def test_board_review_jump_outlines_the_better_move_and_says_why():
     position = ogrelab.replay({**record, "actions": actions[:move]})
     better = next(a.text for a in position.legal_actions() if a.text != actions[move])
     # a review row made by hand: the board only reads it
-    frame = pd.DataFrame([{"move": move, "action": actions[move], "best": better, "win_before": 0.6,
-                           "win_after": 0.2, "loss": 0.4, "label": "blunder", "why": "Better was it."}])
-    board.coach.reviewed, board.coach._line = frame, list(actions)
-    board.coach._marks = {move: next(frame.itertuples(index=False))}
+    row = {"move": move, "action": actions[move], "best": better, "win_before": 0.6,
+           "win_after": 0.2, "loss": 0.4, "label": "blunder", "why": "Better was it."}
+    board.coach.reviewed, board.coach._line = [row], list(actions)
+    board.coach._marks = {move: row}
     board.coach.jump(move)
     assert board.game.ply == move
     note = board.coach.review_note.value
@@ -349,7 +353,7 @@ def test_review_of_chosen_moves_and_the_losses_by_kind():
 
 
 def test_a_few_agreeing_worlds_do_not_make_a_certain_gap():
-    stats = coach._Stats((0, "a")), coach._Stats((0, "b"))
+    stats = Stats((0, "a")), Stats((0, "b"))
     for r in range(2):
         stats[0].wins[r], stats[1].wins[r] = 0.0, 1.0
     gap, se = stats[0].against(stats[1])
@@ -415,7 +419,7 @@ def test_actions_the_worlds_cannot_tell_apart_share_the_first_group():
 
 
 def test_equal_win_chances_rank_the_better_standing_first():
-    a, b = coach._Stats((0, "a")), coach._Stats((0, "b"))
+    a, b = Stats((0, "a")), Stats((0, "b"))
     for r in range(4):
         a.wins[r] = b.wins[r] = 0.0
         a.gains[r], b.gains[r] = 1.0, 5.0

@@ -820,3 +820,24 @@ def test_the_instant_speed_draws_only_where_the_bots_end():
     click_action(b, g.legal_actions()[0].text, watch=True)
     click_action(b, "stop", watch=True)
     assert not b.drawing.busy and g.current_player == 0 and g.ply > 2
+
+
+def test_what_a_learner_touches_needs_no_pandas_numpy_or_plotly():
+    # DESIGN, "Where the code runs": the apps, the hint and the lessons run in a browser under
+    # Pyodide, where pandas, numpy and plotly cannot be fetched
+    code = """
+import sys
+import ogrelab
+from ogrelab.widgets import page
+from ogrelab.widgets.puzzle import lessons_page
+for name in ogrelab.GAMES:
+    board = page(name, seed=1)
+    board.coach.budget = 0.05
+    board.coach.show_hint(True)
+    assert board.coach.frame is not None or "Only one action" in board.coach.hint_box.value, name
+lessons_page()
+print(sorted(m for m in ("pandas", "numpy", "plotly") if m in sys.modules))
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip().splitlines()[-1] == "[]"

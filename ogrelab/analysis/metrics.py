@@ -23,6 +23,8 @@ from typing import Callable, Sequence
 import numpy as np
 import pandas as pd
 
+from ..coach.evaluate import wilson
+
 Z = 1.959963984540054
 
 
@@ -88,17 +90,6 @@ def deals_to_decide(value: float, lo: float, hi: float, deals: int,
     if not (half > 0 and room > 0 and deals):
         return None
     return int(math.ceil(deals * (half / room) ** 2 / 100.0) * 100)
-
-
-def wilson(wins: float, n: int, z: float = Z) -> tuple[float, float]:
-    """Wilson's interval for a rate of ``wins`` in ``n`` (sound near 0 and 1, unlike p +- z*se)."""
-    if n <= 0:
-        return (math.nan, math.nan)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def sign_test(better: int, worse: int) -> float:

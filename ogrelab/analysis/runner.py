@@ -12,18 +12,17 @@ scheduler address).
 
 from __future__ import annotations
 
-import copy
-import importlib
 import json
 import math
-import random
 import sys
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any, Iterable, Iterator, Sequence
 
 import pandas as pd
 
-from ..core import Bot, Game, RandomBot, default_bot, game_class, make_bot
+from ..core import Bot, Game, RandomBot, default_bot, game_class
+from ..bots import prepare_worker
+from ..core.bots import bot_maker, bot_seed, build_bot
 from ..core.rng import Rng, seed_state
 
 #: ``winner`` when the game was drawn, and when several seats won together.
@@ -31,7 +30,6 @@ DRAW = -1
 SHARED = -2
 
 _MIX = 0xD1B54A32D192ED03
-_GOLDEN = 0x9E3779B97F4A7C15
 #: Games above this many actions raise: every game here has a rule-backed end.
 MAX_ACTIONS = 100_000
 #: Runs of at least this many games show a progress bar unless told otherwise.
@@ -42,52 +40,6 @@ PROGRESS_FROM = 2_000
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` of a run started with ``seed``."""
     return Rng(seed_state(seed) ^ ((index + 1) * _MIX)).next64() >> 33
-
-
-def bot_seed(seed: int, seat: int) -> int:
-    """The seed of the bot in ``seat`` of the game with ``seed``."""
-    return Rng(seed ^ ((seat + 1) * _GOLDEN)).next64() >> 33
-
-
-# ------------------------------------------------------------------- bots
-def parse_bot(spec: str) -> tuple[str, dict]:
-    """``"ismcts:iterations=500,c=0.5"`` -> ``("ismcts", {"iterations": 500, "c": 0.5})``."""
-    if not isinstance(spec, str):
-        raise ValueError(f"a bot is a name such as 'random' or a Bot, got {spec!r}")
-    name, _, params = spec.partition(":")
-    settings: dict[str, Any] = {}
-    for part in filter(None, (p.strip() for p in params.split(","))):
-        key, eq, value = part.partition("=")
-        if not eq or not key.strip():
-            raise ValueError(f"bot {spec!r}: settings are written key=value, got {part!r}")
-        try:
-            settings[key.strip()] = json.loads(value)
-        except json.JSONDecodeError:
-            settings[key.strip()] = value.strip()
-    return name.strip(), settings
-
-
-def build_bot(game: str, spec: str | Bot, seed: int) -> Bot:
-    """A fresh bot for one seat of one game: a name (with settings) or a copy of a Bot."""
-    if isinstance(spec, Bot):
-        bot = copy.deepcopy(spec)
-        bot.rng = random.Random(seed)
-        return bot
-    name, settings = parse_bot(spec)
-    bot = make_bot(game, name, seed=seed)
-    for key, value in settings.items():
-        if key.startswith("_") or not hasattr(bot, key) or callable(getattr(bot, key)):
-            known = sorted(k for k, v in vars(bot).items() if not k.startswith("_") and k != "rng")
-            raise ValueError(f"bot {spec!r}: {name} has no setting {key!r}; its settings: "
-                             f"{', '.join(known) or 'none'}")
-        current = getattr(bot, key)
-        kinds = (int, float) if isinstance(current, float) else type(current)
-        if current is not None and (not isinstance(value, kinds) or
-                                    isinstance(value, bool) != isinstance(current, bool)):
-            raise ValueError(f"bot {spec!r}: {key} must be {type(current).__name__} "
-                             f"like its default {current!r}, got {value!r}")
-        setattr(bot, key, value)
-    return bot
 
 
 def bot_label(spec: str | Bot) -> str:
@@ -266,22 +218,8 @@ class Table:
         self.bots = list(bots)
         self.labels = [bot_label(spec) for spec in bots]
         self.bot_columns = {f"bot_{s}": label for s, label in enumerate(self.labels)}
-        self._makers = [self._maker(spec) for spec in bots]
+        self._makers = [bot_maker(name, spec) for spec in bots]
         self._seat_columns: tuple[list[str], list[str]] = ([], [])
-
-    def _maker(self, spec):
-        if isinstance(spec, Bot):
-            return lambda seed: build_bot(self.name, spec, seed)
-        probe = build_bot(self.name, spec, 0)
-        kind = type(probe)
-        _, settings = parse_bot(spec)
-
-        def make(seed: int) -> Bot:
-            bot = kind(seed=seed)
-            for key, value in settings.items():
-                setattr(bot, key, value)
-            return bot
-        return make
 
     def seat_columns(self, seats: int) -> tuple[list[str], list[str]]:
         """The ``win_<seat>`` and ``score_<seat>`` column names, made once."""
@@ -402,19 +340,9 @@ def _flat(value):
 
 
 # ------------------------------------------------------------- batches
-def _prepare(paths: Sequence[str], modules: Sequence[str]) -> None:
-    """Make a fresh worker know the games and bots of the run."""
-    for p in paths:
-        if p not in sys.path:
-            sys.path.append(p)
-    importlib.import_module("ogrelab.bots")
-    for m in modules:
-        importlib.import_module(m)
-
-
 def run_batch(task: dict) -> list:
     """Play games ``start..stop`` of one job; runs in any worker."""
-    _prepare(task["paths"], task["modules"])
+    prepare_worker(task["paths"], task["modules"])
     out = []
     table = Table(task["name"], task["options"], task["bots"])
     for index in range(task["start"], task["stop"]):
@@ -512,7 +440,7 @@ def batches(jobs: Sequence[Job], *, workers: int = 1, client=None, chunk_size: i
         for i in order:
             yield i, tasks[i]["stop"] - tasks[i]["start"], run_batch(tasks[i])
     else:
-        pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), initializer=_prepare,
+        pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), initializer=prepare_worker,
                                    initargs=(tasks[0]["paths"], tasks[0]["modules"]))
         try:
             futures = {pool.submit(run_batch, tasks[i]): i for i in order}

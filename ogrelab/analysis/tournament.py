@@ -17,7 +17,8 @@ import pandas as pd
 from ..core import Game, game_class
 from ..core.bots import choose
 from .metrics import wilson
-from .runner import Job, Table, bot_label, build_bot, run_jobs
+from ..core.bots import build_bot
+from .runner import Job, Table, bot_label, run_jobs
 
 
 def play_tournament(name: str, bots: Sequence, n_games: int, seed: int = 0,

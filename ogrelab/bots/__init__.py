@@ -4,7 +4,22 @@
     bot.choose(game.view(seat), game.legal_actions())
 """
 
+import importlib
+import sys
+from typing import Sequence
+
 from ..core.bots import Bot, RandomBot, bot_names, make_bot, register_bot
 from .ismcts import ISMCTSBot
 
-__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot", "register_bot"]
+__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot", "register_bot", "prepare_worker"]
+
+
+def prepare_worker(paths: Sequence[str], modules: Sequence[str]) -> None:
+    """Make a fresh worker process know the games and bots of a run: the search path of the
+    process that started it, and the modules that register its games and bots."""
+    for p in paths:
+        if p not in sys.path:
+            sys.path.append(p)
+    importlib.import_module("ogrelab.bots")
+    for m in modules:
+        importlib.import_module(m)

@@ -22,10 +22,13 @@ board draws the game as that seat (or everything, for teaching).
 
 from __future__ import annotations
 
+import collections
 import html
 import itertools
 
 import ipywidgets as W
+
+from ..coach import MIN_WORLDS, Z, costly, evaluate, review
 
 #: Seconds the hint samples per decision; the review's seconds per decision.
 HINT_SECONDS = 1.0
@@ -114,19 +117,33 @@ def outline_css(scope: str, texts, touch, colour: str) -> str:
     return "<style>" + "".join(out) + "</style>" if out else ""
 
 
+class _Row:
+    """A row of the coach's results read as attributes (``row.win``)."""
+
+    __slots__ = ("_row",)
+
+    def __init__(self, row: dict):
+        self._row = row
+
+    def __getattr__(self, key: str):
+        try:
+            return self._row[key]
+        except KeyError:
+            raise AttributeError(key) from None
+
+
 def hint_html(frame, rows: int = HINT_ROWS) -> str:
     """The evaluation of one decision as a compact table, grouped: the actions the worlds cannot
     tell apart share a group ("about equal"); each row has its win chance, and its gap from the
     best on the same worlds where the worlds are enough to show one."""
-    from ..analysis.coach import MIN_WORLDS, Z
     few = frame.attrs.get("rounds", 0) < MIN_WORLDS
-    groups = frame.group.nunique()
+    groups = len({row["group"] for row in frame})
     out = ["<table class='ogrelab-hint-table'><tr class='ogrelab-hint-columns'><td>action</td>"
            f"<td colspan='2'>{'worlds won' if few else 'win chance'}</td><td>{'' if few else 'vs best'}</td></tr>"]
     last_group = None
-    for i, row in enumerate(frame.head(rows).itertuples(index=False)):
+    for i, row in enumerate(_Row(r) for r in frame[:rows]):
         if row.group != last_group and not few:
-            size = int((frame.group == row.group).sum())
+            size = sum(r["group"] == row.group for r in frame)
             if row.group == 1:
                 title = ("all about equal: the worlds cannot tell them apart" if groups == 1 and size > 1 else
                          f"best, about equal ({size}; outlined)" if size > 1 else "best (outlined)")
@@ -163,11 +180,11 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
             f"<td class='ogrelab-hint-win'>{chance}</td><td class='ogrelab-hint-vs'>{versus}</td></tr>")
     out.append("</table>")
     if len(frame) > rows:
-        rest = frame.iloc[rows:]
-        worse = (rest.group > 1).all()
+        rest = frame[rows:]
+        worse = all(r["group"] > 1 for r in rest)
         out.append(f"<div class='ogrelab-coach-note'>and {len(rest)} more actions"
                    + (", all clearly worse than the best" if worse and not few else "")
-                   + (f", the lowest at {_pct(rest.win.iloc[-1])}" if not few else "") + ".</div>")
+                   + (f", the lowest at {_pct(rest[-1]['win'])}" if not few else "") + ".</div>")
     return "".join(out)
 
 
@@ -252,7 +269,6 @@ class Coach:
         seat = self.seat()
         if seat is None or not self.hint_button.value:
             raise ValueError("think longer: the hint is off or it is not your decision now")
-        from ..analysis.coach import evaluate
         key = self._key()
         self.hint_box.value = "<div class='ogrelab-coach-note'>The coach is weighing your actions longer...</div>"
         self._cache[key] = evaluate(self.board.game, seat, budget=self.budget * factor)
@@ -265,12 +281,11 @@ class Coach:
 
     def best(self) -> list[str]:
         """The actions the hint outlines: the group the worlds cannot tell from the first, if not every
-    action and if the worlds are enough to tell (:data:`~ogrelab.analysis.coach.MIN_WORLDS`)."""
-        from ..analysis.coach import MIN_WORLDS
+    action and if the worlds are enough to tell (:data:`~ogrelab.coach.MIN_WORLDS`)."""
         f = self.frame
-        if f is None or f.group.nunique() < 2 or f.attrs.get("rounds", 0) < MIN_WORLDS:
+        if f is None or len({r["group"] for r in f}) < 2 or f.attrs.get("rounds", 0) < MIN_WORLDS:
             return []
-        return list(f.action[f.group == 1])
+        return [r["action"] for r in f if r["group"] == 1]
 
     def update(self) -> None:
         """Bring the hint and the review's note up to date with the board (the board calls this after every redraw)."""
@@ -306,7 +321,6 @@ class Coach:
             return
         frame = self._cache.get(key)
         if frame is None:
-            from ..analysis.coach import evaluate
             self.hint_box.value = "<div class='ogrelab-coach-note'>The coach is weighing your actions...</div>"
             frame = evaluate(self.board.game, seat, budget=self.budget)
             self._cache[key] = frame
@@ -314,7 +328,6 @@ class Coach:
         self.hint_box.value = self._hint_head(frame, seat) + hint_html(frame) + self._hint_foot(frame, seat)
 
     def _hint_head(self, frame, seat: int) -> str:
-        from ..analysis.coach import MIN_WORLDS
         n, seconds = frame.attrs["rounds"], frame.attrs["seconds"]
         best = self.best()
         outline = ""
@@ -336,10 +349,9 @@ class Coach:
         return outline + f"<div class='ogrelab-coach-head'>{head}</div>"
 
     def _hint_foot(self, frame, seat: int) -> str:
-        from ..analysis.coach import MIN_WORLDS
         n, seconds = frame.attrs["rounds"], frame.attrs["seconds"]
         margin = (" vs best: the difference on the same worlds, with its 95 % margin."
-                  if n >= MIN_WORLDS and frame.group.nunique() > 1 else "")
+                  if n >= MIN_WORLDS and len({r["group"] for r in frame}) > 1 else "")
         return (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
                 f"{html.escape(frame.attrs['bot'])} bot, over {n} worlds ({seconds:.1f} s) dealt from what "
                 f"{html.escape(self.board.game.seat_names[seat])} knows.{margin}</div>")
@@ -359,7 +371,6 @@ class Coach:
     def review(self, seat: int | None = None, workers: int = 1):
         """Review the seat's decisions so far, with a progress bar; draws the win chance over the game
         and lists the costly moves to jump to."""
-        from ..analysis.coach import mistakes, review
         b = self.board
         if seat is None:
             seat = self.review_seat()
@@ -383,16 +394,16 @@ class Coach:
             self.progress.layout.display = "none"
         self.reviewed = frame
         self._line = list(record["actions"])
-        marked = mistakes(frame)
-        self._marks = {int(r.move): r for r in marked.itertuples(index=False)}
-        counts = frame.label.value_counts()
+        marked = [r for r in frame if costly(r["label"])]
+        self._marks = {int(r["move"]): r for r in marked}
+        counts = collections.Counter(r["label"] for r in frame)
         parts = [f"<span style='color:{_COLOURS[k]}'>{counts.get(k, 0)}&nbsp;{k}</span>"
                  for k in ("best", "good", "unclear", "inaccuracy", "mistake", "blunder")]
         head = (f"<b>Review of {html.escape(name)}</b>: {len(frame)} decisions with a choice: "
                 + ", ".join(parts) + ".")
-        if frame.empty:
+        if not frame:
             head = f"<b>Review of {html.escape(name)}</b>: no decision with a choice yet."
-        elif marked.empty:
+        elif not marked:
             head += " No move lost a win chance that the worlds could establish."
         else:
             head += " Click a marked move to go back to it and see the better one."
@@ -400,12 +411,12 @@ class Coach:
             head += " Unclear: the worlds could not tell whether the move lost anything."
         self.review_box.value = f"<div class='ogrelab-coach-head'>{head}</div>"
         buttons = []
-        for row in marked.itertuples(index=False):
-            btn = W.Button(description=f"move {row.move}: {row.label}", tooltip=row.why,
+        for row in marked:
+            btn = W.Button(description=f"move {row['move']}: {row['label']}", tooltip=row["why"],
                            layout=W.Layout(width="auto"))
-            btn.style.button_color = "#fff4e6" if row.label != "blunder" else "#ffe3e3"
+            btn.style.button_color = "#fff4e6" if row["label"] != "blunder" else "#ffe3e3"
             btn.add_class("ogrelab-review-move")
-            btn.on_click(b._guard(lambda _b, m=int(row.move): self.jump(m)))
+            btn.on_click(b._guard(lambda _b, m=int(row["move"]): self.jump(m)))
             buttons.append(btn)
         for old in self.review_list.children:
             old.close()
@@ -423,12 +434,17 @@ class Coach:
 
     def _draw_chart(self, frame) -> None:
         """The win chance over the game, the marked moves on it; a click on a mark jumps to it."""
-        if frame.empty:
+        if not frame:
             self.chart_box.children = []
             return
-        import plotly.graph_objects as go
-        from ..analysis import charts
-        fig = charts.review(frame, title="Your win chance, move by move")
+        try:
+            import plotly.graph_objects as go
+            from ..analysis import charts
+        except ImportError:   # in a browser without pandas and plotly: the list and the notes only
+            self.chart_box.children = [W.HTML("<div class='ogrelab-coach-note'>The chart of the win chance "
+                                              "needs plotly and pandas (on a Jupyter server).</div>")]
+            return
+        fig = charts.review(frame.frame(), title="Your win chance, move by move")
         fig.update_layout(width=376, height=230, margin=dict(l=46, r=8, t=30, b=36), title_font_size=13,
                           title_x=0.02, xaxis_title=dict(text="move", standoff=4), yaxis_title=None,
                           legend=dict(orientation="h", x=0, y=-0.2, yanchor="top", font_size=11))
@@ -457,10 +473,10 @@ class Coach:
                 self.review_note.value = ""
             return
         _, touch, _ = self.board.session.offer()
-        outline = outline_css(self._scope, [row.best], touch, BETTER_COLOUR)
+        outline = outline_css(self._scope, [row["best"]], touch, BETTER_COLOUR)
         self.review_note.value = (
-            outline + f"<div class='ogrelab-review-note'><b>Move {ply}, {row.label}:</b> you played "
-            f"<b>{html.escape(row.action)}</b>. {html.escape(row.why)} The better move is outlined in "
+            outline + f"<div class='ogrelab-review-note'><b>Move {ply}, {row['label']}:</b> you played "
+            f"<b>{html.escape(row['action'])}</b>. {html.escape(row['why'])} The better move is outlined in "
             f"violet on the table.</div>")
 
 

@@ -1,0 +1,332 @@
+"""How good each action is: worlds dealt from the seat's view, every action tried in each.
+
+Pure Python, as everything a learner touches: the board's hint runs in a browser as
+well as in a server kernel. :meth:`Evaluation.frame` is the pandas view.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from typing import Sequence
+
+from ..bots.ismcts import evaluation, rewards
+from ..core import Game
+from ..core.bots import bot_maker, bot_seed, build_bot, parse_bot
+from ..core.rng import Rng
+
+#: A playout still going after this many actions is judged where it stands.
+PLAYOUT_LIMIT = 2_000
+#: Rounds (sampled worlds) every action gets before any is set aside.
+FIRST_ROUNDS = 4
+#: An action is set aside once it trails the leader, world by world, by this many standard errors.
+SET_ASIDE = 3.0
+#: An action set aside is still played in one world of this many, so its win chance keeps
+#: converging (at a fraction of the cost) and it comes back if it was set aside on bad luck.
+REVISIT = 4
+#: Spread added to the paired differences' sum of squares before their standard error is
+#: taken: with few worlds that all agree, the error stays honest instead of zero.
+PRIOR_SPREAD = 0.5
+#: Standard errors either side of an estimate in its interval (about 95 %).
+Z = 2.0
+#: Fewer worlds than this cannot tell win chances apart: the hint says so instead of intervals.
+MIN_WORLDS = 8
+#: The columns of an evaluation's rows (with ``preview``, the game's words for the action).
+EVALUATE_COLUMNS = ["action", "win", "win_lo", "win_hi", "standing", "samples", "gap", "gap_se", "group"]
+
+
+def wilson(wins: float, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """Wilson's 95 % interval for a rate of ``wins`` in ``n`` (sound near 0 and 1, unlike p +- z*se)."""
+    if n <= 0:
+        return (math.nan, math.nan)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def view_seed(view: dict) -> int:
+    """A seed read from a view: the same position as a seat sees it gives the same samples."""
+    text = json.dumps(view, sort_keys=True, separators=(",", ":"), default=str)
+    return int(hashlib.sha256(text.encode("utf-8")).hexdigest()[:8], 16)
+
+
+def _number(value) -> float:
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return math.nan
+
+
+def _check_budget(budget, samples) -> None:
+    if samples is not None:
+        if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
+            raise ValueError(f"samples: expected a whole number of sampled worlds >= 1 (or None to "
+                             f"use the budget), got {samples!r}")
+        return
+    if isinstance(budget, bool) or not isinstance(budget, (int, float)) or not budget > 0 \
+            or not math.isfinite(budget):
+        raise ValueError(f"budget: expected seconds > 0 (such as 1.0), got {budget!r}")
+
+
+def check_bot(name: str, bot) -> None:
+    """A bot name the game has (the coach, the review and mining take one); ValueError naming the bots if not."""
+    if not isinstance(bot, str):
+        raise ValueError(f"bot: expected a bot name such as 'heuristic', got {bot!r}")
+    build_bot(name, bot, 0)   # raises a ValueError naming the bots of the game
+
+
+def _reference(name: str, bot: str) -> str:
+    """The reference bot: the one named, or the game's heuristic bot, else the random one."""
+    from ..core import bot_names
+    if bot == "heuristic" and "heuristic" not in bot_names(name):
+        return "random"
+    return bot
+
+
+class _Stats:
+    """What the rounds gave one action: its win values and standing changes, round by round."""
+
+    __slots__ = ("action", "wins", "gains", "lengths")
+
+    def __init__(self, action):
+        self.action = action
+        self.wins: dict[int, float] = {}
+        self.gains: dict[int, float] = {}
+        self.lengths: dict[int, int] = {}
+
+    @property
+    def n(self) -> int:
+        return len(self.wins)
+
+    def mean(self) -> float:
+        return sum(self.wins.values()) / self.n if self.n else -math.inf
+
+    def rank(self) -> tuple:
+        """Best first: the higher win chance; on a tie the better standing, then the quicker win (or the slower loss)."""
+        win = self.mean()
+        length = sum(self.lengths.values()) / self.n if self.n else 0.0
+        standing = self.standing()
+        return (round(win, 9), -math.inf if math.isnan(standing) else round(standing, 9),
+                -length if win >= 0.5 else length)
+
+    def standing(self) -> float:
+        values = [g for g in self.gains.values() if not math.isnan(g)]
+        return sum(values) / len(values) if values else math.nan
+
+    def against(self, other: "_Stats") -> tuple[float, float]:
+        """Mean and standard error of this action's win minus ``other``'s, world by world."""
+        shared = [r for r in self.wins if r in other.wins]
+        n = len(shared)
+        if n == 0:
+            return math.nan, math.nan
+        diffs = [self.wins[r] - other.wins[r] for r in shared]
+        mean = sum(diffs) / n
+        if n < 2:
+            return mean, math.inf
+        # a half pseudo-observation of spread: a few identical worlds are not certainty
+        var = (sum((d - mean) ** 2 for d in diffs) + PRIOR_SPREAD) / n
+        return mean, math.sqrt(var / n)
+
+
+def _playout(world: Game, bots: list, seat: int, limit: int, judge) -> tuple[float, float, int]:
+    """Play ``world`` on with ``bots`` to its end; the seat's result (0..1), standing change and length."""
+    start = world.scores
+    steps = 0
+    while not world.is_over and steps < limit:
+        mover = world.current_player
+        bot = bots[mover]
+        world.play(bot.choose(world.view(mover) if bot.needs_view else None, world.legal_actions()))
+        steps += 1
+    if world.is_over or judge is None:
+        win = rewards(world, start)[seat]
+    else:
+        win = float(judge(world, seat))
+    now = world.scores
+    gain = _number(now[seat]) - _number(start[seat]) if len(now) > seat and len(start) > seat else math.nan
+    return win, gain, steps
+
+
+class _Sampler:
+    """Worlds dealt from the seat's view, one after another, every live action tried in each."""
+
+    def __init__(self, game: Game, seat: int, keys: list, bot: str, seed: int, limit: int):
+        self.cls = type(game)
+        self.frozen = json.dumps(game.view(seat))
+        self.rng = random.Random(seed)
+        self.judge = evaluation(game.name, parse_bot(bot)[0])
+        self.makers = [bot_maker(game.name, bot)] * game.players
+        self.seat, self.limit = seat, limit
+        self.stats = {k: _Stats(k) for k in keys}
+        self.keys = list(keys)
+        self.live = list(keys)
+        self.rounds = 0
+
+    def round(self, prune: bool = True) -> None:
+        cls, seat, stats, r = self.cls, self.seat, self.stats, self.rounds
+        base = cls.determinize(json.loads(self.frozen), seed=self.rng.getrandbits(31))
+        luck = self.rng.getrandbits(64)
+        seeds = self.rng.getrandbits(31)
+        now = self.live if r % REVISIT else self.keys
+        for key in now:
+            world = base.clone()
+            world.rng = Rng(luck)
+            # fresh bots with the same seeds for every action: a bot that remembers (its plan
+            # for the turn) starts each playout alike
+            bots = [make(bot_seed(seeds, s)) for s, make in enumerate(self.makers)]
+            for a in world.legal_actions():
+                if (a.seat, a.text) == key:
+                    break
+            else:
+                raise ValueError(f"{cls.name}.determinize gave a world without the legal action "
+                                 f"{key[1]!r} of seat {seat}'s view")
+            world.play(a)
+            win, gain, length = _playout(world, bots, seat, self.limit, self.judge)
+            stats[key].wins[r] = win
+            stats[key].gains[r] = gain
+            stats[key].lengths[r] = length
+        self.rounds = r + 1
+        if prune and self.rounds >= FIRST_ROUNDS and len(self.keys) > 2:
+            self.live = _keep(self.keys, stats)
+
+
+def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
+            seed: int, limit: int, least: int = 2) -> tuple[dict, int, float]:
+    """Sample worlds from the seat's view and try every live action in each; returns the stats."""
+    sampler = _Sampler(game, seat, keys, bot, seed, limit)
+    began = time.perf_counter()
+    while True:
+        r = sampler.rounds
+        if samples is not None:
+            if r >= samples:
+                break
+        elif r >= least and time.perf_counter() - began >= budget:
+            break
+        sampler.round()
+    return sampler.stats, sampler.rounds, time.perf_counter() - began
+
+
+def _keep(live: list, stats: dict) -> list:
+    """The actions still sampled: the two best, and every one not yet clearly behind the leader."""
+    ranked = sorted(live, key=lambda k: stats[k].rank(), reverse=True)
+    leader = stats[ranked[0]]
+    keep = set(ranked[:2])
+    for k in ranked[2:]:
+        gap, se = stats[k].against(leader)
+        if not gap + SET_ASIDE * se < 0:
+            keep.add(k)
+    return [k for k in live if k in keep]
+
+
+
+
+def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
+             samples: int | None = None, seed: int | None = None,
+             actions: Sequence[str] | None = None, limit: int = PLAYOUT_LIMIT,
+             least: int = 2) -> "Evaluation":
+    """How good each legal action of the deciding seat is, judged from that seat's view.
+
+    One row per action, best first: ``action`` (its text), ``win`` (the chance
+    that the seat wins if it takes the action and every seat then plays like
+    ``bot``; a draw counts a half), ``win_lo``/``win_hi`` (Wilson 95 %),
+    ``standing`` (the expected change of the seat's ``game.scores`` entry by
+    the end of the game: points, fists, hit points; it breaks ties of win
+    chance), ``samples`` (worlds played), ``gap`` (the mean difference from
+    the first row's win chance on the same worlds, 0 for the first row) with
+    its standard error ``gap_se``, ``group`` (1: the actions the worlds cannot
+    tell from the first row, paired gap within :data:`Z` standard errors; the
+    next group starts at the first action clearly behind the leader of the
+    last one) and ``preview`` (the game's words for what the action does)
+    where the game describes its actions. Fewer than :data:`MIN_WORLDS`
+    worlds cannot tell actions apart: say so rather than rank them.
+
+    ``budget`` is seconds of sampling on this machine (at least ``least``
+    worlds are played, two by default); ``samples`` instead plays exactly that many worlds, so the result
+    is the same on any machine. Every action gets the first
+    :data:`FIRST_ROUNDS` worlds; after that an action that trails the leader
+    by :data:`SET_ASIDE` standard errors, world by world, is played in only one world of
+    :data:`REVISIT` (and comes back if it no longer trails),
+    so the contenders get the rest (their ``samples`` are larger). ``seed``
+    (default: one read from the seat's view) picks the worlds; ``actions``
+    restricts the rows to some legal action texts; ``limit`` is the number of
+    actions after which a playout is judged where it stands.
+    """
+    if not isinstance(game, Game):
+        raise ValueError(f"evaluate(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
+    if game.is_over:
+        raise ValueError("evaluate: the game is over, there is no decision to evaluate")
+    deciding = game.current_player
+    if seat is None:
+        seat = deciding
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
+        raise ValueError(f"seat: no seat {seat!r}; seats are 0..{game.players - 1} (None: the seat to decide)")
+    if seat != deciding:
+        raise ValueError(f"seat {seat} is not deciding now: {game.seat_names[deciding]} (seat {deciding}) is; "
+                         f"the coach evaluates the decision of the seat to move, from its view")
+    _check_budget(budget, samples)
+    check_bot(game.name, bot)
+    bot = _reference(game.name, bot)
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise ValueError(f"limit: expected a whole number of actions >= 1, got {limit!r}")
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError(f"seed: expected an integer or None (a seed read from the view), got {seed!r}")
+    legal = game.legal_actions()
+    if actions is not None:
+        if isinstance(actions, str):
+            actions = [actions]
+        texts = [a.text for a in legal]
+        wrong = [t for t in actions if t not in texts]
+        if wrong or not actions:
+            raise ValueError(f"actions: {wrong or 'none given'} not legal now; legal: {', '.join(texts)}")
+        legal = [a for a in legal if a.text in set(actions)]
+    keys = [(a.seat, a.text) for a in legal]
+    if seed is None:
+        seed = view_seed(game.view(seat))
+    if isinstance(least, bool) or not isinstance(least, int) or least < 1:
+        raise ValueError(f"least: expected a whole number of worlds >= 1, got {least!r}")
+    stats, rounds, seconds = _rounds(game, seat, keys, budget, samples, bot, seed, limit, least)
+    return _rows(game, seat, legal, stats, {"game": game.name, "seat": seat, "bot": bot,
+                                            "rounds": rounds, "seconds": seconds, "seed": seed})
+
+
+class Evaluation(list):
+    """The rows of :func:`evaluate` (dicts with :data:`EVALUATE_COLUMNS` and ``preview``), best
+    first, and in ``attrs`` what was sampled (game, seat, bot, rounds, seconds, seed)."""
+
+    def __init__(self, rows: list, attrs: dict):
+        super().__init__(rows)
+        self.attrs = dict(attrs)
+
+    def column(self, key: str) -> list:
+        return [row[key] for row in self]
+
+    def frame(self):
+        """The same rows as a pandas DataFrame (``attrs`` kept)."""
+        import pandas as pd
+        frame = pd.DataFrame(list(self), columns=EVALUATE_COLUMNS + ["preview"])
+        frame.attrs.update(self.attrs)
+        return frame
+
+
+def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evaluation:
+    order = sorted(stats.values(), key=lambda s: s.rank() + (s.n,), reverse=True)
+    best = order[0]
+    by_key = {(a.seat, a.text): a for a in legal}
+    rows = []
+    group, leader = 1, best
+    for s in order:
+        lo, hi = (round(x, 12) for x in wilson(sum(s.wins.values()), s.n))
+        gap, se = (0.0, 0.0) if s is best else s.against(best)
+        if s is not leader:
+            # a new group starts at the first action clearly behind the leader of the last one
+            behind, behind_se = s.against(leader)
+            if behind + Z * behind_se < 0:
+                group, leader = group + 1, s
+        rows.append({"action": s.action[1], "win": s.mean(), "win_lo": lo, "win_hi": hi,
+                     "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se, "group": group,
+                     "preview": game.preview(by_key[s.action])})
+    return Evaluation(rows, attrs)

@@ -169,8 +169,8 @@ class Move:
     kinds: tuple[str, ...] = ()
     section = ""
 
-    def preview(self, g, a: Action) -> str:
+    def preview(self, game, a: Action) -> str:
         raise NotImplementedError(f"{type(self).__name__} has no preview")
 
-    def resolve(self, g, a: Action) -> None:
+    def resolve(self, game, a: Action) -> None:
         raise NotImplementedError(f"{type(self).__name__} resolves nothing")

@@ -18,13 +18,13 @@ class Special(Move):
     card = ""
     section = "Special Actions from the Barricades"
 
-    def options(self, g, scan) -> list[Action]:
+    def options(self, game, scan) -> list[Action]:
         raise NotImplementedError
 
-    def use(self, g) -> None:
-        g.spend()
-        g.zombies_keep.remove(self.card)
-        g.barricade_discard.append(self.card)
+    def use(self, game) -> None:
+        game.spend()
+        game.zombies_keep.remove(self.card)
+        game.barricade_discard.append(self.card)
 
 
 class Sniper(Special):
@@ -34,19 +34,19 @@ class Sniper(Special):
     kinds = ("Sniper",)
     card = "Sniper"
 
-    def options(self, g, scan):
+    def options(self, game, scan):
         return [act(ZOMBIES, "Sniper", c, r) for c, r in scan["baseball"]]
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         c, r = a.args
-        return f"the baseball player {_pile_text(g, c, 2)}"
+        return f"the baseball player {_pile_text(game, c, 2)}"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c, r = a.args
-        self.use(g)
-        g.grid[c][r].attacked = True
-        g.log.append(f"Sniper: the baseball player at {pos(c, r)} throws at pile {c + 1} with Strength 2")
-        hit_pile(g, c, 2)
+        self.use(game)
+        game.grid[c][r].attacked = True
+        game.log.append(f"Sniper: the baseball player at {pos(c, r)} throws at pile {c + 1} with Strength 2")
+        hit_pile(game, c, 2)
 
 
 class Ziiiiip(Special):
@@ -56,17 +56,17 @@ class Ziiiiip(Special):
     kinds = ("Ziiiiip",)
     card = "Ziiiiip"
 
-    def options(self, g, scan):
-        return [act(ZOMBIES, "Ziiiiip", c) for c in range(g.C) if scan["zipable"][c]]
+    def options(self, game, scan):
+        return [act(ZOMBIES, "Ziiiiip", c) for c in range(game.C) if scan["zipable"][c]]
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         return f"column {a.args[0] + 1} advances until nothing more moves"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c = a.args[0]
-        self.use(g)
-        g.log.append(f"Ziiiiip: column {c + 1} advances as close as it can")
-        while advance_column(g, c, False, eat_ok=False):
+        self.use(game)
+        game.log.append(f"Ziiiiip: column {c + 1} advances as close as it can")
+        while advance_column(game, c, False, eat_ok=False):
             pass
 
 
@@ -80,22 +80,22 @@ class FreshMeat(Special):
     card = "Fresh meat"
 
     @staticmethod
-    def rows(g, c: int) -> list[int]:
-        col = g.grid[c]
-        return [r for r in range(1, len(col)) if col[r] is not None and not (r == 1 and g.piles[c])]
+    def rows(game, c: int) -> list[int]:
+        col = game.grid[c]
+        return [r for r in range(1, len(col)) if col[r] is not None and not (r == 1 and game.piles[c])]
 
-    def options(self, g, scan):
-        return [act(ZOMBIES, "Fresh meat", c) for c in range(g.C) if self.rows(g, c)]
+    def options(self, game, scan):
+        return [act(ZOMBIES, "Fresh meat", c) for c in range(game.C) if self.rows(game, c)]
 
-    def preview(self, g, a):
-        n = len(self.rows(g, a.args[0]))
+    def preview(self, game, a):
+        n = len(self.rows(game, a.args[0]))
         return f"turns column {a.args[0] + 1} face down (not injured teachers) and reorganizes its {n} card(s)"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c = a.args[0]
-        self.use(g)
-        col = g.grid[c]
-        rows = self.rows(g, c)
+        self.use(game)
+        col = game.grid[c]
+        rows = self.rows(game, c)
         for r in range(1, len(col)):
             z = col[r]
             if z is not None:
@@ -106,9 +106,9 @@ class FreshMeat(Special):
         for r in rows:
             cards.append(col[r])
             col[r] = None
-        g.log.append(f"Fresh meat: column {c + 1} is turned face down and reorganized")
-        g.pending = ask("fresh meat", {"column": c, "rows": rows, "cards": cards})
-        FreshMeatReorganize.auto(g)
+        game.log.append(f"Fresh meat: column {c + 1} is turned face down and reorganized")
+        game.pending = ask("fresh meat", {"column": c, "rows": rows, "cards": cards})
+        FreshMeatReorganize.auto(game)
 
 
 class FreshMeatReorganize(Rule):
@@ -121,7 +121,7 @@ class FreshMeatReorganize(Rule):
     section = "Special Actions from the Barricades"
     ask = "Fresh meat: the Zombies reorganize the column, space by space from the front"
 
-    def choices(self, g, p):
+    def choices(self, game, p):
         r = p.data["rows"][0]
         seen_ = []
         for z in p.data["cards"]:
@@ -130,11 +130,11 @@ class FreshMeatReorganize(Rule):
                 seen_.append(d)
         return [act(ZOMBIES, "place", d, r) for d in seen_]
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         desc, r = a.args
         return f"puts the {desc} at {pos(p.data['column'], r)}"
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         desc, r = a.args
         d = p.data
         for i, z in enumerate(d["cards"]):
@@ -142,23 +142,23 @@ class FreshMeatReorganize(Rule):
                 break
         d["cards"].pop(i)
         d["rows"].pop(0)
-        self.put(g, d["column"], r, z)
-        self.auto(g)
+        self.put(game, d["column"], r, z)
+        self.auto(game)
 
     @staticmethod
-    def put(g, c, r, z) -> None:
-        g.place(c, r, z)
-        g.log.append(f"Fresh meat: {'the ' + z.card if z.up else 'a face-down zombie'} goes to {pos(c, r)}")
+    def put(game, c, r, z) -> None:
+        game.place(c, r, z)
+        game.log.append(f"Fresh meat: {'the ' + z.card if z.up else 'a face-down zombie'} goes to {pos(c, r)}")
 
     @classmethod
-    def auto(cls, g) -> None:
+    def auto(cls, game) -> None:
         """The last card, or cards all face up and alike, take the next space through ``Game.auto``."""
-        p = g.pending
+        p = game.pending
         d = p.data
         if not d["rows"]:
-            g.pending = None
+            game.pending = None
         elif len(d["cards"]) == 1 or (all(z.up for z in d["cards"]) and len({z.desc() for z in d["cards"]}) == 1):
-            g.auto(p, act(ZOMBIES, "place", d["cards"][0].desc(), d["rows"][0]))
+            game.auto(p, act(ZOMBIES, "place", d["cards"][0].desc(), d["rows"][0]))
 
 
 class ClassesBegin(Special):
@@ -168,25 +168,25 @@ class ClassesBegin(Special):
     kinds = ("Classes begin",)
     card = "Classes begin"
 
-    def options(self, g, scan):
+    def options(self, game, scan):
         return [act(ZOMBIES, "Classes begin")] if any(scan["col_move"]) else []
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         return "every column advances up to two spaces, column 1 first"
 
-    def resolve(self, g, a):
-        self.use(g)
-        g.log.append("Classes begin: each column moves up to two spaces forward")
-        for c in range(g.C):
+    def resolve(self, game, a):
+        self.use(game)
+        game.log.append("Classes begin: each column moves up to two spaces forward")
+        for c in range(game.C):
             for _ in range(2):
-                if g.verdict is None:
-                    advance_column(g, c, False)
+                if game.verdict is None:
+                    advance_column(game, c, False)
 
 
-def _draw_discarded(g, n) -> list[str]:
-    g.rng.shuffle(g.zombie_discard)
-    drawn = g.zombie_discard[-n:]
-    del g.zombie_discard[-n:]
+def _draw_discarded(game, n) -> list[str]:
+    game.rng.shuffle(game.zombie_discard)
+    drawn = game.zombie_discard[-n:]
+    del game.zombie_discard[-n:]
     return drawn
 
 
@@ -198,18 +198,18 @@ class ReturnOfTheZombies3(Special):
     kinds = ("Return of the Zombies 3",)
     card = "Return of the Zombies 3"
 
-    def options(self, g, scan):
-        return [act(ZOMBIES, self.card)] if g.zombie_discard else []
+    def options(self, game, scan):
+        return [act(ZOMBIES, self.card)] if game.zombie_discard else []
 
-    def preview(self, g, a):
-        n = min(3, len(g.zombie_discard))
-        return f"draws {n} of the {len(g.zombie_discard)} discarded zombies at random, each for a different column"
+    def preview(self, game, a):
+        n = min(3, len(game.zombie_discard))
+        return f"draws {n} of the {len(game.zombie_discard)} discarded zombies at random, each for a different column"
 
-    def resolve(self, g, a):
-        self.use(g)
-        drawn = _draw_discarded(g, 3)
-        g.log.append(f"Return of the Zombies 3: {len(drawn)} discarded zombies come back")
-        g.pending = ask("return 3", {"cards": drawn, "columns": []})
+    def resolve(self, game, a):
+        self.use(game)
+        drawn = _draw_discarded(game, 3)
+        game.log.append(f"Return of the Zombies 3: {len(drawn)} discarded zombies come back")
+        game.pending = ask("return 3", {"cards": drawn, "columns": []})
 
 
 class ReturnThree(Rule):
@@ -221,23 +221,23 @@ class ReturnThree(Rule):
     section = "Special Actions from the Barricades"
     ask = "Return of the Zombies 3: each drawn zombie goes behind the last zombie of a different column"
 
-    def choices(self, g, p):
+    def choices(self, game, p):
         card = p.data["cards"][0]
-        return [act(ZOMBIES, "return", card, c) for c in range(g.C) if c not in p.data["columns"]]
+        return [act(ZOMBIES, "return", card, c) for c in range(game.C) if c not in p.data["columns"]]
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         card, c = a.args
-        return f"puts the {card} face down at {pos(c, g.behind_last(c))}"
+        return f"puts the {card} face down at {pos(c, game.behind_last(c))}"
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         card, c = a.args
         p.data["cards"].pop(0)
         p.data["columns"].append(c)
-        r = g.behind_last(c)
-        g.place(c, r, Zombie(card))
-        g.log.append(f"A zombie comes back face down at {pos(c, r)}")
+        r = game.behind_last(c)
+        game.place(c, r, Zombie(card))
+        game.log.append(f"A zombie comes back face down at {pos(c, r)}")
         if not p.data["cards"]:
-            g.pending = None
+            game.pending = None
 
 
 class ReturnOfTheZombies4(Special):
@@ -247,20 +247,20 @@ class ReturnOfTheZombies4(Special):
     kinds = ("Return of the Zombies 4",)
     card = "Return of the Zombies 4"
 
-    def options(self, g, scan):
-        return [act(ZOMBIES, self.card, c) for c in range(g.C)] if g.zombie_discard else []
+    def options(self, game, scan):
+        return [act(ZOMBIES, self.card, c) for c in range(game.C)] if game.zombie_discard else []
 
-    def preview(self, g, a):
-        n = min(4, len(g.zombie_discard))
+    def preview(self, game, a):
+        n = min(4, len(game.zombie_discard))
         return f"draws {n} discarded zombies at random and puts them face down behind column {a.args[0] + 1}"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c = a.args[0]
-        self.use(g)
-        drawn = _draw_discarded(g, 4)
-        g.log.append(f"Return of the Zombies 4: {len(drawn)} discarded zombies come back behind column {c + 1}")
+        self.use(game)
+        drawn = _draw_discarded(game, 4)
+        game.log.append(f"Return of the Zombies 4: {len(drawn)} discarded zombies come back behind column {c + 1}")
         for card in drawn:
-            g.place(c, g.behind_last(c), Zombie(card))
+            game.place(c, game.behind_last(c), Zombie(card))
 
 
 class PromQueen(Special):
@@ -270,27 +270,27 @@ class PromQueen(Special):
     kinds = ("Prom Queen",)
     card = QUEEN
 
-    def options(self, g, scan):
-        if g.queen_killed or any(z is not None and z.card == QUEEN for col in g.grid for z in col):
+    def options(self, game, scan):
+        if game.queen_killed or any(z is not None and z.card == QUEEN for col in game.grid for z in col):
             return []
         acts = []
-        for c in range(g.C):
-            col = g.grid[c]
+        for c in range(game.C):
+            col = game.grid[c]
             for r in range(1, len(col)):
                 if col[r] is not None and (r + 1 >= len(col) or col[r + 1] is None):
                     acts.append(act(ZOMBIES, QUEEN, c, r + 1))
         return acts
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         c, r = a.args
-        state = "invincible while a boss is undefeated" if g.queen_invincible() else "Stamina 1"
+        state = "invincible while a boss is undefeated" if game.queen_invincible() else "Stamina 1"
         return f"the Prom Queen takes her place face up at {pos(c, r)} ({state})"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c, r = a.args
-        self.use(g)
-        g.place(c, r, Zombie(QUEEN, up=True))
-        g.log.append(f"The Prom Queen takes her place at {pos(c, r)}")
+        self.use(game)
+        game.place(c, r, Zombie(QUEEN, up=True))
+        game.log.append(f"The Prom Queen takes her place at {pos(c, r)}")
 
 
 SPECIAL_MOVES: dict[str, Special] = {m.card: m for m in (

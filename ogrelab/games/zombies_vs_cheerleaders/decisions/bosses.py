@@ -17,13 +17,13 @@ class Boss(Move):
     card = ""
     section = "Special Actions from the Boss Zombies"
 
-    def options(self, g) -> list[Action]:
+    def options(self, game) -> list[Action]:
         raise NotImplementedError
 
-    def use(self, g) -> None:
-        g.spend()
-        g.cheer_keep.remove(self.card)
-        g.boss_discard.append(self.card)
+    def use(self, game) -> None:
+        game.spend()
+        game.cheer_keep.remove(self.card)
+        game.boss_discard.append(self.card)
 
 
 class Nurse(Boss):
@@ -33,17 +33,17 @@ class Nurse(Boss):
     kinds = ("nurse",)
     card = "nurse"
 
-    def options(self, g):
-        return [act(CHEERLEADERS, "nurse", ch.name) for ch in g.cheer if not ch.ko]
+    def options(self, game):
+        return [act(CHEERLEADERS, "nurse", ch.name) for ch in game.cheer if not ch.ko]
 
-    def preview(self, g, a):
-        ch = g.cheer[g.find_cheer(a.args[0])]
+    def preview(self, game, a):
+        ch = game.cheer[game.find_cheer(a.args[0])]
         return f"{ch.name} receives an energy token ({ch.energy + 1} then)"
 
-    def resolve(self, g, a):
-        self.use(g)
-        g.cheer[g.find_cheer(a.args[0])].energy += 1
-        g.log.append(f"Nurse: {a.args[0]} receives one energy token")
+    def resolve(self, game, a):
+        self.use(game)
+        game.cheer[game.find_cheer(a.args[0])].energy += 1
+        game.log.append(f"Nurse: {a.args[0]} receives one energy token")
 
 
 class TeachersPet(Boss):
@@ -53,16 +53,16 @@ class TeachersPet(Boss):
     kinds = ("teacher's pet",)
     card = "teacher's pet"
 
-    def options(self, g):
-        return [act(CHEERLEADERS, "teacher's pet", ch.name) for ch in g.cheer if not ch.ko and ch.weapon != "none"]
+    def options(self, game):
+        return [act(CHEERLEADERS, "teacher's pet", ch.name) for ch in game.cheer if not ch.ko and ch.weapon != "none"]
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         return f"{a.args[0]} has +1 Strength for her next attack"
 
-    def resolve(self, g, a):
-        self.use(g)
-        g.cheer[g.find_cheer(a.args[0])].bonus += 1
-        g.log.append(f"Teacher's pet: {a.args[0]} has +1 Strength for her next attack")
+    def resolve(self, game, a):
+        self.use(game)
+        game.cheer[game.find_cheer(a.args[0])].bonus += 1
+        game.log.append(f"Teacher's pet: {a.args[0]} has +1 Strength for her next attack")
 
 
 class Coach(Boss):
@@ -72,25 +72,25 @@ class Coach(Boss):
     kinds = ("coach",)
     card = "coach"
 
-    def options(self, g):
+    def options(self, game):
         return [act(CHEERLEADERS, "coach")]
 
-    def preview(self, g, a):
-        n = sum(len(g.piles[c]) for c in range(g.C) if g.grid[c][1] is None)
+    def preview(self, game, a):
+        n = sum(len(game.piles[c]) for c in range(game.C) if game.grid[c][1] is None)
         return f"takes up the cheerleaders and {n} barricade card(s) to place them again"
 
-    def resolve(self, g, a):
-        self.use(g)
-        cheer = list(g.cheer)
-        g.cheer = [None] * g.C
+    def resolve(self, game, a):
+        self.use(game)
+        cheer = list(game.cheer)
+        game.cheer = [None] * game.C
         hand = []
-        for c in range(g.C):
-            if g.grid[c][1] is None:
-                hand.extend(g.piles[c])
-                g.piles[c] = []
-        g.log.append("Coach: the Cheerleaders reorganize the cheerleaders and the barricades")
-        g.pending = ask("coach", {"cheerleaders": cheer, "barricades": hand})
-        CoachReorganize.auto(g)
+        for c in range(game.C):
+            if game.grid[c][1] is None:
+                hand.extend(game.piles[c])
+                game.piles[c] = []
+        game.log.append("Coach: the Cheerleaders reorganize the cheerleaders and the barricades")
+        game.pending = ask("coach", {"cheerleaders": cheer, "barricades": hand})
+        CoachReorganize.auto(game)
 
 
 class CoachReorganize(Rule):
@@ -102,19 +102,19 @@ class CoachReorganize(Rule):
     section = "Special Actions from the Boss Zombies"
     ask = "Coach: reorganize the cheerleaders, then every barricade card"
 
-    def choices(self, g, p):
+    def choices(self, game, p):
         if p.data["cheerleaders"]:
-            c = g.cheer.index(None)
+            c = game.cheer.index(None)
             return [act(CHEERLEADERS, "coach_cheerleader", ch.name, c) for ch in p.data["cheerleaders"]]
         descs = []
         for b in p.data["barricades"]:
             d = b.desc()
             if d not in descs:
                 descs.append(d)
-        targets = [c for c in range(g.C) if g.grid[c][1] is None]
+        targets = [c for c in range(game.C) if game.grid[c][1] is None]
         return [act(CHEERLEADERS, "coach_barricade", d, c) for d in descs for c in targets]
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         if a.kind == "coach_cheerleader":
             text = f"{a.args[0]} takes column {a.args[1] + 1}"
             if len(p.data["cheerleaders"]) == 2:
@@ -122,36 +122,36 @@ class CoachReorganize(Rule):
                 text += f"; {other} takes the last place"
             return text
         desc, c = a.args
-        return f"puts the {desc} on top of pile {c + 1}" if g.piles[c] else f"puts the {desc} in column {c + 1}"
+        return f"puts the {desc} on top of pile {c + 1}" if game.piles[c] else f"puts the {desc} in column {c + 1}"
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         d = p.data
         if a.kind == "coach_cheerleader":
             name, c = a.args
             i = next(i for i, ch in enumerate(d["cheerleaders"]) if ch.name == name)
-            g.cheer[c] = d["cheerleaders"].pop(i)
-            g.log.append(f"Coach: {name} takes column {c + 1}")
+            game.cheer[c] = d["cheerleaders"].pop(i)
+            game.log.append(f"Coach: {name} takes column {c + 1}")
         else:
             desc, c = a.args
             i = next(i for i, b in enumerate(d["barricades"]) if b.desc() == desc)
-            g.piles[c].append(d["barricades"].pop(i))
-            g.log.append(f"Coach: the {desc} goes on pile {c + 1}")
-        self.auto(g)
+            game.piles[c].append(d["barricades"].pop(i))
+            game.log.append(f"Coach: the {desc} goes on pile {c + 1}")
+        self.auto(game)
 
     @staticmethod
-    def auto(g) -> None:
+    def auto(game) -> None:
         """The last cheerleader takes the last place through ``Game.auto``; the coach ends with nothing left."""
-        p = g.pending
+        p = game.pending
         d = p.data
         if len(d["cheerleaders"]) == 1:
-            g.auto(p, act(CHEERLEADERS, "coach_cheerleader", d["cheerleaders"][0].name, g.cheer.index(None)))
+            game.auto(p, act(CHEERLEADERS, "coach_cheerleader", d["cheerleaders"][0].name, game.cheer.index(None)))
         elif not d["cheerleaders"] and not d["barricades"]:
-            g.pending = None
+            game.pending = None
 
 
-def _face_down_unlooked(g):
-    for c in range(g.C):
-        col = g.grid[c]
+def _face_down_unlooked(game):
+    for c in range(game.C):
+        col = game.grid[c]
         for r in range(1, len(col)):
             z = col[r]
             if z is not None and not z.up and not z.known:
@@ -165,17 +165,17 @@ class SecurityGuard(Boss):
     kinds = ("security guard",)
     card = "security guard"
 
-    def options(self, g):
-        return [act(CHEERLEADERS, "security guard")] if any(True for _ in _face_down_unlooked(g)) else []
+    def options(self, game):
+        return [act(CHEERLEADERS, "security guard")] if any(True for _ in _face_down_unlooked(game)) else []
 
-    def preview(self, g, a):
-        n = min(5, sum(1 for _ in _face_down_unlooked(g)))
+    def preview(self, game, a):
+        n = min(5, sum(1 for _ in _face_down_unlooked(game)))
         return f"the Cheerleaders look at {n} face-down zombie(s), one at a time"
 
-    def resolve(self, g, a):
-        self.use(g)
-        g.log.append("Security guard: the Cheerleaders look at face-down zombies")
-        g.pending = ask("security guard", {"looks": 5})
+    def resolve(self, game, a):
+        self.use(game)
+        game.log.append("Security guard: the Cheerleaders look at face-down zombies")
+        game.pending = ask("security guard", {"looks": 5})
 
 
 class SecurityGuardLooks(Rule):
@@ -186,22 +186,22 @@ class SecurityGuardLooks(Rule):
     section = "Special Actions from the Boss Zombies"
     ask = "Security guard: look at face-down zombies"
 
-    def prompt(self, g, p):
+    def prompt(self, game, p):
         return f"Security guard: look at {p.data['looks']} more face-down zombies"
 
-    def choices(self, g, p):
-        return [act(CHEERLEADERS, "look", c, r) for c, r in _face_down_unlooked(g)]
+    def choices(self, game, p):
+        return [act(CHEERLEADERS, "look", c, r) for c, r in _face_down_unlooked(game)]
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         return f"the Cheerleaders see the face-down card at {pos(*a.args)}; it stays face down"
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         c, r = a.args
-        g.grid[c][r].known = True
-        g.log.append(f"The Cheerleaders look at the face-down zombie at {pos(c, r)}")
+        game.grid[c][r].known = True
+        game.log.append(f"The Cheerleaders look at the face-down zombie at {pos(c, r)}")
         p.data["looks"] -= 1
-        if p.data["looks"] <= 0 or not any(True for _ in _face_down_unlooked(g)):
-            g.pending = None
+        if p.data["looks"] <= 0 or not any(True for _ in _face_down_unlooked(game)):
+            game.pending = None
 
 
 class Principal(Boss):
@@ -211,16 +211,16 @@ class Principal(Boss):
     kinds = ("principal",)
     card = "principal"
 
-    def options(self, g):
+    def options(self, game):
         return [act(CHEERLEADERS, "principal")]
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         return "the Cheerleaders move back three columns or rows of zombies, one at a time"
 
-    def resolve(self, g, a):
-        self.use(g)
-        g.log.append("Principal: the Cheerleaders move back three columns or rows")
-        g.pending = ask("principal", {"moves": 3})
+    def resolve(self, game, a):
+        self.use(game)
+        game.log.append("Principal: the Cheerleaders move back three columns or rows")
+        game.pending = ask("principal", {"moves": 3})
 
 
 class PrincipalMoves(Rule):
@@ -232,15 +232,15 @@ class PrincipalMoves(Rule):
     section = "Special Actions from the Boss Zombies"
     ask = "Principal: move back columns or rows"
 
-    def prompt(self, g, p):
+    def prompt(self, game, p):
         return f"Principal: move back {p.data['moves']} more columns or rows"
 
     @staticmethod
-    def options(g) -> list[Action]:
+    def options(game) -> list[Action]:
         acts = []
         rows = set()
-        for c in range(g.C):
-            col = g.grid[c]
+        for c in range(game.C):
+            col = game.grid[c]
             has = False
             for r in range(1, len(col)):
                 if col[r] is not None:
@@ -252,40 +252,40 @@ class PrincipalMoves(Rule):
         acts.extend(act(CHEERLEADERS, "back_row", r) for r in sorted(rows))
         return acts
 
-    def choices(self, g, p):
-        return self.options(g)
+    def choices(self, game, p):
+        return self.options(game)
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         if a.kind == "back_column":
-            n = sum(1 for z in g.grid[a.args[0]] if z is not None)
+            n = sum(1 for z in game.grid[a.args[0]] if z is not None)
             return f"column {a.args[0] + 1} moves back one space ({n} zombie(s), the rearmost first)"
         r = a.args[0]
-        n = sum(1 for c in range(g.C) if r < len(g.grid[c]) and g.grid[c][r] is not None
-                and (r + 1 >= len(g.grid[c]) or g.grid[c][r + 1] is None))
+        n = sum(1 for c in range(game.C) if r < len(game.grid[c]) and game.grid[c][r] is not None
+                and (r + 1 >= len(game.grid[c]) or game.grid[c][r + 1] is None))
         return f"row {r} moves back one space ({n} zombie(s))"
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         if a.kind == "back_column":
             c = a.args[0]
-            col = g.grid[c]
+            col = game.grid[c]
             for r in range(len(col) - 1, 0, -1):
                 z = col[r]
                 if z is not None and (r + 1 >= len(col) or col[r + 1] is None):
                     col[r] = None
-                    g.place(c, r + 1, z)
-            g.log.append(f"Column {c + 1} moves back")
+                    game.place(c, r + 1, z)
+            game.log.append(f"Column {c + 1} moves back")
         else:
             r = a.args[0]
-            for c in range(g.C):
-                col = g.grid[c]
+            for c in range(game.C):
+                col = game.grid[c]
                 if r < len(col) and col[r] is not None and (r + 1 >= len(col) or col[r + 1] is None):
                     z = col[r]
                     col[r] = None
-                    g.place(c, r + 1, z)
-            g.log.append(f"Row {r} moves back")
+                    game.place(c, r + 1, z)
+            game.log.append(f"Row {r} moves back")
         p.data["moves"] -= 1
-        if p.data["moves"] <= 0 or not self.options(g):
-            g.pending = None
+        if p.data["moves"] <= 0 or not self.options(game):
+            game.pending = None
 
 
 class Janitor(Boss):
@@ -296,16 +296,16 @@ class Janitor(Boss):
     kinds = ("janitor",)
     card = "janitor"
 
-    def options(self, g):
-        return [act(CHEERLEADERS, "janitor")] if JanitorPoints.options(g) else []
+    def options(self, game):
+        return [act(CHEERLEADERS, "janitor")] if JanitorPoints.options(game) else []
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         return "the Cheerleaders spend up to three barricade points, repairing or rebuilding"
 
-    def resolve(self, g, a):
-        self.use(g)
-        g.log.append("Janitor: the Cheerleaders spend 3 barricade points")
-        g.pending = ask("janitor", {"points": 3})
+    def resolve(self, game, a):
+        self.use(game)
+        game.log.append("Janitor: the Cheerleaders spend 3 barricade points")
+        game.pending = ask("janitor", {"points": 3})
 
 
 class JanitorPoints(Rule):
@@ -318,54 +318,54 @@ class JanitorPoints(Rule):
     section = "Special Actions from the Boss Zombies"
     ask = "Janitor: spend barricade points"
 
-    def prompt(self, g, p):
+    def prompt(self, game, p):
         return f"Janitor: {p.data['points']} barricade points left (repair, or rebuild from the discard)"
 
     @staticmethod
-    def options(g) -> list[Action]:
+    def options(game) -> list[Action]:
         acts = []
-        free = [c for c in range(g.C) if g.grid[c][1] is None]
+        free = [c for c in range(game.C) if game.grid[c][1] is None]
         for c in free:
             names = []
-            for b in g.piles[c]:
+            for b in game.piles[c]:
                 if b.damaged and b.card not in names:
                     names.append(b.card)
             for n in names:
                 acts.append(act(CHEERLEADERS, "repair", n, c))
-        for n in sorted(set(g.barricade_discard)):
+        for n in sorted(set(game.barricade_discard)):
             for c in free:
                 acts.append(act(CHEERLEADERS, "rebuild", n, c))
         return acts
 
-    def choices(self, g, p):
-        return self.options(g) + [act(CHEERLEADERS, "janitor_done")]
+    def choices(self, game, p):
+        return self.options(game) + [act(CHEERLEADERS, "janitor_done")]
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         if a.kind == "repair":
             return f"flips the damaged {a.args[0]} of pile {a.args[1] + 1} back to its intact side"
         if a.kind == "rebuild":
             return f"puts a damaged {a.args[0]} from the discard on pile {a.args[1] + 1}"
         return f"the janitor stops, {p.data['points']} point(s) unspent"
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         if a.kind == "janitor_done":
-            g.log.append(f"The janitor stops with {p.data['points']} barricade points unspent")
-            g.pending = None
+            game.log.append(f"The janitor stops with {p.data['points']} barricade points unspent")
+            game.pending = None
             return
         card, c = a.args
         if a.kind == "repair":
-            for b in reversed(g.piles[c]):
+            for b in reversed(game.piles[c]):
                 if b.damaged and b.card == card:
                     b.damaged = False
                     break
-            g.log.append(f"The janitor repairs the {card} of pile {c + 1}")
+            game.log.append(f"The janitor repairs the {card} of pile {c + 1}")
         else:
-            g.barricade_discard.remove(card)
-            g.piles[c].append(Barricade(card, damaged=True))
-            g.log.append(f"The janitor rebuilds a damaged {card} on pile {c + 1}")
+            game.barricade_discard.remove(card)
+            game.piles[c].append(Barricade(card, damaged=True))
+            game.log.append(f"The janitor rebuilds a damaged {card} on pile {c + 1}")
         p.data["points"] -= 1
-        if p.data["points"] <= 0 or not self.options(g):
-            g.pending = None
+        if p.data["points"] <= 0 or not self.options(game):
+            game.pending = None
 
 
 class BassDrum(Move):
@@ -376,14 +376,14 @@ class BassDrum(Move):
     kinds = ("bass drum",)
     section = "The Zombies"
 
-    def preview(self, g, a):
-        return f"two more actions this turn ({g.actions_left + 2} then), for free"
+    def preview(self, game, a):
+        return f"two more actions this turn ({game.actions_left + 2} then), for free"
 
-    def resolve(self, g, a):
-        g.cheer_keep.remove("bass drum player")
-        g.zombie_discard.append("bass drum player")
-        g.actions_left += 2
-        g.log.append("The Cheerleaders play the bass drum player: two more actions")
+    def resolve(self, game, a):
+        game.cheer_keep.remove("bass drum player")
+        game.zombie_discard.append("bass drum player")
+        game.actions_left += 2
+        game.log.append("The Cheerleaders play the bass drum player: two more actions")
 
 
 BOSS_MOVES: dict[str, Boss] = {m.card: m for m in (

@@ -17,16 +17,16 @@ class Swap(Move):
     kinds = ("swap",)
     section = "1. Swap the positions of two cheerleaders"
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         x, y = a.args
-        return f"{x} goes to column {g.find_cheer(y) + 1} and {y} to column {g.find_cheer(x) + 1}"
+        return f"{x} goes to column {game.find_cheer(y) + 1} and {y} to column {game.find_cheer(x) + 1}"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         x, y = a.args
-        g.spend()
-        i, j = g.find_cheer(x), g.find_cheer(y)
-        g.cheer[i], g.cheer[j] = g.cheer[j], g.cheer[i]
-        g.log.append(f"The Cheerleaders swap {x} and {y}")
+        game.spend()
+        i, j = game.find_cheer(x), game.find_cheer(y)
+        game.cheer[i], game.cheer[j] = game.cheer[j], game.cheer[i]
+        game.log.append(f"The Cheerleaders swap {x} and {y}")
 
 
 class MoveBarricade(Move):
@@ -37,23 +37,23 @@ class MoveBarricade(Move):
     kinds = ("move_pile", "move_top")
     section = "2. Move a barricade"
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         s, d = a.args
-        what = f"the {len(g.piles[s])} cards of pile {s + 1}" if a.kind == "move_pile" \
+        what = f"the {len(game.piles[s])} cards of pile {s + 1}" if a.kind == "move_pile" \
             else f"the top card of pile {s + 1}"
-        onto = f"onto pile {d + 1}" if g.piles[d] else f"to the free space of column {d + 1}"
+        onto = f"onto pile {d + 1}" if game.piles[d] else f"to the free space of column {d + 1}"
         return f"moves {what} {onto}"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         s, d = a.args
-        g.spend()
+        game.spend()
         if a.kind == "move_pile":
-            g.piles[d].extend(g.piles[s])
-            g.piles[s] = []
-            g.log.append(f"The Cheerleaders move barricade pile {s + 1} onto {d + 1}")
+            game.piles[d].extend(game.piles[s])
+            game.piles[s] = []
+            game.log.append(f"The Cheerleaders move barricade pile {s + 1} onto {d + 1}")
         else:
-            g.piles[d].append(g.piles[s].pop())
-            g.log.append(f"The Cheerleaders move the top barricade of pile {s + 1} onto {d + 1}")
+            game.piles[d].append(game.piles[s].pop())
+            game.log.append(f"The Cheerleaders move the top barricade of pile {s + 1} onto {d + 1}")
 
 
 class Shoot(Move):
@@ -65,44 +65,44 @@ class Shoot(Move):
     kinds = ("shoot",)
     section = "3. Shoot"
 
-    def options(self, g, c, ch, acts) -> None:
-        col = g.grid[c]
+    def options(self, game, c, ch, acts) -> None:
+        col = game.grid[c]
         name = ch.name
         for r in range(1, len(col)):
             if col[r] is not None:
                 acts.append(shot(name, c, r))
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         name, r = a.args
-        c = g.find_cheer(name)
-        ch = g.cheer[c]
-        z = g.grid[c][r]
+        c = game.find_cheer(name)
+        ch = game.cheer[c]
+        z = game.grid[c][r]
         weapon = ch.weapon
         if weapon == "molotov":
-            return GloriasBlast.preview(g, c, r, z)
+            return GloriasBlast.preview(game, c, r, z)
         if weapon == "skull":
-            return VanessasFrisbee.preview(g, c, r, z)
-        return f"{name} spends a token and " + _hit_text(g, z, weapon + ch.bonus, CHEERLEADERS, c, r)
+            return VanessasFrisbee.preview(game, c, r, z)
+        return f"{name} spends a token and " + _hit_text(game, z, weapon + ch.bonus, CHEERLEADERS, c, r)
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         name, r = a.args
-        g.spend()
-        c = g.find_cheer(name)
-        ch = g.cheer[c]
+        game.spend()
+        c = game.find_cheer(name)
+        ch = game.cheer[c]
         ch.energy -= 1
         bonus, ch.bonus = ch.bonus, 0
-        z = g.grid[c][r]
+        z = game.grid[c][r]
         runs: list = []
-        g.log.append(f"{name} shoots at {pos(c, r)}")
-        reveal(g, c, r, z, runs)
+        game.log.append(f"{name} shoots at {pos(c, r)}")
+        reveal(game, c, r, z, runs)
         weapon = ch.weapon
         if weapon == "skull":
-            VanessasFrisbee.resolve(g, c, r, z)
+            VanessasFrisbee.resolve(game, c, r, z)
         elif weapon == "molotov":
-            GloriasBlast.resolve(g, c, r, z, runs)
+            GloriasBlast.resolve(game, c, r, z, runs)
         else:
-            hit(g, c, r, z, weapon + bonus)
-        after_shot(g, [z for z in runs if _on_grid(g, z)])
+            hit(game, c, r, z, weapon + bonus)
+        after_shot(game, [z for z in runs if _on_grid(game, z)])
 
 
 class VanessasFrisbee:
@@ -112,14 +112,14 @@ class VanessasFrisbee:
     section = "The Cheerleaders"
 
     @staticmethod
-    def preview(g, c, r, z):
-        if z.card == QUEEN and z.up and g.queen_invincible():
+    def preview(game, c, r, z):
+        if z.card == QUEEN and z.up and game.queen_invincible():
             return f"Vanessa's frisbee strikes the invincible Prom Queen at {pos(c, r)}: she stands"
         return f"Vanessa's frisbee kills {_the(z, CHEERLEADERS, c, r)}, whatever its Stamina"
 
     @staticmethod
-    def resolve(g, c, r, z):
-        destroy(g, c, r, z)
+    def resolve(game, c, r, z):
+        destroy(game, c, r, z)
 
 
 class GloriasBlast:
@@ -130,33 +130,33 @@ class GloriasBlast:
     section = "The Cheerleaders"
 
     @staticmethod
-    def neighbours(g, c, r):
+    def neighbours(game, c, r):
         for c2, r2 in ((c, r - 1), (c, r + 1), (c - 1, r), (c + 1, r)):
-            if 0 <= c2 < g.C and 1 <= r2 < len(g.grid[c2]) and g.grid[c2][r2] is not None:
-                yield c2, r2, g.grid[c2][r2]
+            if 0 <= c2 < game.C and 1 <= r2 < len(game.grid[c2]) and game.grid[c2][r2] is not None:
+                yield c2, r2, game.grid[c2][r2]
 
     @classmethod
-    def preview(cls, g, c, r, z):
+    def preview(cls, game, c, r, z):
         name = seen(z, CHEERLEADERS)
-        around = list(cls.neighbours(g, c, r))
+        around = list(cls.neighbours(game, c, r))
         if name is None:
             spaces = ", ".join(pos(c2, r2) for c2, r2, _ in around) or "no neighbour"
             return (f"Gloria's Molotov kills the face-down zombie at {pos(c, r)}; its Strength, "
                     f"unknown yet, blasts {spaces}")
         s = z.strength
-        target = (f"strikes the invincible Prom Queen at {pos(c, r)}" if z.card == QUEEN and g.queen_invincible()
+        target = (f"strikes the invincible Prom Queen at {pos(c, r)}" if z.card == QUEEN and game.queen_invincible()
                   else f"kills the {name} at {pos(c, r)}")
-        blasts = "; it ".join(_hit_text(g, n, s, CHEERLEADERS, c2, r2) for c2, r2, n in around)
+        blasts = "; it ".join(_hit_text(game, n, s, CHEERLEADERS, c2, r2) for c2, r2, n in around)
         return f"Gloria's Molotov {target}; the blast of {s} " + (f"{blasts}" if blasts else "hits no neighbour")
 
     @classmethod
-    def resolve(cls, g, c, r, z, runs):
+    def resolve(cls, game, c, r, z, runs):
         blast = z.strength
-        destroy(g, c, r, z)
-        g.log.append(f"The Molotov cocktail explodes: Strength {blast} on the four neighbours")
-        for c2, r2, n in list(cls.neighbours(g, c, r)):
-            reveal(g, c2, r2, n, runs)
-            hit(g, c2, r2, n, blast)
+        destroy(game, c, r, z)
+        game.log.append(f"The Molotov cocktail explodes: Strength {blast} on the four neighbours")
+        for c2, r2, n in list(cls.neighbours(game, c, r)):
+            reveal(game, c2, r2, n, runs)
+            hit(game, c2, r2, n, blast)
 
 
 class PamsFlame(Move):
@@ -168,51 +168,51 @@ class PamsFlame(Move):
     kinds = ("fire",)
     section = "The Cheerleaders"
 
-    def options(self, g, c, ch, acts) -> None:
-        if any(z is not None for z in g.grid[c]):
+    def options(self, game, c, ch, acts) -> None:
+        if any(z is not None for z in game.grid[c]):
             acts.append(act(CHEERLEADERS, "fire", ch.name))
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         name = a.args[0]
-        c = g.find_cheer(name)
-        ch = g.cheer[c]
+        c = game.find_cheer(name)
+        ch = game.cheer[c]
         strength = CHEER_DATA[name]["flame"] + ch.bonus
-        col = g.grid[c]
+        col = game.grid[c]
         parts = []
         for r in range(1, len(col)):
             z = col[r]
             if z is None:
                 continue
-            parts.append(_hit_text(g, z, strength, CHEERLEADERS, c, r))
+            parts.append(_hit_text(game, z, strength, CHEERLEADERS, c, r))
             if seen(z, CHEERLEADERS) is None:
                 break
-            strength -= stamina(g, z)
+            strength -= stamina(game, z)
             if strength <= 0:
                 break
         return f"{name}'s flame " + ", then ".join(parts)
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         name = a.args[0]
-        g.spend()
-        c = g.find_cheer(name)
-        ch = g.cheer[c]
+        game.spend()
+        c = game.find_cheer(name)
+        ch = game.cheer[c]
         ch.energy -= 1
         strength = CHEER_DATA[name]["flame"] + ch.bonus
         ch.bonus = 0
-        col = g.grid[c]
-        g.log.append(f"{name} fires her flaming hair spray up column {c + 1}")
+        col = game.grid[c]
+        game.log.append(f"{name} fires her flaming hair spray up column {c + 1}")
         runs: list = []
         for r in range(1, len(col)):
             z = col[r]
             if z is None:
                 continue
-            reveal(g, c, r, z, runs)
-            st = stamina(g, z)
-            hit(g, c, r, z, strength)
+            reveal(game, c, r, z, runs)
+            st = stamina(game, z)
+            hit(game, c, r, z, strength)
             strength -= st
             if strength <= 0:
                 break
-        after_shot(g, [z for z in runs if _on_grid(g, z)])
+        after_shot(game, [z for z in runs if _on_grid(game, z)])
 
 
 class CloversRecharge(Move):
@@ -222,17 +222,17 @@ class CloversRecharge(Move):
     kinds = ("recharge",)
     section = "4. Use Clover's or Sandy's ability"
 
-    def options(self, g, c, ch, acts) -> None:
+    def options(self, game, c, ch, acts) -> None:
         if ch.energy == 0:
             acts.append(act(CHEERLEADERS, "recharge", ch.name))
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         return f"{a.args[0]} gets her energy token back"
 
-    def resolve(self, g, a):
-        g.spend()
-        g.cheer[g.find_cheer(a.args[0])].energy = 1
-        g.log.append(f"{a.args[0]} recharges her slingshot")
+    def resolve(self, game, a):
+        game.spend()
+        game.cheer[game.find_cheer(a.args[0])].energy = 1
+        game.log.append(f"{a.args[0]} recharges her slingshot")
 
 
 class SandysSacrifice(Move):
@@ -243,30 +243,30 @@ class SandysSacrifice(Move):
     kinds = ("sacrifice",)
     section = "4. Use Clover's or Sandy's ability"
 
-    def options(self, g, c, ch, acts) -> None:
-        z = g.grid[c][1]
-        if z is not None and not (z.card == QUEEN and g.queen_invincible()):
+    def options(self, game, c, ch, acts) -> None:
+        z = game.grid[c][1]
+        if z is not None and not (z.card == QUEEN and game.queen_invincible()):
             acts.append(act(CHEERLEADERS, "sacrifice", ch.name))
 
-    def preview(self, g, a):
-        c = g.find_cheer(a.args[0])
-        return f"{a.args[0]} is knocked out and kills {_the(g.grid[c][1], CHEERLEADERS, c, 1)}"
+    def preview(self, game, a):
+        c = game.find_cheer(a.args[0])
+        return f"{a.args[0]} is knocked out and kills {_the(game.grid[c][1], CHEERLEADERS, c, 1)}"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         name = a.args[0]
-        g.spend()
-        c = g.find_cheer(name)
-        ch = g.cheer[c]
+        game.spend()
+        c = game.find_cheer(name)
+        ch = game.cheer[c]
         ch.ko = True
         ch.energy = 0
-        z = g.grid[c][1]
-        g.log.append(f"{name} sacrifices herself with her acid test tubes")
+        z = game.grid[c][1]
+        game.log.append(f"{name} sacrifices herself with her acid test tubes")
         if not z.up:
             z.up = True
-            g.log.append(f"The zombie at {pos(c, 1)} is revealed: {z.card}")
-        destroy(g, c, 1, z)
-        g.check_cleared()
-        g.check_energy()
+            game.log.append(f"The zombie at {pos(c, 1)} is revealed: {z.card}")
+        destroy(game, c, 1, z)
+        game.check_cleared()
+        game.check_energy()
 
 
 _SHOOT, _FLAME, _RECHARGE, _SACRIFICE = Shoot(), PamsFlame(), CloversRecharge(), SandysSacrifice()

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ogrelab.core import Rule
 
-from ..cards import CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MODE_CARDS, ZOMBIE_ROWS, ZOMBIES, Cheerleader, Zombie, pos
+from ..cards import (CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MODE_CARDS, ZOMBIE_ROWS, ZOMBIES, Cheerleader,
+                     Zombie, pos)
 from .actions import act, ask
 
 
@@ -18,17 +19,17 @@ class DealBarricades(Rule):
     section = "Game Setup"
     ask = "Set-up: the Cheerleaders shuffle the barricades and place them face down in piles of two"
 
-    def choices(self, g, p):
+    def choices(self, game, p):
         return [act(CHEERLEADERS, "deal")]
 
-    def preview(self, g, p, a):
-        return f"shuffles the {sum(MODE_CARDS[g.C][1].values())} barricades and deals them face down, two a pile"
+    def preview(self, game, p, a):
+        return f"shuffles the {sum(MODE_CARDS[game.C][1].values())} barricades and deals them face down, two a pile"
 
-    def resolve(self, g, p, a):
-        g.deal_barricades()
-        g.log.append("The Cheerleaders deal the barricades face down in piles of two")
-        g.pending = ask("place cheerleaders", {})
-        PlaceCheerleaders.auto(g)
+    def resolve(self, game, p, a):
+        game.deal_barricades()
+        game.log.append("The Cheerleaders deal the barricades face down in piles of two")
+        game.pending = ask("place cheerleaders", {})
+        PlaceCheerleaders.auto(game)
 
 
 class PlaceCheerleaders(Rule):
@@ -42,37 +43,37 @@ class PlaceCheerleaders(Rule):
     ask = "Set-up: the Cheerleaders choose which cheerleader stands behind each pile"
 
     @staticmethod
-    def left(g) -> list[str]:
-        placed = {ch.name for ch in g.cheer if ch is not None}
-        return [n for n in MODE_CARDS[g.C][2] if n not in placed]
+    def left(game) -> list[str]:
+        placed = {ch.name for ch in game.cheer if ch is not None}
+        return [n for n in MODE_CARDS[game.C][2] if n not in placed]
 
-    def choices(self, g, p):
-        c = g.cheer.index(None)
-        return [act(CHEERLEADERS, "setup_cheerleader", n, c) for n in self.left(g)]
+    def choices(self, game, p):
+        c = game.cheer.index(None)
+        return [act(CHEERLEADERS, "setup_cheerleader", n, c) for n in self.left(game)]
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         name, c = a.args
         text = f"{name} stands behind pile {c + 1} with {CHEER_DATA[name]['energy']} energy"
-        rest = [n for n in self.left(g) if n != name]
+        rest = [n for n in self.left(game) if n != name]
         if len(rest) == 1:
             text += f"; {rest[0]} takes the last place"
         return text
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         name, c = a.args
-        g.cheer[c] = Cheerleader(name)
-        self.auto(g)
+        game.cheer[c] = Cheerleader(name)
+        self.auto(game)
 
     @classmethod
-    def auto(cls, g) -> None:
+    def auto(cls, game) -> None:
         """The last cheerleader takes the last place through ``Game.auto``; then the zombies are placed."""
-        left = cls.left(g)
+        left = cls.left(game)
         if len(left) == 1:
-            g.auto(g.pending, act(CHEERLEADERS, "setup_cheerleader", left[0], g.cheer.index(None)))
+            game.auto(game.pending, act(CHEERLEADERS, "setup_cheerleader", left[0], game.cheer.index(None)))
         elif not left:
-            g.log.append("The cheerleaders take their places: " + ", ".join(ch.name for ch in g.cheer))
-            g.pending = ask("place zombies", {"cards": sorted(g.zombie_cards())})
-            PlaceZombies.auto(g)
+            game.log.append("The cheerleaders take their places: " + ", ".join(ch.name for ch in game.cheer))
+            game.pending = ask("place zombies", {"cards": sorted(game.zombie_cards())})
+            PlaceZombies.auto(game)
 
 
 class PlaceZombies(Rule):
@@ -87,35 +88,35 @@ class PlaceZombies(Rule):
     ask = "Set-up: the Zombies build columns of six face-down zombies, column by column"
 
     @staticmethod
-    def slot(g):
-        for c in range(g.C):
+    def slot(game):
+        for c in range(game.C):
             for r in range(FIRST_ZOMBIE_ROW, FIRST_ZOMBIE_ROW + ZOMBIE_ROWS):
-                if g.grid[c][r] is None:
+                if game.grid[c][r] is None:
                     return c, r
         return None
 
-    def choices(self, g, p):
-        c, r = self.slot(g)
+    def choices(self, game, p):
+        c, r = self.slot(game)
         return [act(ZOMBIES, "setup_zombie", card, c, r) for card in sorted(set(p.data["cards"]))]
 
-    def preview(self, g, p, a):
+    def preview(self, game, p, a):
         card, c, r = a.args
         text = f"puts the {card} face down at {pos(c, r)}"
         return text + ("; the last card takes the last space" if len(p.data["cards"]) == 2 else "")
 
-    def resolve(self, g, p, a):
+    def resolve(self, game, p, a):
         card, c, r = a.args
         p.data["cards"].remove(card)
-        g.grid[c][r] = Zombie(card)
-        self.auto(g)
+        game.grid[c][r] = Zombie(card)
+        self.auto(game)
 
     @classmethod
-    def auto(cls, g) -> None:
+    def auto(cls, game) -> None:
         """The last card takes the last space through ``Game.auto``; then the Zombies begin."""
-        cards = g.pending.data["cards"]
+        cards = game.pending.data["cards"]
         if len(cards) == 1:
-            c, r = cls.slot(g)
-            g.auto(g.pending, act(ZOMBIES, "setup_zombie", cards[0], c, r))
+            c, r = cls.slot(game)
+            game.auto(game.pending, act(ZOMBIES, "setup_zombie", cards[0], c, r))
         elif not cards:
-            g.pending = None
-            g.log.append("The Zombies have built their columns face down; the Zombies begin")
+            game.pending = None
+            game.log.append("The Zombies have built their columns face down; the Zombies begin")

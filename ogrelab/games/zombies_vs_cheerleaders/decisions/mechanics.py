@@ -24,7 +24,7 @@ def _the(z: Zombie, seat: int, c: int, r: int) -> str:
     return f"the {name} at {pos(c, r)}" if name else f"the face-down zombie at {pos(c, r)}"
 
 
-def _hit_text(g, z: Zombie, strength: int, seat: int, c: int, r: int) -> str:
+def _hit_text(game, z: Zombie, strength: int, seat: int, c: int, r: int) -> str:
     """What a hit of ``strength`` does to a zombie, as ``seat`` can tell beforehand."""
     name = seen(z, seat)
     if name is None:
@@ -35,13 +35,13 @@ def _hit_text(g, z: Zombie, strength: int, seat: int, c: int, r: int) -> str:
         return f"{'kills' if z.wounded else 'injures'} the teacher at {pos(c, r)}"
     if name == "teacher":
         return f"injures the teacher at {pos(c, r)} as she is revealed"
-    return (f"kills the {name} at {pos(c, r)}" if strength > stamina(g, z)
+    return (f"kills the {name} at {pos(c, r)}" if strength > stamina(game, z)
             else f"hits the {name} at {pos(c, r)} with {strength}: it withstands")
 
 
-def _pile_text(g, c: int, hits: int) -> str:
+def _pile_text(game, c: int, hits: int) -> str:
     """What ``hits`` do to pile ``c``, from the top card down, naming only cards already shown."""
-    pile = g.piles[c]
+    pile = game.piles[c]
     out = []
     i = len(pile) - 1
     damaged_now = False
@@ -64,52 +64,52 @@ def _pile_text(g, c: int, hits: int) -> str:
 
 
 # ------------------------------------------------------------ shared mechanics
-def reveal(g, c, r, z, runs=None) -> None:
+def reveal(game, c, r, z, runs=None) -> None:
     """Revealing a zombie: it stays face up to the end; a football player runs at once."""
     if z.up:
         return
     z.up = True
     z.known = False
     z.wounded = False
-    g.log.append(f"The zombie at {pos(c, r)} is revealed: {z.card}")
+    game.log.append(f"The zombie at {pos(c, r)} is revealed: {z.card}")
     if z.card == "football player":
         if runs is None:
-            football_run(g, c, r)
+            football_run(game, c, r)
         else:
             runs.append(z)
 
 
-def football_run(g, c, r) -> None:
+def football_run(game, c, r) -> None:
     """The football player: "When this card gets revealed, it automatically advances until it
     meets an obstacle (another zombie, a barricade or a cheerleader). This free move prevents it
     from attacking in the same turn." (The Zombies)"""
-    col = g.grid[c]
+    col = game.grid[c]
     z = col[r]
     start = r
-    while r > 1 and col[r - 1] is None and (r - 1 != 1 or not g.piles[c]):
+    while r > 1 and col[r - 1] is None and (r - 1 != 1 or not game.piles[c]):
         col[r - 1] = z
         col[r] = None
         r -= 1
     if r != start:
         z.moved = True
-        g.log.append(f"The football player runs from {pos(c, start)} to {pos(c, r)}")
+        game.log.append(f"The football player runs from {pos(c, start)} to {pos(c, r)}")
 
 
-def eat(g, c, z) -> None:
+def eat(game, c, z) -> None:
     """Aim of the Game: a zombie placed on top of a knocked-out cheerleader eats her; the Zombies win."""
-    g.log.append(f"The {z.card if z.up else 'zombie'} at {pos(c, 1)} "
-                 f"{verb(z.card if z.up else 'zombie', 'eats', 'eat')} the knocked-out {g.cheer[c].name}")
-    g.finish(ZOMBIES, f"a zombie ate {g.cheer[c].name}")
+    game.log.append(f"The {z.card if z.up else 'zombie'} at {pos(c, 1)} "
+                    f"{verb(z.card if z.up else 'zombie', 'eats', 'eat')} the knocked-out {game.cheer[c].name}")
+    game.finish(ZOMBIES, f"a zombie ate {game.cheer[c].name}")
 
 
-def advance_column(g, c: int, climb: bool, eat_ok: bool = True) -> bool:
+def advance_column(game, c: int, climb: bool, eat_ok: bool = True) -> bool:
     """Every zombie of the column one space forward, front first, gaps kept."""
-    col = g.grid[c]
+    col = game.grid[c]
     z = col[1]
-    if z is not None and not z.attacked and g.cheer[c].ko and eat_ok:
-        eat(g, c, z)
+    if z is not None and not z.attacked and game.cheer[c].ko and eat_ok:
+        eat(game, c, z)
         return True
-    return _step_column(col, g.piles[c], climb, True) > 0
+    return _step_column(col, game.piles[c], climb, True) > 0
 
 
 def _step_column(col: list, pile: list, climb: bool, mark: bool) -> int:
@@ -133,33 +133,33 @@ def _step_column(col: list, pile: list, climb: bool, mark: bool) -> int:
     return n
 
 
-def _column_steps(g, c: int, climb: bool) -> int:
+def _column_steps(game, c: int, climb: bool) -> int:
     """How many zombies ``advance_column`` would move (a copy of the column is walked)."""
-    return _step_column(list(g.grid[c]), g.piles[c], climb, False)
+    return _step_column(list(game.grid[c]), game.piles[c], climb, False)
 
 
-def hit_pile(g, c: int, hits: int) -> None:
+def hit_pile(game, c: int, hits: int) -> None:
     """Attacking a barricade: each hit damages an intact card (flipped over) or destroys a damaged
     one; a destroyed special barricade is kept by the Zombies. (2. Attack a barricade)"""
-    pile = g.piles[c]
+    pile = game.piles[c]
     for _ in range(hits):
         if not pile:
             break
         top = pile[-1]
         if not top.damaged:
             top.damaged = top.seen = True
-            g.log.append(f"The barricade on top of pile {c + 1} is damaged: {top.card}")
+            game.log.append(f"The barricade on top of pile {c + 1} is damaged: {top.card}")
         else:
             pile.pop()
             if top.card in SPECIALS:
-                g.zombies_keep.append(top.card)
-                g.log.append(f"{top.card} is destroyed; the Zombies keep its special action")
+                game.zombies_keep.append(top.card)
+                game.log.append(f"{top.card} is destroyed; the Zombies keep its special action")
             else:
-                g.barricade_discard.append(top.card)
-                g.log.append(f"A {top.card} of pile {c + 1} is destroyed")
+                game.barricade_discard.append(top.card)
+                game.log.append(f"A {top.card} of pile {c + 1} is destroyed")
 
 
-def hit_cheerleader(g, ch: Cheerleader, strength: int) -> None:
+def hit_cheerleader(game, ch: Cheerleader, strength: int) -> None:
     """Attacking a cheerleader: she loses as many tokens as the Strength; knocked out if the
     Strength is higher than the tokens she had. (2. Attack a cheerleader)"""
     before = ch.energy
@@ -167,72 +167,73 @@ def hit_cheerleader(g, ch: Cheerleader, strength: int) -> None:
     if strength > before:
         ch.ko = True
         ch.energy = 0
-        g.log.append(f"{ch.name} loses {before} energy and is knocked out")
+        game.log.append(f"{ch.name} loses {before} energy and is knocked out")
     else:
-        g.log.append(f"{ch.name} loses {strength} energy ({ch.energy} left)")
-    g.check_energy()
+        game.log.append(f"{ch.name} loses {strength} energy ({ch.energy} left)")
+    game.check_energy()
 
 
-def kill(g, c, r, z) -> None:
+def kill(game, c, r, z) -> None:
     """A killed boss or bass drum player is kept by the Cheerleaders; the Prom Queen leaves the game."""
-    g.grid[c][r] = None
+    game.grid[c][r] = None
     if z.card in BOSSES:
-        g.cheer_keep.append(z.card)
-        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'is', 'are')} killed; "
-                     "the Cheerleaders keep its special action")
+        game.cheer_keep.append(z.card)
+        game.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'is', 'are')} killed; "
+                        "the Cheerleaders keep its special action")
     elif z.card == "bass drum player":
-        g.cheer_keep.append(z.card)
-        g.log.append(f"The bass drum player at {pos(c, r)} is killed; the Cheerleaders keep it")
+        game.cheer_keep.append(z.card)
+        game.log.append(f"The bass drum player at {pos(c, r)} is killed; the Cheerleaders keep it")
     elif z.card == QUEEN:
-        g.queen_killed = True
-        g.log.append("The Prom Queen is killed")
+        game.queen_killed = True
+        game.log.append("The Prom Queen is killed")
     else:
-        g.zombie_discard.append(z.card)
-        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'is', 'are')} killed")
+        game.zombie_discard.append(z.card)
+        game.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'is', 'are')} killed")
 
 
-def stamina(g, z) -> float:
-    if z.card == QUEEN and g.queen_invincible():
+def stamina(game, z) -> float:
+    if z.card == QUEEN and game.queen_invincible():
         return float("inf")
     return STAMINA[z.card]
 
 
-def hit(g, c, r, z, strength) -> None:
+def hit(game, c, r, z, strength) -> None:
     """Shoot: "it must be strictly higher than the targeted zombie's Stamina to kill it"; the
     teacher: "The first time this zombie is hit, it is not killed but its Strength drops down to 1"."""
     if z.card == "teacher":
         if strength > 0:
             if z.wounded:
-                kill(g, c, r, z)
+                kill(game, c, r, z)
             else:
                 z.wounded = True
-                g.log.append(f"The teacher at {pos(c, r)} is injured: its Strength drops to 1")
+                game.log.append(f"The teacher at {pos(c, r)} is injured: its Strength drops to 1")
         return
-    if strength > stamina(g, z):
-        kill(g, c, r, z)
+    if strength > stamina(game, z):
+        kill(game, c, r, z)
     else:
-        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'withstands', 'withstand')} an attack of {strength}")
+        game.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'withstands', 'withstand')} "
+                        f"an attack of {strength}")
 
 
-def destroy(g, c, r, z) -> None:
+def destroy(game, c, r, z) -> None:
     """Killed regardless of Stamina (skull, Molotov, acid); only the invincible Prom Queen resists."""
-    if z.card == QUEEN and g.queen_invincible():
-        g.log.append("The Prom Queen is invincible while a boss remains undefeated")
+    if z.card == QUEEN and game.queen_invincible():
+        game.log.append("The Prom Queen is invincible while a boss remains undefeated")
         return
-    kill(g, c, r, z)
+    kill(game, c, r, z)
 
 
-def after_shot(g, runs) -> None:
+def after_shot(game, runs) -> None:
     """Football players revealed by a shot run once it is resolved; then the endings are checked."""
     for z in runs:
-        for c in range(g.C):
-            col = g.grid[c]
+        for c in range(game.C):
+            col = game.grid[c]
             if z in col:
-                football_run(g, c, col.index(z))
+                football_run(game, c, col.index(z))
                 break
-    g.check_cleared()
-    g.check_energy()
+    game.check_cleared()
+    game.check_energy()
 
 
-def _on_grid(g, z) -> bool:
-    return any(z in col for col in g.grid)
+def _on_grid(game, z) -> bool:
+    return any(z in col for col in game.grid)

@@ -20,13 +20,13 @@ class EndTurn(Move):
     kinds = ("end",)
     section = "Flow of the Game"
 
-    def preview(self, g, a):
-        other = SIDE_NAMES[g.side ^ 1]
-        return f"ends the {SIDE_NAMES[g.side]}' turn; the {other} play"
+    def preview(self, game, a):
+        other = SIDE_NAMES[game.side ^ 1]
+        return f"ends the {SIDE_NAMES[game.side]}' turn; the {other} play"
 
-    def resolve(self, g, a):
-        g.log.append(f"The {SIDE_NAMES[g.side]} end their turn")
-        g.end_turn()
+    def resolve(self, game, a):
+        game.log.append(f"The {SIDE_NAMES[game.side]} end their turn")
+        game.end_turn()
 
 
 # actions built once and shared: the swaps of each order of the cheerleaders, the reveals of each
@@ -47,11 +47,11 @@ for _m in (Reveal(), Advance(), Sideways(), Attack(), BaseballThrow(), EndTurn()
 class Turn(Rule):
     """A side's turn: three actions, each carried out by its :class:`Move`."""
 
-    def preview(self, g, p, a):
-        return MOVES[a.kind].preview(g, a)
+    def preview(self, game, p, a):
+        return MOVES[a.kind].preview(game, a)
 
-    def resolve(self, g, p, a):
-        MOVES[a.kind].resolve(g, a)
+    def resolve(self, game, p, a):
+        MOVES[a.kind].resolve(game, a)
 
 
 class ZombiesTurn(Turn):
@@ -64,15 +64,15 @@ class ZombiesTurn(Turn):
     section = "Flow of the Game"
     ask = "advance a column or row, attack, or play a barricade action; revealing is free"
 
-    def prompt(self, g, p):
-        return f"{g.actions_left} action{'' if g.actions_left == 1 else 's'} left: {self.ask}"
+    def prompt(self, game, p):
+        return f"{game.actions_left} action{'' if game.actions_left == 1 else 's'} left: {self.ask}"
 
-    def choices(self, g, p):
+    def choices(self, game, p):
         S = ZOMBIES
         acts: list[Action] = []
         reveals: list[Action] = []
-        grid, piles, cheer, C = g.grid, g.piles, g.cheer, g.C
-        if g.actions_left <= 0:
+        grid, piles, cheer, C = game.grid, game.piles, game.cheer, game.C
+        if game.actions_left <= 0:
             return [act(S, "end")]
         col_move = [False] * C
         col_climb = [False] * C
@@ -153,10 +153,10 @@ class ZombiesTurn(Turn):
             if steppers:    # a click on such a face-down zombie raises its move: revealing it is a control
                 reveals = [reveal_control(a) if a.args in steppers else a for a in reveals]
         acts.extend(attacks)
-        if g.zombies_keep:
+        if game.zombies_keep:
             scan = {"baseball": baseball, "zipable": zipable, "col_move": col_move}
-            for card in sorted(set(g.zombies_keep)):
-                acts.extend(SPECIAL_MOVES[card].options(g, scan))
+            for card in sorted(set(game.zombies_keep)):
+                acts.extend(SPECIAL_MOVES[card].options(game, scan))
         acts.extend(reveals)
         acts.append(act(S, "end"))
         return acts
@@ -172,17 +172,17 @@ class CheerleadersTurn(Turn):
     section = "Flow of the Game"
     ask = "swap, move a barricade, shoot, use Clover or Sandy, or play a boss action"
 
-    def prompt(self, g, p):
-        if g.actions_left <= 0:
+    def prompt(self, game, p):
+        if game.actions_left <= 0:
             return "no action left: play the bass drum player for two more, or end the turn"
-        return f"{g.actions_left} action{'' if g.actions_left == 1 else 's'} left: {self.ask}"
+        return f"{game.actions_left} action{'' if game.actions_left == 1 else 's'} left: {self.ask}"
 
-    def choices(self, g, p):
+    def choices(self, game, p):
         S = CHEERLEADERS
         acts: list[Action] = []
-        cheer, grid, piles, C = g.cheer, g.grid, g.piles, g.C
-        keep = g.cheer_keep
-        if g.actions_left > 0:
+        cheer, grid, piles, C = game.cheer, game.grid, game.piles, game.C
+        keep = game.cheer_keep
+        if game.actions_left > 0:
             names = tuple(ch.name for ch in cheer)
             swaps = _SWAPS.get(names)
             if swaps is None:
@@ -207,11 +207,11 @@ class CheerleadersTurn(Turn):
                 if ch.ko:
                     continue
                 for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:
-                    m.options(g, c, ch, acts)
+                    m.options(game, c, ch, acts)
             if keep:
                 for card in sorted(set(keep)):
                     if card in BOSS_MOVES:
-                        acts.extend(BOSS_MOVES[card].options(g))
+                        acts.extend(BOSS_MOVES[card].options(game))
         if "bass drum player" in keep:
             acts.append(act(S, "bass drum"))
         acts.append(act(S, "end"))

@@ -16,9 +16,9 @@ class Reveal(Move):
     kinds = ("reveal",)
     section = "1. Advance an entire column or row"
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         c, r = a.args
-        z = g.grid[c][r]
+        z = game.grid[c][r]
         text = f"turns the {z.card} at {pos(c, r)} face up, for free"
         if z.card == "football player":
             text += "; the football player runs forward at once"
@@ -26,9 +26,9 @@ class Reveal(Move):
             text += "; she gets her teacher token on 2"
         return text
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c, r = a.args
-        reveal(g, c, r, g.grid[c][r])
+        reveal(game, c, r, game.grid[c][r])
 
 
 class Advance(Move):
@@ -40,56 +40,56 @@ class Advance(Move):
     kinds = ("advance_column", "advance_row")
     section = "1. Advance an entire column or row"
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         climb = a.args[1]
         tail = ", the nerds climbing onto the pile" if climb else ""
         if a.kind == "advance_column":
             c = a.args[0]
-            z = g.grid[c][1]
-            if z is not None and not z.attacked and g.cheer[c].ko:
-                return f"the zombie at {pos(c, 1)} eats the knocked-out {g.cheer[c].name}: the Zombies win"
-            n = _column_steps(g, c, climb)
+            z = game.grid[c][1]
+            if z is not None and not z.attacked and game.cheer[c].ko:
+                return f"the zombie at {pos(c, 1)} eats the knocked-out {game.cheer[c].name}: the Zombies win"
+            n = _column_steps(game, c, climb)
             return f"column {c + 1} advances: {n} zombie{'s' if n != 1 else ''} one space forward{tail}"
         r = a.args[0]
-        eats = [g.cheer[c].name for c in range(g.C) if r == 1 and r < len(g.grid[c])
-                and g.grid[c][r] is not None and not g.grid[c][r].attacked and g.cheer[c].ko]
+        eats = [game.cheer[c].name for c in range(game.C) if r == 1 and r < len(game.grid[c])
+                and game.grid[c][r] is not None and not game.grid[c][r].attacked and game.cheer[c].ko]
         if eats:
             return f"a zombie of row 1 eats the knocked-out {eats[0]}: the Zombies win"
-        n = sum(1 for c in range(g.C) if self._steps(g, c, r, climb))
+        n = sum(1 for c in range(game.C) if self._steps(game, c, r, climb))
         return f"row {r} advances: {n} zombie{'s' if n != 1 else ''} one space forward{tail}"
 
     @staticmethod
-    def _steps(g, c, r, climb) -> bool:
-        col = g.grid[c]
+    def _steps(game, c, r, climb) -> bool:
+        col = game.grid[c]
         if r >= len(col) or r < 2:
             return False
         z = col[r]
         if z is None or z.attacked or col[r - 1] is not None:
             return False
-        return not (r == 2 and g.piles[c] and not (climb and z.up and z.card == "nerds"))
+        return not (r == 2 and game.piles[c] and not (climb and z.up and z.card == "nerds"))
 
-    def resolve(self, g, a):
-        g.spend()
+    def resolve(self, game, a):
+        game.spend()
         if a.kind == "advance_column":
             c, climb = a.args
-            g.log.append(f"The Zombies advance column {c + 1}" + (", the nerds climb" if climb else ""))
-            advance_column(g, c, climb)
+            game.log.append(f"The Zombies advance column {c + 1}" + (", the nerds climb" if climb else ""))
+            advance_column(game, c, climb)
             return
         r, climb = a.args
-        g.log.append(f"The Zombies advance row {r}" + (", the nerds climb" if climb else ""))
-        for c in range(g.C):
-            col = g.grid[c]
+        game.log.append(f"The Zombies advance row {r}" + (", the nerds climb" if climb else ""))
+        for c in range(game.C):
+            col = game.grid[c]
             if r >= len(col):
                 continue
             z = col[r]
             if z is None or z.attacked:
                 continue
             if r == 1:
-                if g.cheer[c].ko:
-                    eat(g, c, z)
+                if game.cheer[c].ko:
+                    eat(game, c, z)
                     return
                 continue
-            if self._steps(g, c, r, climb):
+            if self._steps(game, c, r, climb):
                 col[r - 1] = z
                 col[r] = None
                 z.moved = True
@@ -103,18 +103,18 @@ class Sideways(Move):
     kinds = ("sideways",)
     section = "1. Advance an entire column or row"
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         c, r, c2 = a.args
-        return f"moves the {g.grid[c][r].card} at {pos(c, r)} to {pos(c2, r)}"
+        return f"moves the {game.grid[c][r].card} at {pos(c, r)} to {pos(c2, r)}"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c, r, c2 = a.args
-        g.spend()
-        z = g.grid[c][r]
-        g.grid[c][r] = None
-        g.place(c2, r, z)
+        game.spend()
+        z = game.grid[c][r]
+        game.grid[c][r] = None
+        game.place(c2, r, z)
         z.moved = True
-        g.log.append(f"No column can advance: the Zombies move {pos(c, r)} sideways to column {c2 + 1}")
+        game.log.append(f"No column can advance: the Zombies move {pos(c, r)} sideways to column {c2 + 1}")
 
 
 class Attack(Move):
@@ -125,35 +125,36 @@ class Attack(Move):
     kinds = ("attack",)
     section = "2. Attack a barricade or a cheerleader"
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         c, r, target = a.args
-        z = g.grid[c][r]
+        z = game.grid[c][r]
         s = z.strength
         if r == 1:
-            ch = g.cheer[c]
+            ch = game.cheer[c]
             text = (f"the {z.card} hits {ch.name} for {s}: she is knocked out" if s > ch.energy
                     else f"the {z.card} hits {ch.name} for {s}: {ch.energy - s} energy left")
         else:
-            text = f"the {z.card} {_pile_text(g, c, s)}"
+            text = f"the {z.card} {_pile_text(game, c, s)}"
         if z.card == "lunch lady":
             text += "; the lunch lady is then destroyed"
         return text
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c, r, target = a.args
-        g.spend()
-        z = g.grid[c][r]
+        game.spend()
+        z = game.grid[c][r]
         z.attacked = True
-        g.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'attacks', 'attack')} {target} with Strength {z.strength}")
+        game.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'attacks', 'attack')} {target} "
+                        f"with Strength {z.strength}")
         if r == 1:
-            hit_cheerleader(g, g.cheer[c], z.strength)
+            hit_cheerleader(game, game.cheer[c], z.strength)
         else:
-            hit_pile(g, c, z.strength)
-        if z.card == "lunch lady" and g.grid[c][r] is z:
-            g.grid[c][r] = None
-            g.zombie_discard.append(z.card)
-            g.log.append("The lunch lady has made her one attack and is destroyed")
-            g.check_cleared()
+            hit_pile(game, c, z.strength)
+        if z.card == "lunch lady" and game.grid[c][r] is z:
+            game.grid[c][r] = None
+            game.zombie_discard.append(z.card)
+            game.log.append("The lunch lady has made her one attack and is destroyed")
+            game.check_cleared()
 
 
 class BaseballThrow(Move):
@@ -163,13 +164,13 @@ class BaseballThrow(Move):
     kinds = ("throw",)
     section = "The Zombies"
 
-    def preview(self, g, a):
+    def preview(self, game, a):
         c, r = a.args
-        return f"the baseball player {_pile_text(g, c, 1)}"
+        return f"the baseball player {_pile_text(game, c, 1)}"
 
-    def resolve(self, g, a):
+    def resolve(self, game, a):
         c, r = a.args
-        g.spend()
-        g.grid[c][r].attacked = True
-        g.log.append(f"The baseball player at {pos(c, r)} throws at barricade pile {c + 1}")
-        hit_pile(g, c, 1)
+        game.spend()
+        game.grid[c][r].attacked = True
+        game.log.append(f"The baseball player at {pos(c, r)} throws at barricade pile {c + 1}")
+        hit_pile(game, c, 1)

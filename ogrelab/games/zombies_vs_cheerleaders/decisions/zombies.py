@@ -1,0 +1,176 @@
+"""The Zombies' actions of a turn: reveal (free), advance a column or row, step sideways, attack a
+barricade or a cheerleader, and the baseball player's ranged attack."""
+
+from __future__ import annotations
+
+from ..cards import pos, verb
+from .actions import Move
+from .mechanics import (_column_steps, _pile_text, advance_column, eat, hit_cheerleader, hit_pile,
+                        reveal)
+
+
+class Reveal(Move):
+    """Revealing a zombie: "Revealing a zombie does not count as an action. The Zombies player
+    can do it at any time for free." Offered at each main decision of the Zombies."""
+
+    kinds = ("reveal",)
+    section = "1. Advance an entire column or row"
+
+    def preview(self, game, a):
+        c, r = a.args
+        z = game.grid[c][r]
+        text = f"turns the {z.card} at {pos(c, r)} face up, for free"
+        if z.card == "football player":
+            text += "; the football player runs forward at once"
+        if z.card == "teacher":
+            text += "; she gets her teacher token on 2"
+        return text
+
+    def resolve(self, game, a):
+        c, r = a.args
+        reveal(game, c, r, game.grid[c][r])
+
+
+class Advance(Move):
+    """1. Advance an entire column or row closer to the cheerleaders: "As the zombies move, empty
+    spaces that might exist between cards must be kept. If not all zombies from a row or a column
+    can move ... only those that can are moved." A zombie moved onto a knocked-out cheerleader eats
+    her. Revealed nerds may climb onto the barricade pile in front of them."""
+
+    kinds = ("advance_column", "advance_row")
+    section = "1. Advance an entire column or row"
+
+    def preview(self, game, a):
+        climb = a.args[1]
+        tail = ", the nerds climbing onto the pile" if climb else ""
+        if a.kind == "advance_column":
+            c = a.args[0]
+            z = game.grid[c][1]
+            if z is not None and not z.attacked and game.cheer[c].ko:
+                return f"the zombie at {pos(c, 1)} eats the knocked-out {game.cheer[c].name}: the Zombies win"
+            n = _column_steps(game, c, climb)
+            return f"column {c + 1} advances: {n} zombie{'s' if n != 1 else ''} one space forward{tail}"
+        r = a.args[0]
+        eats = [game.cheer[c].name for c in range(game.C) if r == 1 and r < len(game.grid[c])
+                and game.grid[c][r] is not None and not game.grid[c][r].attacked and game.cheer[c].ko]
+        if eats:
+            return f"a zombie of row 1 eats the knocked-out {eats[0]}: the Zombies win"
+        n = sum(1 for c in range(game.C) if self._steps(game, c, r, climb))
+        return f"row {r} advances: {n} zombie{'s' if n != 1 else ''} one space forward{tail}"
+
+    @staticmethod
+    def _steps(game, c, r, climb) -> bool:
+        col = game.grid[c]
+        if r >= len(col) or r < 2:
+            return False
+        z = col[r]
+        if z is None or z.attacked or col[r - 1] is not None:
+            return False
+        return not (r == 2 and game.piles[c] and not (climb and z.up and z.card == "nerds"))
+
+    def resolve(self, game, a):
+        game.spend()
+        if a.kind == "advance_column":
+            c, climb = a.args
+            game.log.append(f"The Zombies advance column {c + 1}" + (", the nerds climb" if climb else ""))
+            advance_column(game, c, climb)
+            return
+        r, climb = a.args
+        game.log.append(f"The Zombies advance row {r}" + (", the nerds climb" if climb else ""))
+        for c in range(game.C):
+            col = game.grid[c]
+            if r >= len(col):
+                continue
+            z = col[r]
+            if z is None or z.attacked:
+                continue
+            if r == 1:
+                if game.cheer[c].ko:
+                    eat(game, c, z)
+                    return
+                continue
+            if self._steps(game, c, r, climb):
+                col[r - 1] = z
+                col[r] = None
+                z.moved = True
+
+
+class Sideways(Move):
+    """Special case: "If no zombies in any column can advance any further, the Zombies player can
+    for one action move a zombie horizontally from one column to another adjacent column, keeping
+    the zombie in the same row." """
+
+    kinds = ("sideways",)
+    section = "1. Advance an entire column or row"
+
+    def preview(self, game, a):
+        c, r, c2 = a.args
+        return f"moves the {game.grid[c][r].card} at {pos(c, r)} to {pos(c2, r)}"
+
+    def resolve(self, game, a):
+        c, r, c2 = a.args
+        game.spend()
+        z = game.grid[c][r]
+        game.grid[c][r] = None
+        game.place(c2, r, z)
+        z.moved = True
+        game.log.append(f"No column can advance: the Zombies move {pos(c, r)} sideways to column {c2 + 1}")
+
+
+class Attack(Move):
+    """2. Attack a barricade or a cheerleader: a revealed zombie that has not moved hits the card in
+    front of it with its Strength, once a turn. The lunch lady "can attack only once. After its
+    attack it is automatically destroyed." """
+
+    kinds = ("attack",)
+    section = "2. Attack a barricade or a cheerleader"
+
+    def preview(self, game, a):
+        c, r, target = a.args
+        z = game.grid[c][r]
+        s = z.strength
+        if r == 1:
+            ch = game.cheer[c]
+            text = (f"the {z.card} hits {ch.name} for {s}: she is knocked out" if s > ch.energy
+                    else f"the {z.card} hits {ch.name} for {s}: {ch.energy - s} energy left")
+        else:
+            text = f"the {z.card} {_pile_text(game, c, s)}"
+        if z.card == "lunch lady":
+            text += "; the lunch lady is then destroyed"
+        return text
+
+    def resolve(self, game, a):
+        c, r, target = a.args
+        game.spend()
+        z = game.grid[c][r]
+        z.attacked = True
+        game.log.append(f"The {z.card} at {pos(c, r)} {verb(z.card, 'attacks', 'attack')} {target} "
+                        f"with Strength {z.strength}")
+        if r == 1:
+            hit_cheerleader(game, game.cheer[c], z.strength)
+        else:
+            hit_pile(game, c, z.strength)
+        if z.card == "lunch lady" and game.grid[c][r] is z:
+            game.grid[c][r] = None
+            game.zombie_discard.append(z.card)
+            game.log.append("The lunch lady has made her one attack and is destroyed")
+            game.check_cleared()
+
+
+class BaseballThrow(Move):
+    """The baseball player: "can perform a ranged attack on the barricade of its column (this ranged
+    attack does not work on cheerleaders)." Strength 1; it is its attack of the turn."""
+
+    kinds = ("throw",)
+    section = "The Zombies"
+
+    def preview(self, game, a):
+        c, r = a.args
+        return f"the baseball player {_pile_text(game, c, 1)}"
+
+    def resolve(self, game, a):
+        c, r = a.args
+        game.spend()
+        game.grid[c][r].attacked = True
+        game.log.append(f"The baseball player at {pos(c, r)} throws at barricade pile {c + 1}")
+        hit_pile(game, c, 1)

@@ -99,3 +99,38 @@ def test_two_servers_start_their_kernel_ports_apart():
     starts = {cache.start_for(pid) for pid in range(1000, 1040)}
     assert len(starts) > 30 and all(s in cache.ports for s in starts)
     assert all((s - cache.ports.start) % 5 == 0 for s in starts)   # a kernel's five ports together
+
+
+# ------------------------------------------------- a game that outlives its kernel
+def test_a_page_game_is_kept_under_its_token_and_picked_up_by_a_fresh_board(tmp_path, monkeypatch):
+    from ogrelab.widgets import keeper as K
+    from ogrelab.widgets import page
+    monkeypatch.setattr(K, "KEPT", tmp_path)
+    token = "0123456789abcdef" * 2
+    first = page("ogre_cheerleaders", seed=4)
+    sent = []
+    first.keeper.send = sent.append
+    first.keeper._message(first.keeper, {"type": "hello", "token": token, "resume": False}, [])
+    first.step()
+    first.step()
+    kept = json.loads((tmp_path / f"{token}.json").read_text())
+    assert kept == first.game.record()          # the record only, kept on the server's disk
+    first.keeper._message(first.keeper, {"type": "ping"}, [])
+    assert sent == [{"type": "pong"}]
+    fresh = page("ogre_cheerleaders")           # a fresh kernel's page: another game until asked
+    fresh.keeper.send = sent.append
+    assert fresh.game.record() != kept
+    fresh.keeper._message(fresh.keeper, {"type": "hello", "token": token, "resume": True}, [])
+    assert fresh.game.record()["actions"][:len(kept["actions"])] == kept["actions"]
+    assert sent[-1]["type"] == "resumed"
+
+
+def test_a_keeper_refuses_a_token_that_is_not_its_own_form(tmp_path, monkeypatch):
+    from ogrelab.widgets import keeper as K
+    monkeypatch.setattr(K, "KEPT", tmp_path)
+    for bad in ("../../etc/passwd", "ABC", "0" * 31, None, 7):
+        with pytest.raises(ValueError, match="32 hexadecimal digits"):
+            K.kept_path(bad)
+    keeper = K.Keeper()
+    keeper._message(keeper, {"type": "hello", "token": "../x", "resume": True}, [])
+    assert keeper.token is None and list(tmp_path.iterdir()) == []

@@ -764,6 +764,9 @@ class Lessons:
 def lessons_page(**kwargs):
     """What the lessons app shows: :class:`Lessons` (its widget), or why it could not start."""
     try:
-        return Lessons(**kwargs).widget
+        from .keeper import Keeper
+        widget = Lessons(**kwargs).widget
+        widget.children = tuple(widget.children) + (Keeper(),)   # a kernel lost under the page is told
+        return widget
     except Exception as e:  # noqa: BLE001 - whatever stops the page must reach the person
         return start_failed(e, "The lessons page")

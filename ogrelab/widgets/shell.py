@@ -872,9 +872,13 @@ def page(name: str, **kwargs):
     folded away) and the page asks to be reloaded.
     """
     try:
-        return app(name, **kwargs)
+        b = app(name, **kwargs)
     except Exception as e:  # noqa: BLE001 - whatever stops the board must reach the person
         return start_failed(e)
+    from .keeper import Keeper
+    b.keeper = Keeper(b)   # a kernel lost under the page is told, and the game goes on on a fresh one
+    b.widget.children = tuple(b.widget.children) + (b.keeper,)
+    return b
 
 
 def start_failed(error: BaseException, what: str = "The board") -> W.HTML:

@@ -3,6 +3,7 @@ question (is the first player favoured? which side is?) played until it is known
 batches that fill the charts, Stop keeps what was played, compare, sweep, tune and skill."""
 
 import json
+import os
 import re
 import threading
 import time
@@ -12,6 +13,7 @@ import pytest
 import ogrelab
 from ogrelab.core import game_class
 from ogrelab.widgets import lab as lab_module
+from ogrelab.widgets.lab import ask as ask_module
 from ogrelab.widgets.lab import option_labels, parse_space, parse_values
 
 
@@ -130,7 +132,7 @@ def test_ask_says_starting_at_once_and_moves_the_progress_bar_as_batches_arrive(
     lab.run(background=False)
     assert lab.status.value.startswith("done:")
     release, seen = threading.Event(), []
-    real = lab_module.first_player
+    real = ask_module.first_player
 
     def slow(*args, on_batch=None, **kwargs):
         def batch(frame):
@@ -139,7 +141,7 @@ def test_ask_says_starting_at_once_and_moves_the_progress_bar_as_batches_arrive(
             release.wait(30)
         return real(*args, on_batch=batch, **kwargs)
 
-    monkeypatch.setattr(lab_module, "first_player", slow)
+    monkeypatch.setattr(ask_module, "first_player", slow)
     lab.run()
     assert lab.status.value == "starting..."                   # never the last run's "done"
     assert lab.answer_box.value == "" and lab.progress.value == 0
@@ -427,9 +429,9 @@ def test_skill_runs_the_ladder_of_the_bots_ticked_and_charts_each_rungs_gain():
 
 
 def test_the_lab_plays_on_two_workers_where_the_machine_has_them(monkeypatch):
-    monkeypatch.setattr(lab_module.os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(os, "cpu_count", lambda: 8)
     assert lab_module.Lab("ogre_bash").workers.value == 2
-    monkeypatch.setattr(lab_module.os, "cpu_count", lambda: 1)
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
     assert lab_module.Lab("ogre_bash").workers.value == 1
 
 

@@ -15,6 +15,12 @@ from ogrelab.core import game_class
 from ogrelab.widgets import lab as lab_module
 from ogrelab.widgets.lab import ask as ask_module
 from ogrelab.widgets.lab import option_labels, parse_space, parse_values
+from ogrelab.widgets.lab.ask import plan_compare
+from ogrelab.widgets.lab.game import LabGame
+from ogrelab.widgets.lab.runs import plan_run, plan_sweep, play_runs
+from ogrelab.widgets.lab.skill import plan_skill
+from ogrelab.widgets.lab.tune import plan_tune
+from ogrelab.widgets.lab.work import Work
 
 
 def Lab(name, **settings):
@@ -455,3 +461,50 @@ def test_compare_of_a_different_number_of_seats_seats_one_bot_everywhere():
     lab.seat_pickers[2].value = "heuristic"
     lab.run(background=False)
     assert "changes the number of seats" in lab.error
+
+
+# ------------------------------------------------------------------ 8. the run side, without widgets
+class _Recorder:
+    """An outlet that keeps what the run side tells the page, in order."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __getattr__(self, name):
+        return lambda *args: self.calls.append((name, *args))
+
+    def said(self, name):
+        return [args for called, *args in self.calls if called == name]
+
+
+def _base(mode, bots, **settings):
+    return {"mode": mode, "bots": bots, "seed": 0, "deals": 6, "seating": "rotate", "options": {}, "cap": 20,
+            "workers": 1, "labels": {}, **settings}
+
+
+def test_plans_are_checked_from_plain_values_before_anything_is_played():
+    game = LabGame("ogre_bash")
+    mixed = ["random", "heuristic", "random", "random"]
+    with pytest.raises(ValueError, match="the same as the options above"):
+        plan_compare(game, _base("Compare", mixed), {}, "turns")
+    with pytest.raises(ValueError, match="changes the number of seats"):
+        plan_sweep(game, _base("Sweep", mixed), "players", "3..5")
+    plan = plan_sweep(game, _base("Sweep", ["random"] * 4), "players", "3..5")
+    assert plan["bots"] == "random" and plan["values"] == [3, 4, 5]
+    with pytest.raises(ValueError, match="chosen twice"):
+        plan_tune(game, _base("Tune", mixed), [("players", "3, 4"), ("players", "4")], "turns_mean", "min", 0, 3)
+    with pytest.raises(ValueError, match="two or more bots"):
+        plan_skill(_base("Skill", mixed), ["random"])
+
+
+def test_a_run_plays_and_tells_its_outlet_what_to_show():
+    game = LabGame("ogre_bash")
+    out = _Recorder()
+    work = Work(game, out)
+    work.start(play_runs, plan_run(game, _base("Run", ["random", "heuristic", "random", "random"])),
+               background=False)
+    assert work.frame["seed"].nunique() == 6
+    assert out.calls[0] == ("say", "starting...") and out.calls[1] == ("busy", True)
+    assert out.calls[-1] == ("busy", False) and out.said("say")[-1][0].startswith("done:")
+    assert {key for key, _fig in out.said("draw")} == {"seats", "bots", "length", "endings", "margins"}
+    assert "Results" in out.said("show_summary")[-1][0] and "Download the" in out.said("offer")[-1][0]

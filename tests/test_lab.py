@@ -3,6 +3,7 @@ question (is the first player favoured? which side is?) played until it is known
 batches that fill the charts, Stop keeps what was played, compare, sweep, tune and skill."""
 
 import json
+import os
 import re
 import threading
 import time
@@ -12,7 +13,14 @@ import pytest
 import ogrelab
 from ogrelab.core import game_class
 from ogrelab.widgets import lab as lab_module
+from ogrelab.widgets.lab import ask as ask_module
 from ogrelab.widgets.lab import option_labels, parse_space, parse_values
+from ogrelab.widgets.lab.ask import plan_compare
+from ogrelab.widgets.lab.game import LabGame
+from ogrelab.widgets.lab.runs import plan_run, plan_sweep, play_runs
+from ogrelab.widgets.lab.skill import plan_skill
+from ogrelab.widgets.lab.tune import plan_tune
+from ogrelab.widgets.lab.work import Work
 
 
 def Lab(name, **settings):
@@ -130,7 +138,7 @@ def test_ask_says_starting_at_once_and_moves_the_progress_bar_as_batches_arrive(
     lab.run(background=False)
     assert lab.status.value.startswith("done:")
     release, seen = threading.Event(), []
-    real = lab_module.first_player
+    real = ask_module.first_player
 
     def slow(*args, on_batch=None, **kwargs):
         def batch(frame):
@@ -139,7 +147,7 @@ def test_ask_says_starting_at_once_and_moves_the_progress_bar_as_batches_arrive(
             release.wait(30)
         return real(*args, on_batch=batch, **kwargs)
 
-    monkeypatch.setattr(lab_module, "first_player", slow)
+    monkeypatch.setattr(ask_module, "first_player", slow)
     lab.run()
     assert lab.status.value == "starting..."                   # never the last run's "done"
     assert lab.answer_box.value == "" and lab.progress.value == 0
@@ -427,9 +435,9 @@ def test_skill_runs_the_ladder_of_the_bots_ticked_and_charts_each_rungs_gain():
 
 
 def test_the_lab_plays_on_two_workers_where_the_machine_has_them(monkeypatch):
-    monkeypatch.setattr(lab_module.os, "cpu_count", lambda: 8)
+    monkeypatch.setattr(os, "cpu_count", lambda: 8)
     assert lab_module.Lab("ogre_bash").workers.value == 2
-    monkeypatch.setattr(lab_module.os, "cpu_count", lambda: 1)
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
     assert lab_module.Lab("ogre_bash").workers.value == 1
 
 
@@ -453,3 +461,50 @@ def test_compare_of_a_different_number_of_seats_seats_one_bot_everywhere():
     lab.seat_pickers[2].value = "heuristic"
     lab.run(background=False)
     assert "changes the number of seats" in lab.error
+
+
+# ------------------------------------------------------------------ 8. the run side, without widgets
+class _Recorder:
+    """An outlet that keeps what the run side tells the page, in order."""
+
+    def __init__(self):
+        self.calls = []
+
+    def __getattr__(self, name):
+        return lambda *args: self.calls.append((name, *args))
+
+    def said(self, name):
+        return [args for called, *args in self.calls if called == name]
+
+
+def _base(mode, bots, **settings):
+    return {"mode": mode, "bots": bots, "seed": 0, "deals": 6, "seating": "rotate", "options": {}, "cap": 20,
+            "workers": 1, "labels": {}, **settings}
+
+
+def test_plans_are_checked_from_plain_values_before_anything_is_played():
+    game = LabGame("ogre_bash")
+    mixed = ["random", "heuristic", "random", "random"]
+    with pytest.raises(ValueError, match="the same as the options above"):
+        plan_compare(game, _base("Compare", mixed), {}, "turns")
+    with pytest.raises(ValueError, match="changes the number of seats"):
+        plan_sweep(game, _base("Sweep", mixed), "players", "3..5")
+    plan = plan_sweep(game, _base("Sweep", ["random"] * 4), "players", "3..5")
+    assert plan["bots"] == "random" and plan["values"] == [3, 4, 5]
+    with pytest.raises(ValueError, match="chosen twice"):
+        plan_tune(game, _base("Tune", mixed), [("players", "3, 4"), ("players", "4")], "turns_mean", "min", 0, 3)
+    with pytest.raises(ValueError, match="two or more bots"):
+        plan_skill(_base("Skill", mixed), ["random"])
+
+
+def test_a_run_plays_and_tells_its_outlet_what_to_show():
+    game = LabGame("ogre_bash")
+    out = _Recorder()
+    work = Work(game, out)
+    work.start(play_runs, plan_run(game, _base("Run", ["random", "heuristic", "random", "random"])),
+               background=False)
+    assert work.frame["seed"].nunique() == 6
+    assert out.calls[0] == ("say", "starting...") and out.calls[1] == ("busy", True)
+    assert out.calls[-1] == ("busy", False) and out.said("say")[-1][0].startswith("done:")
+    assert {key for key, _fig in out.said("draw")} == {"seats", "bots", "length", "endings", "margins"}
+    assert "Results" in out.said("show_summary")[-1][0] and "Download the" in out.said("offer")[-1][0]

@@ -1,0 +1,59 @@
+"""How the lab writes a figure: rates in per cent, differences of rates in points, an interval
+with its unit once (``-1.9 to +3.8 points``)."""
+
+from __future__ import annotations
+
+import math
+
+
+def is_rate(figure: str) -> bool:
+    """Whether a figure (a metric or a per-game outcome) is a rate, written in per cent."""
+    return (figure.startswith(("win", "strength_", "first_player", "draw", "comeback")) or "rate" in figure
+            or figure.startswith("decided_at") or figure == "side_gap")
+
+
+def fmt(figure: str, value, sign: bool | None = None, diff: bool = False) -> str:
+    """A figure's value: rates in per cent (differences of rates in points), others as numbers."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "-"
+    if is_rate(figure):
+        if diff or "advantage" in figure or figure == "side_gap":
+            return f"{value * 100:+.1f} points" if sign is not False else f"{value * 100:.1f} points"
+        return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
+    return f"{value:+.2f}" if sign else f"{value:.2f}"
+
+
+def span(figure: str, lo, hi, diff: bool = False) -> str:
+    """An interval, its unit once: ``-1.9 to +3.8 points``, ``14.2 to 30.0 %``."""
+    if lo is None or hi is None or lo != lo or hi != hi:
+        return ""
+    signed = diff or "advantage" in figure or figure == "side_gap"
+    return _joined(fmt(figure, lo, sign=signed, diff=diff), fmt(figure, hi, sign=signed, diff=diff))
+
+
+def answer_fmt(figure: str, value) -> str:
+    """A figure of an answer (``analysis.answers``): a difference, an advantage or a win rate."""
+    if figure.endswith("_difference"):
+        return fmt(figure[:-len("_difference")], value, sign=True, diff=True)
+    if figure.endswith("_advantage") or "_over_" in figure:
+        return fmt("side_gap", value, sign=True)
+    return fmt("win_rate", value)
+
+
+def answer_span(figure: str, lo, hi) -> str:
+    """The interval of an answer's figure, its unit once."""
+    if lo is None or hi is None or lo != lo or hi != hi:
+        return ""
+    return _joined(answer_fmt(figure, lo), answer_fmt(figure, hi))
+
+
+def pct(value, sign: bool = False) -> str:
+    """A rate in per cent, ``-`` where there is none."""
+    if value is None or value != value:
+        return "-"
+    return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
+
+
+def _joined(a: str, b: str) -> str:
+    unit = next((u for u in (" points", " %") if a.endswith(u) and b.endswith(u)), "")
+    return f"{a[:len(a) - len(unit)]} to {b}" if unit else f"{a} to {b}"

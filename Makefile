@@ -1,5 +1,6 @@
 # ogrelab: every target sets up (or updates) its own virtual environment first.
 #   make app    serve the welcome page and the game apps with Voila, print the URL
+#               (HOST=0.0.0.0: to a classroom on the local network)
 #   make test   unit, property and conformance tests, every notebook, the browser tests
 #   make lab    JupyterLab on the notebooks
 #   make bench  the speed benchmarks (on demand, never part of the tests)
@@ -10,6 +11,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
+HOST   ?= 127.0.0.1
 STAMP  := $(VENV)/.ogrelab-installed
 
 # Voila's settings (kernel pool, culling, output wait) live in binder/voila.json, shared with Binder.
@@ -30,7 +32,7 @@ $(STAMP): pyproject.toml
 venv: $(STAMP)
 
 app: $(STAMP)
-	@$(BIN)/python scripts/serve-app $(PORT) $(BIN)/voila
+	@$(BIN)/python scripts/serve-app $(PORT) $(BIN)/voila $(HOST)
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --no-browser $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/

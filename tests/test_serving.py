@@ -134,3 +134,23 @@ def test_a_keeper_refuses_a_token_that_is_not_its_own_form(tmp_path, monkeypatch
     keeper = K.Keeper()
     keeper._message(keeper, {"type": "hello", "token": "../x", "resume": True}, [])
     assert keeper.token is None and list(tmp_path.iterdir()) == []
+
+
+def test_make_app_refuses_a_host_that_is_not_this_machines_with_what_to_use():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, str(ROOT / "scripts" / "serve-app"), "8866", "voila", "no-such-host.invalid"],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 1
+    assert "not an address of this machine" in out.stderr and "0.0.0.0" in out.stderr
+
+
+def test_make_app_on_the_local_network_names_the_address_to_give_students():
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
+    spec = importlib.util.spec_from_loader("serve_app", loader)
+    serve_app = importlib.util.module_from_spec(spec)
+    loader.exec_module(serve_app)
+    address = serve_app.lan_address()
+    assert address and address != "0.0.0.0"

@@ -184,5 +184,9 @@ class Lab:
 
 
 def lab(name: str, **kwargs) -> Lab:
-    """The design lab of ``name`` (see :class:`Lab`), as its Voila app notebook shows it."""
-    return Lab(name, **kwargs)
+    """The design lab of ``name`` (see :class:`Lab`), as its Voila app notebook shows it: a kernel
+    lost under the page is told on it (:class:`~ogrelab.widgets.keeper.Keeper`)."""
+    from ..keeper import Keeper
+    made = Lab(name, **kwargs)
+    made.widget.children = tuple(made.widget.children) + (Keeper(),)
+    return made

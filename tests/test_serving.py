@@ -154,3 +154,26 @@ def test_make_app_on_the_local_network_names_the_address_to_give_students():
     loader.exec_module(serve_app)
     address = serve_app.lan_address()
     assert address and address != "0.0.0.0"
+
+
+def test_a_port_another_server_on_the_machine_holds_is_passed_over(tmp_path, monkeypatch):
+    # two servers share the port range: a port checked free by one is not promised by the other
+    import subprocess
+    import sys
+    monkeypatch.setattr(serving.ClassroomPortCache, "LOCKS", tmp_path)
+    mine = serving.ClassroomPortCache()
+    first = mine.find_available_port("127.0.0.1")
+    other = subprocess.run(
+        [sys.executable, "-c",
+         "import sys; from pathlib import Path; from ogrelab.widgets import serving as s\n"
+         f"s.ClassroomPortCache.LOCKS = Path({str(tmp_path)!r})\n"
+         "c = s.ClassroomPortCache()\n"
+         f"c._next = {first}\n"
+         "print(c.find_available_port('127.0.0.1'))"],
+        capture_output=True, text=True, timeout=60)
+    assert other.returncode == 0, other.stderr
+    assert int(other.stdout) != first          # held by this server's lock
+    mine.return_port(first)                    # its kernel has gone: the port is free for all again
+    again = serving.ClassroomPortCache()
+    again._next = first
+    assert again.find_available_port("127.0.0.1") == first

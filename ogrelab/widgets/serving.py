@@ -20,13 +20,23 @@ ports) in that moment, and a kernel found its port taken ("Address already
 in use") and died, leaving its page waiting. :class:`ClassroomPortCache`
 hands out ports below the ephemeral range instead, which no outgoing
 connection takes, each once until its kernel has gone.
+
+Two servers on one machine (two teachers, or a server and the tests) share
+that range: a port one server has checked free could be promised by the other
+before either kernel binds it. Each port handed out is also held by a lock on
+a file of the machine's temporary folder (``ogrelab-ports/<port>``) until its
+kernel has gone; another server passes over a port whose lock is held. The
+system frees the locks of a server that ends, however it ends.
 """
 
 from __future__ import annotations
 
+import fcntl
 import os
 import socket
+import tempfile
 import time
+from pathlib import Path
 
 from jupyter_client.connect import LocalPortCache
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
@@ -52,6 +62,31 @@ class ClassroomPortCache(LocalPortCache):
         lo = ephemeral_ports()[0]
         self.ports = range(self.FIRST, lo) if lo - self.FIRST >= 1000 else range(lo - 1000, lo)
         self._next = self.start_for(os.getpid())
+        self._locks: dict[int, int] = {}    # port -> the open file whose lock holds it
+
+    #: Where the ports' lock files live, shared by every server on the machine.
+    LOCKS = Path(tempfile.gettempdir()) / "ogrelab-ports"
+
+    def _hold(self, port: int) -> bool:
+        """Take the machine-wide lock of ``port``; False if another server holds it."""
+        try:
+            self.LOCKS.mkdir(exist_ok=True)
+            fd = os.open(self.LOCKS / str(port), os.O_RDWR | os.O_CREAT, 0o666)
+        except OSError:
+            return True                      # no lock folder to share: this server's own record only
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            return False
+        self._locks[port] = fd
+        return True
+
+    def return_port(self, port: int) -> None:
+        super().return_port(port)
+        fd = self._locks.pop(port, None)
+        if fd is not None:
+            os.close(fd)                     # closing the file lets the lock go
 
     def start_for(self, pid: int) -> int:
         """Where a server with process id ``pid`` starts handing out ports: spread over the range,
@@ -71,6 +106,8 @@ class ClassroomPortCache(LocalPortCache):
                     s.bind((ip, port))
                 except OSError:
                     continue
+            if not self._hold(port):
+                continue
             self.currently_used_ports.add(port)
             return port
         return super().find_available_port(ip)      # every one taken: the system's choice

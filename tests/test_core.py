@@ -174,3 +174,10 @@ def test_outcome_names_seats_as_the_game_does_and_standings_name_their_measure()
     expected = "A draw: tie on points" if r.draw else f"{['North', 'South'][r.winners[0]]} won: most points"
     assert game.outcome == expected
     assert ogrelab.new_game("ogre_bash", seed=1).standings(0), "every game names at least its score"
+
+
+def test_a_save_named_for_the_wrong_game_says_whose_options_it_holds():
+    d = ogrelab.new_game("ogre_bash", seed=1).to_dict()
+    d["game"] = "ogre_cheerleaders"
+    with pytest.raises(ValueError, match=r"save.game: .* are those of 'ogre_bash'; is the game's name right\?"):
+        ogrelab.from_dict(d)

@@ -514,7 +514,7 @@ class Game:
         try:
             options = cls.check_options(given)
         except ValueError as e:
-            raise ValueError(cls._wrong_game(given) or f"save.options: {e}") from None
+            raise ValueError(f"save.options: {e}") from None
         game = cls.__new__(cls)
         game.options = options
         game.seed = check_seed(V.field(d, "seed", int, "save"), "save.seed")
@@ -525,20 +525,6 @@ class Game:
         # What was loaded must be what is saved back: catches fields the game ignored.
         game._base = game.to_dict()
         return game
-
-    @classmethod
-    def _wrong_game(cls, given: dict) -> str | None:
-        """If the options are another game's, the game's name is what is wrong: say so."""
-        from .registry import _GAMES
-        if not set(given) - set(cls.OPTIONS):
-            return None
-        others = [name for name, g in sorted(_GAMES.items())
-                  if g is not cls and given and set(given) <= set(g.OPTIONS)]
-        if not others:
-            return None
-        return (f"save.game: the save says {cls.name!r}, but its options "
-                f"({', '.join(sorted(given))}) are those of {' or '.join(map(repr, others))}; "
-                f"is the game's name right?")
 
     @classmethod
     def from_state(cls, state: dict, seed: int = 0, log: Iterable[str] = (), **options) -> "Game":

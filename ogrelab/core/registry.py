@@ -48,7 +48,24 @@ def from_dict(d: dict) -> Game:
         cls = game_class(V.field(d, "game", str, "save"))
     except ValueError as e:
         raise ValueError(f"save.game: {e}") from None
-    return cls.load(d)
+    try:
+        return cls.load(d)
+    except ValueError as e:
+        wrong = _wrong_game(cls, d.get("options"))
+        raise ValueError(wrong) if wrong and str(e).startswith("save.options:") else e from None
+
+
+def _wrong_game(cls: type[Game], given) -> str | None:
+    """If the options are another game's, the game's name is what is wrong: say so."""
+    if not isinstance(given, dict) or not set(given) - set(cls.OPTIONS):
+        return None
+    others = [name for name, g in sorted(_GAMES.items())
+              if g is not cls and given and set(given) <= set(g.OPTIONS)]
+    if not others:
+        return None
+    return (f"save.game: the save says {cls.name!r}, but its options "
+            f"({', '.join(sorted(given))}) are those of {' or '.join(map(repr, others))}; "
+            f"is the game's name right?")
 
 
 def replay(rec: dict) -> Game:

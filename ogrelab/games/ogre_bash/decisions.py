@@ -17,14 +17,12 @@ or chosen for a seat because of a hidden card.
 from __future__ import annotations
 
 from bisect import insort
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from ogrelab.core import Action, Pending, Rule, rulebook
 
 from .cards import DIR, DIRECTIONS, EFFECT, KINDS, MAX_SEATS, NAMES, best_hand, fits_ask, names
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import OgreBash
 
 
 # ------------------------------------------------------------------ actions
@@ -63,7 +61,7 @@ def _cards(row: list[Action], hand: list[int]) -> list[Action]:
     return [row[k] for k in dict.fromkeys(hand)]
 
 
-def decide(game: "OgreBash", key: str, seat: int) -> None:
+def decide(game, key: str, seat: int) -> None:
     """Open the decision ``key`` (one of :data:`RULES`) for ``seat``."""
     game.now = PENDING[key][seat]
 
@@ -115,7 +113,7 @@ class DeclareOrDraw(Rule):
             game.now = PENDING["play"][s]
 
 
-def _after_the_hand(game: "OgreBash", fists: list[int]) -> str:
+def _after_the_hand(game, fists: list[int]) -> str:
     """What follows a won hand, from the fists after it (all public)."""
     target, top = game.options["fists_to_win"], max(fists)
     if top >= target and fists.count(top) == 1:
@@ -127,7 +125,7 @@ def _after_the_hand(game: "OgreBash", fists: list[int]) -> str:
     return f"{tie}seat {(game.dealer + 1) % game.players} deals the next hand"
 
 
-def declare_win(game: "OgreBash", s: int) -> None:
+def declare_win(game, s: int) -> None:
     """Winning the Hand: show the cards; a winning hand scores its fists and ends the hand, else the turn is lost.
 
     The game is won at the end of a hand by the one player alone at the top with
@@ -192,16 +190,16 @@ class Card:
     #: The decision (a key of RULES) playing the card opens for its player, if it asks one at once.
     opens: ClassVar[str] = ""
 
-    def played(self, game: "OgreBash", s: int, k: int) -> None:
+    def played(self, game, s: int, k: int) -> None:
         """Seat ``s`` has just played card ``k`` (now in play): carry the card out."""
         decide(game, self.opens, s)
 
-    def preview(self, game: "OgreBash", s: int, k: int) -> str:
+    def preview(self, game, s: int, k: int) -> str:
         """What playing ``k`` would do, from what seat ``s`` knows."""
         raise NotImplementedError
 
 
-def _pass_words(game: "OgreBash", d: int) -> str:
+def _pass_words(game, d: int) -> str:
     """Where a Bash of direction ``d`` sends every player's card, in words."""
     n = game.players
     if n == 2:
@@ -217,7 +215,7 @@ def _pass_words(game: "OgreBash", d: int) -> str:
     return "every player passes a card face down to the player across from them"
 
 
-def start_pass(game: "OgreBash", d: int) -> None:
+def start_pass(game, d: int) -> None:
     """Bash Left (+1), Right (-1) or Across: the offset each card travels (three players choose Across)."""
     n = game.players
     if d == 0:
@@ -234,7 +232,7 @@ def start_pass(game: "OgreBash", d: int) -> None:
         begin_passing(game, n // 2)
 
 
-def begin_passing(game: "OgreBash", step: int) -> None:
+def begin_passing(game, step: int) -> None:
     game.step = step % game.players
     decide(game, "pass", game.seat)
 
@@ -309,7 +307,7 @@ class BashCard(Card):
                 game.now = PASSING[nxt]         # decide(game, "pass", nxt), on the hottest path
 
 
-def deliver_passes(game: "OgreBash") -> None:
+def deliver_passes(game) -> None:
     """Every card is down; now each player picks up the card passed to them."""
     n, step, hands, aside = game.players, game.step, game.hands, game.set_aside
     for s in range(n):

@@ -19,12 +19,10 @@ cannot work (an empty bench, a lone card, no card in an opponent's hand).
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from ogrelab.core import Action, Pending, Rule, rulebook
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import OgreCheerleaders
 
 EFFECTS_SECTION = "Ogre Card effects"
 
@@ -34,20 +32,20 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def _end(game: "OgreCheerleaders", right: bool) -> str:
+def _end(game, right: bool) -> str:
     return ("to the right end" if right else "to the left end") if game.field else "onto the empty field"
 
 
-def _at(game: "OgreCheerleaders", right: bool) -> str:
+def _at(game, right: bool) -> str:
     return ("at the right end" if right else "at the left end") if game.field else "onto the empty field"
 
 
-def _side(game: "OgreCheerleaders", right: bool) -> str:
+def _side(game, right: bool) -> str:
     """Where a played card goes, as the log says it."""
     return ("to the right" if right else "to the left") if game.field else "onto the empty field"
 
 
-def what_follows(game: "OgreCheerleaders", action: Action, card: int = -1) -> str:
+def what_follows(game, action: Action, card: int = -1) -> str:
     """What playing ``action`` leads to, read from a copy: the effect of ``card`` (a card it
     plays), what scores, a bonus play, the next decision or the end of the turn.
 
@@ -136,7 +134,7 @@ class BonusPlay(PlayPhase):
     bonus = " (bonus play)"
 
 
-def play_preview(game: "OgreCheerleaders", a: Action, c: int, right: bool) -> str:
+def play_preview(game, a: Action, c: int, right: bool) -> str:
     """A card going to an end and its effect: what is left to chance is said, not played out."""
     lead = f"{game.t.names[c]} goes {_end(game, right)}"
     unseen = UNFORESEEN.get(game.t.effect[c])
@@ -155,7 +153,7 @@ class Stacked(Rule):
     #: Whether the cards it holds are seen by the deciding seat only.
     private: ClassVar[bool] = False
 
-    def push(self, game: "OgreCheerleaders", by: int, cards: tuple = ()) -> None:
+    def push(self, game, by: int, cards: tuple = ()) -> None:
         game.pending.append(Pending(self, game.seat, (by, cards)))
 
     def question(self, game, p) -> str:
@@ -198,10 +196,10 @@ class Effect(Stacked):
     #: Why the effect is skipped when it cannot work (logged after the card's name).
     cannot = ""
 
-    def possible(self, game: "OgreCheerleaders", card: int) -> bool:
+    def possible(self, game, card: int) -> bool:
         raise NotImplementedError
 
-    def trigger(self, game: "OgreCheerleaders", card: int, right: bool) -> None:
+    def trigger(self, game, card: int, right: bool) -> None:
         """The card ``card`` was just played: ask the choice if the effect can work, else skip it."""
         if self.possible(game, card):
             game.pending.append(Pending(self, game.seat, (card, ())))
@@ -458,7 +456,7 @@ class PlayFromOpponent(Effect):
         rob(game, p.data[0], a.args[0])
 
 
-def rob(game: "OgreCheerleaders", by: int, victim: int) -> None:
+def rob(game, by: int, victim: int) -> None:
     """The 6 takes a card at random from ``victim``'s hand: the seat playing then places it."""
     hand = game.hands[victim]
     card = hand.pop(game.rng.below(len(hand)))
@@ -541,11 +539,11 @@ class DrawTwoSplit(Effect):
 
 
 # ---------------------------------------------------- effects that ask nothing
-def none(game: "OgreCheerleaders", card: int, right: bool) -> None:
+def none(game, card: int, right: bool) -> None:
     """A card without an effect (option ``effects``)."""
 
 
-def play_top_of_deck(game: "OgreCheerleaders", card: int, right: bool) -> None:
+def play_top_of_deck(game, card: int, right: bool) -> None:
     """7 (reference card): "Play the card from the top of the deck as if you are playing it from
     your hand": it is turned face up and the seat playing chooses its end. An empty deck: nothing."""
     if game.deck:
@@ -557,7 +555,7 @@ def play_top_of_deck(game: "OgreCheerleaders", card: int, right: bool) -> None:
         game.log.append(f"{game.t.names[card]}: the deck is empty")
 
 
-def shuffle_field(game: "OgreCheerleaders", card: int, right: bool) -> None:
+def shuffle_field(game, card: int, right: bool) -> None:
     """9 (reference card): "Shuffle all of the cards on the field, including this one, and lay them
     back down in a random order"; nothing on the field is as dealt any more."""
     game.rng.shuffle(game.field)
@@ -565,7 +563,7 @@ def shuffle_field(game: "OgreCheerleaders", card: int, right: bool) -> None:
     game.log.append(f"{game.t.names[card]}: the field is shuffled: {game.t.listing(game.field)}")
 
 
-def bench_neighbour_and_far_end(game: "OgreCheerleaders", card: int, right: bool) -> None:
+def bench_neighbour_and_far_end(game, card: int, right: bool) -> None:
     """10 (the bench card's text): "Bench the card next to this one. Bench the card on the opposite
     end of the field." Ogre Notes: with only 1 other card on the field it is benched and the 10
     stays; alone on the field, nothing happens."""
@@ -679,7 +677,7 @@ def scoring_choices(runs: list[tuple[int, int]]) -> list[tuple[tuple[int, int], 
     return sets
 
 
-def scoring_phase(game: "OgreCheerleaders") -> bool:
+def scoring_phase(game) -> bool:
     """#2 Scoring Phase, after every effect: score the formations; the gaps close and scoring
     repeats. Formations sharing a card ask which to score (:class:`ScoreChoice`): True then."""
     while True:
@@ -692,7 +690,7 @@ def scoring_phase(game: "OgreCheerleaders") -> bool:
         score(game, runs)
 
 
-def score(game: "OgreCheerleaders", runs) -> None:
+def score(game, runs) -> None:
     """Formations move from the field to the score pile of the seat playing; the field closes up.
     Ogre Notes on Scoring: separate formations score simultaneously, every card of each."""
     f = game.field

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ogrelab.core import Bot, register_bot
 
-from .cards import DIR, EAR, EFFECT, KIND, OGRE, OUCH, WILD, best_hand
+from .cards import DIR, EAR, EFFECT, FISTS, HAND, KIND, OGRE, OUCH, WILD, best_hand
 
 # How close a hand is to finishing, by cards already in place (0..5).
 CLOSE = (0.0, 0.02, 0.06, 0.18, 0.45, 1.0)
@@ -31,19 +31,20 @@ def targets(hand: list[int]) -> list[tuple[float, int, tuple]]:
             by_dir[d].append(OGRE[k])
         if OUCH[k]:
             ouch += 1
-    lead = 1.5 if wilds else 2.0
+    # with a wild card a run of one direction may end as Wild Bash instead of Bashful
+    lead = (FISTS["Bashful"] + FISTS["Wild Bash"]) / 2 if wilds else FISTS["Bashful"]
     out = []
     for d, ogres in enumerate(by_dir):
-        out.append((lead, min(5, len(ogres) + wilds), ("dir", d)))
-        out.append((5.0, len(set(ogres)), ("ogre bash", d)))
+        out.append((lead, min(HAND, len(ogres) + wilds), ("dir", d)))
+        out.append((FISTS["Ogre Bash"], len(set(ogres)), ("ogre bash", d)))
     bash_ogres = by_dir[0] + by_dir[1] + by_dir[2]
     kinds = set(bash_ogres)
     if bash_ogres:
         count = bash_ogres.count
         top = max(kinds, key=count)
-        out.append((3.0, min(5, count(top)), ("me", top)))
-    out.append((3.0, len(kinds), ("family",)))
-    out.append((4.0, min(5, ouch) if EAR in hand else min(4, ouch), ("ouch",)))
+        out.append((FISTS["Me, Me, Me, Me, Me"], min(HAND, count(top)), ("me", top)))
+    out.append((FISTS["Family Portrait"], len(kinds), ("family",)))
+    out.append((FISTS["Ouch My Ear!"], min(HAND, ouch) if EAR in hand else min(HAND - 1, ouch), ("ouch",)))
     return out
 
 
@@ -128,7 +129,7 @@ class HeuristicBot(Bot):
         value = worth(rest)
         if effect == "fix":
             _, m, _ = max(targets(rest), key=lambda t: t[0] * CLOSE[t[1]])
-            value += 0.08 * (5 - m)        # redraw the cards that do not fit
+            value += 0.08 * (HAND - m)     # redraw the cards that do not fit
         elif effect == "go":
             value += 0.05
         elif effect == "hurt":

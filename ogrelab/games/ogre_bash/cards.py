@@ -50,6 +50,8 @@ EAR = EFFECT.index("ear")
 HANDS: list[tuple[str, int]] = [(h["name"], int(h["fists"])) for h in DATA["hand"]]
 FISTS: dict[str, int] = dict(HANDS)
 MAX_SEATS = 6
+#: A hand holds five cards (Set Up), and every winning hand is made of five.
+HAND = 5
 FACE_DOWN = "face down"     # a card another seat set aside, as a view shows it
 
 
@@ -61,25 +63,25 @@ def names(kinds) -> str:
 # ------------------------------------------------------------- winning hands
 def hand_fits(kinds) -> list[str]:
     """Every winning hand (name) that these five cards (kinds) fit (rulebook: Winning Hands)."""
-    if len(kinds) != 5:
+    if len(kinds) != HAND:
         return []
     bash = [k for k in kinds if DIR[k] >= 0]
     wilds = sum(1 for k in kinds if k == WILD)
     dirs = {DIR[k] for k in bash}
     ogres = {OGRE[k] for k in bash}
     fits = []
-    if len(bash) == 5:
-        if len(dirs) == 1 and len(ogres) == 5:
+    if len(bash) == HAND:
+        if len(dirs) == 1 and len(ogres) == HAND:
             fits.append("Ogre Bash")
         if len(ogres) == 1:
             fits.append("Me, Me, Me, Me, Me")
-        if len(ogres) == 5:
+        if len(ogres) == HAND:
             fits.append("Family Portrait")
         if len(dirs) == 1:
             fits.append("Bashful")
     if all(OUCH[k] for k in kinds) and EAR in kinds:
         fits.append("Ouch My Ear!")
-    if wilds and bash and wilds + len(bash) == 5 and len(dirs) == 1:
+    if wilds and bash and wilds + len(bash) == HAND and len(dirs) == 1:
         fits.append("Wild Bash")
     return fits
 
@@ -140,10 +142,10 @@ def cards_short(kinds) -> int:
             ear = ear or k == EAR
     keep = max(
         max(len(o) for o in ogres_by_dir),                      # Ogre Bash
-        min(ouch, 5 if ear else 4),                             # Ouch My Ear!
+        min(ouch, HAND if ear else HAND - 1),                             # Ouch My Ear!
         max(by_ogre),                                           # Me, Me, Me, Me, Me
         sum(1 for c in by_ogre if c),                           # Family Portrait
         max(by_dir),                                            # Bashful
-        min(wilds + max(by_dir), 5) if wilds and max(by_dir) else min(wilds + max(by_dir), 4),  # Wild Bash
+        min(wilds + max(by_dir), HAND) if wilds and max(by_dir) else min(wilds + max(by_dir), HAND - 1),  # Wild Bash
     )
-    return 5 - min(keep, 5)
+    return HAND - min(keep, HAND)

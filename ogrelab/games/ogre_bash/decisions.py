@@ -21,7 +21,7 @@ from typing import ClassVar
 
 from ogrelab.core import Action, Pending, Rule, rulebook
 
-from .cards import DIR, DIRECTIONS, EFFECT, KINDS, MAX_SEATS, NAMES, best_hand, fits_ask, names
+from .cards import DIR, DIRECTIONS, EFFECT, HAND, KINDS, MAX_SEATS, NAMES, best_hand, fits_ask, names
 
 
 
@@ -411,7 +411,7 @@ class HurtBad(Card):
             game.discard.extend(h)
             h.clear()
             game.log.append(f"seat {t} discards {rest} and draws five new cards")
-            for _ in range(5):
+            for _ in range(HAND):
                 game._draw(t)
             game.shown[s] = game.shown[t] = None
             decide(game, "hurt discard", s)

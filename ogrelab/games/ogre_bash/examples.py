@@ -14,7 +14,7 @@ from __future__ import annotations
 import ogrelab
 from ogrelab.core import Rng
 
-from .cards import DEFAULT_DECK, KIND, NAMES, OGRES, hand_fits, winning_hand  # noqa: F401  (OGRES for the tests)
+from .cards import DEFAULT_DECK, HAND, KIND, NAMES, OGRES, hand_fits, winning_hand  # noqa: F401  (OGRES for the tests)
 from .rules import OgreBash
 
 
@@ -239,7 +239,7 @@ def texts(game: OgreBash) -> list[str]:
 
 def five_each(game: OgreBash, sizes=None) -> bool:
     """Every hand holds five cards (or the ``sizes`` given, seat by seat)."""
-    return [len(h) for h in game.hands] == list(sizes or [5] * game.players)
+    return [len(h) for h in game.hands] == list(sizes or [HAND] * game.players)
 
 
 

@@ -19,7 +19,7 @@ from bisect import insort
 
 from ogrelab.core import Game, Option, Pending, Result, register
 
-from .cards import (DATA, DEFAULT_DECK, DIR, DIRECTIONS, EAR, EFFECT, FACE_DOWN, FISTS, HANDS, KIND,  # noqa: F401
+from .cards import (DATA, DEFAULT_DECK, DIR, DIRECTIONS, EAR, EFFECT, FACE_DOWN, FISTS, HAND, HANDS, KIND,  # noqa: F401
                     KINDS, MAX_SEATS, NAMES, OGRE, OGRES, OUCH, WILD, best_hand, cards_short, hand_fits,
                     winning_hand)
 from .decisions import PENDING, PHASES, RULES, decide  # noqa: F401
@@ -75,8 +75,8 @@ class OgreBash(BashState, Game):
     def check_option_set(cls, options):
         n = options["players"]
         total = sum((options["deck"] or DEFAULT_DECK).values())
-        if total < 5 * n + 2:
-            return (f"the deck has {total} cards; {n} players need at least {5 * n + 2} "
+        if total < HAND * n + 2:
+            return (f"the deck has {total} cards; {n} players need at least {HAND * n + 2} "
                     "(five in each hand, a sixth drawn, one in play)")
         if options["dealer"] >= n:
             return f"option dealer={options['dealer']}: seats are 0..{n - 1} (or -1 for random)"
@@ -109,7 +109,7 @@ class OgreBash(BashState, Game):
         deck = self._deck_kinds()
         self.rng.shuffle(deck)
         hands: list[list[int]] = [[] for _ in range(n)]
-        for _ in range(5):
+        for _ in range(HAND):
             for i in range(1, n + 1):
                 hands[(self.dealer + i) % n].append(deck.pop())
         for h in hands:
@@ -226,7 +226,7 @@ class OgreBash(BashState, Game):
             self.discard.append(self.in_play)
             self.in_play = -1
         for s, h in enumerate(self.hands):
-            if len(h) != 5:
+            if len(h) != HAND:
                 raise RuntimeError(f"ogre_bash: seat {s} ends the turn with {len(h)} cards, not five")
         self._next_turn()
 

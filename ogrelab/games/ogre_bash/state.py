@@ -11,7 +11,7 @@ from __future__ import annotations
 from ogrelab.core import Rng
 from ogrelab.core import validate as V
 
-from .cards import DIRECTIONS, EFFECT, DIR, FACE_DOWN, KIND, KINDS, NAMES, fits_ask
+from .cards import DIRECTIONS, EFFECT, DIR, FACE_DOWN, HAND, KIND, KINDS, NAMES, fits_ask
 from .decisions import PENDING, PHASES
 
 # The saved phases (keys of RULES), by the names the checks below use.
@@ -152,7 +152,7 @@ class BashState:
     def _check_phase(self, pass_to) -> None:
         """The fields a phase needs are set, the others empty; hand sizes fit the phase."""
         n, s, ph = self.players, self.seat, self.phase
-        size = [5] * n
+        size = [HAND] * n
         actor = s
         need_card = {PLAY_: None, START: None, OVER: None, WILD_: "wild", ACROSS_: "across", PASS_: "pass",
                      HURT_: "hurt", HURT_DISCARD: "hurt", FIX_: "fix", TRADE_: "big", ASK: "go", GIVE_: "go",
@@ -223,17 +223,17 @@ class BashState:
             raise ValueError("state.fixed: must be 0 outside phase 'fix'")
         # hand sizes
         if ph == PLAY_:
-            size[s] = 6
+            size[s] = HAND + 1
         elif ph == HURT_DISCARD:
-            size[s] = 6
+            size[s] = HAND + 1
         elif ph == FIX_:
-            size[s] = 5 - self.fixed
+            size[s] = HAND - self.fixed
         elif ph == GIVE_:
             actor = self.partner
             if not any(fits_ask(k, self.asked) for k in self.hands[self.partner]):
                 raise ValueError("state.hands: the asked seat holds no card of the kind asked for")
         elif ph == GIVE_BACK:
-            size[s] = 6
+            size[s] = HAND + 1
             size[self.partner] = 4
             if not any(fits_ask(k, self.asked) for k in self.hands[s]):
                 raise ValueError(f"state.hands[{s}]: in phase 'give back' the seat playing holds the card just "

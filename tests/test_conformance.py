@@ -277,6 +277,9 @@ def check_decision(game):
     for a in game.legal_actions():
         text = game.preview(a)
         assert isinstance(text, str) and text.strip(), f"no preview for {a}"
+        move = game.preview(a, outcome=False)       # a puzzle's preview: the move alone
+        assert isinstance(move, str) and move.strip(), f"no move-only preview for {a}"
+        assert game.preview(a, outcome=True) == text
 
 
 def _worlds(game, seat, rng, n=2):
@@ -286,18 +289,21 @@ def _worlds(game, seat, rng, n=2):
 
 
 def check_previews_follow_the_view(game, rng):
-    """The deciding seat's options, the prompt and every preview depend on its view only."""
+    """The deciding seat's options, the prompt and every preview, whole or the move alone, depend on its view only."""
     if not type(game).HIDDEN_INFO:
         return
     seat = game.current_player
     texts = [str(a) for a in game.legal_actions()]
-    previews = [game.preview(t) for t in texts]
+    previews = [(game.preview(t), game.preview(t, outcome=False)) for t in texts]
     for world in _worlds(game, seat, rng):
         assert [str(a) for a in world.legal_actions()] == texts, \
             "the deciding seat's options differ between worlds it cannot tell apart"
         assert world.prompt == game.prompt, f"prompt depends on hidden cards: {world.prompt!r} / {game.prompt!r}"
-        for t, p in zip(texts, previews):
-            assert world.preview(t) == p, f"preview of {t!r} depends on hidden cards: {world.preview(t)!r} / {p!r}"
+        for t, (whole, move) in zip(texts, previews):
+            assert world.preview(t) == whole, \
+                f"preview of {t!r} depends on hidden cards: {world.preview(t)!r} / {whole!r}"
+            assert world.preview(t, outcome=False) == move, \
+                f"move-only preview of {t!r} depends on hidden cards: {world.preview(t, outcome=False)!r} / {move!r}"
 
 
 def check_no_leak(game, rng, tries=3):

@@ -181,3 +181,17 @@ def test_a_save_named_for_the_wrong_game_says_whose_options_it_holds():
     d["game"] = "ogre_cheerleaders"
     with pytest.raises(ValueError, match=r"save.game: .* are those of 'ogre_bash'; is the game's name right\?"):
         ogrelab.from_dict(d)
+
+
+def test_a_preview_keeps_the_move_apart_from_what_comes_of_it():
+    """``game.preview(action, outcome=False)`` says the move alone: what a puzzle shows before its verdict."""
+    from ogrelab.core import Preview, told
+    g = toygame.HighCard.from_state({"deck": [1], "hands": [[2, 9], [5]], "pile": [4], "points": [0, 0],
+                                     "seat": 0, "phase": "play", "turns": 1})
+    assert g.preview("play 9") == "plays 9, which beats the pile, and scores a point"
+    assert g.preview("play 9", outcome=False) == "plays 9"
+    assert g.preview("play 2") == "plays 2; it does not beat 4, so no point"     # move; outcome
+    assert g.preview("play 2", outcome=False) == "plays 2"
+    assert told("draws a card", outcome=False) == told("draws a card") == "draws a card"   # a text is the move alone
+    assert Preview("benches 5-Oafs").text() == "benches 5-Oafs"
+    assert Preview("benches 5-Oafs", "scores 12 points").text(outcome=False) == "benches 5-Oafs"

@@ -28,7 +28,7 @@ def _position(game) -> dict:
 def game_point_puzzle(**fields):
     d = {"id": "game-point", "title": "Game point", "section": "Winning the Hand", "seat": 0,
          "position": _position(bash.game_point()), "goal": "Win the game with this decision.",
-         "check": {"kind": "wins", "says": "You win the game"}, "until": "decision",
+         "check": {"kind": "wins", "says": "you win the game"}, "until": "decision",
          "hints": ["Count your fists.", "Look at what your hand already makes.", "Declare the win."],
          "explanation": "A winning hand declared scores its fists; ten fists win the game.",
          "solutions": [["declare win"]]}
@@ -64,9 +64,10 @@ def test_session_solving_declare_win_meets_the_goal():
     assert {a.text for a in legal} == {"declare win", "draw"} and "declare win" in previews
     s.play("declare win")
     assert s.done and s.solved and s.now.solved
-    assert s.headline().startswith("Solved: You win the game: yes")
+    assert s.headline() == "Solved. Seat 0 won: the first to reach 10 fists."
     assert s.offer() == ([], None, {})                     # nothing more to play once the try is over
-    assert s.moves() == [("declare win", previews["declare win"])]
+    assert [text for text, _ in s.moves()] == ["declare win"]
+    assert "wins the hand" in s.moves()[0][1]              # judged: the move's preview is whole again
 
 
 def test_session_a_wrong_try_says_why_and_undo_takes_it_back():
@@ -74,8 +75,8 @@ def test_session_a_wrong_try_says_why_and_undo_takes_it_back():
     s = PuzzleSession(game_point_puzzle())
     s.play("draw")
     assert s.done and not s.solved
-    assert s.headline() == s.now.reply and s.headline().startswith("Not solved: You win the game: no")
-    assert "not over yet" in s.now.why
+    assert s.headline() == s.now.reply == ("Not solved. The game is not over yet, so you have not won; "
+                                           "the goal was that you win the game.")
     assert "Retry" in s.prompt()
     with pytest.raises(ValueError, match="the try is over"):
         s.play("declare win")
@@ -98,10 +99,44 @@ def test_session_hints_one_at_a_time():
 def test_session_show_solution_is_not_solving_it():
     s = PuzzleSession(game_point_puzzle())
     s.show_solution()
-    assert s.done and s.now.solved and not s.solved
-    assert s.headline().startswith("The solution, played for you: declare win.")
+    assert not s.done and s.showing and s.actions == []           # back at the start, nothing played yet
+    assert s.headline() == "The solution, one move at a time (1 move). Press Next move to play it: declare win."
+    assert s.offer() == ([], None, {})                             # the table waits for Next move
+    with pytest.raises(ValueError, match="a solution is being shown"):
+        s.play("draw")
+    assert s.next_step() == "declare win"
+    assert s.done and s.now.solved and not s.solved and not s.can_step_solution()
+    assert s.headline().startswith("Move 1 of 1, declare win: shows Bashful and wins the hand")
+    assert s.headline().endswith("That meets the goal. Seat 0 won: the first to reach 10 fists.")
+    with pytest.raises(ValueError, match="the whole solution is shown"):
+        s.next_step()
     s.retry()
-    assert not s.done and not s.shown_solution and s.actions == []
+    assert not s.done and not s.shown_solution and not s.showing and s.actions == []
+    with pytest.raises(ValueError, match="press Show solution first"):
+        s.next_step()
+
+
+def test_session_show_solution_steps_through_each_move_with_what_it_did():
+    """6 (Ogre Notes on Playing Cards): the four moves of the solution, one per Next move, each with its preview."""
+    p = lessons.puzzle("ogre_cheerleaders", "six-chooses-the-opponent")
+    s = PuzzleSession(p)
+    s.play("play 10-Oafs left")
+    s.show_solution()                                              # from the start, whatever was played
+    sol = p.solutions[0]
+    assert s.actions == [] and len(sol) == 4
+    assert s.headline().endswith(f"Press Next move to play the first: {sol[0]}.")
+    for k, text in enumerate(sol, 1):
+        assert s.can_step_solution()
+        before = s.game.clone()
+        assert s.next_step() == text and s.actions == sol[:k]
+        assert s.headline().startswith(f"Move {k} of 4, {text}: {before.preview(text)}.")
+        assert [t for t, _ in s.moves()] == sol[:k]
+        if k < 4:
+            assert s.headline().endswith(f"Press Next move to play the next: {sol[k]}.") and not s.done
+    assert s.done and s.now.solved and not s.solved
+    assert "scores 7-Grunts 7-Brutes for 14 points" in s.headline()
+    s.undo()                                                       # a step back, still showing
+    assert s.showing and s.actions == sol[:3] and s.can_step_solution()
 
 
 def test_session_illegal_move_changes_nothing():
@@ -129,7 +164,7 @@ def test_board_shows_title_section_goal_and_the_table():
     assert "Game point" in head and "Winning the Hand" in head and "Win the game with this decision." in head
     assert "ogrelab-puzzle" in classes(b.widget) and "ogrelab-puzzle-solved" not in classes(b.widget)
     assert set(b.drawing.clickable) == {"declare win", "draw"}
-    assert b.drawing.html == b.game.html(0)
+    assert b.drawing.html == b.game.html(0, outcome=False)
     assert b.actions.texts == ["declare win", "draw"]
     assert b.drawing.previews["declare win"]                 # the preview line under the table
     assert "ogrelab-puzzle-hint" in classes(b.hint_button)
@@ -157,6 +192,7 @@ def test_board_a_wrong_try_shows_the_reason_and_retry():
     b.actions.click("draw")
     reply = b.reply_box.value
     assert "Not solved" in reply and "not over yet" in reply and "Retry" in reply
+    assert "the goal was that you win the game" in reply
     assert "ogrelab-puzzle-wrong" in reply and "seat 0 draws" in b.details_box.value
     assert "ogrelab-puzzle-solved" not in classes(b.widget)
     assert b.retry_button.button_style == "warning"
@@ -176,12 +212,20 @@ def test_board_hint_reveals_one_at_a_time():
     assert "Declare the win." in b.hints_box.value and b.hint_button.disabled
 
 
-def test_board_show_solution_plays_it_and_says_so():
+def test_board_show_solution_plays_it_one_move_at_a_time_and_says_so():
     solved = []
     b = PuzzleBoard(game_point_puzzle(), on_solved=solved.append)
+    assert b.step_button.layout.display == "none"
     b.solution_button.click()
-    assert "played for you: declare win" in b.reply_box.value
+    assert "one move at a time" in b.reply_box.value and "ogrelab-puzzle-showing" in b.reply_box.value
+    assert b.step_button.layout.display == "" and not b.step_button.disabled
+    assert not b.game.is_over and b.drawing.clickable == [] and b.actions.texts == []
+    b.step_button.click()
+    assert "<b class='ogrelab-puzzle-step-name'>Move 1 of 1, declare win</b>: shows" in b.reply_box.value
+    assert "Why it works." in b.reply_box.value
+    assert "The solution's moves" in b.details_box.value
     assert b.game.is_over and "ogrelab-puzzle-shown" in classes(b.widget)
+    assert b.step_button.layout.display == "none"
     assert "ogrelab-puzzle-solved" not in classes(b.widget) and solved == []
 
 
@@ -331,3 +375,45 @@ def _walk(widget):
     yield widget
     for child in getattr(widget, "children", ()):
         yield from _walk(child)
+
+
+# ------------------------------------------------------- previews keep the answer
+def test_winning_the_hand_a_puzzle_previews_the_declaration_not_what_it_wins():
+    """Winning the Hand: hovering "declare win" in a puzzle says what declaring does, not that the hand wins;
+    on a game's board (and for the coach) the preview stays whole."""
+    from ogrelab.widgets import Session
+    p = game_point_puzzle()
+    s = PuzzleSession(p)
+    _, _, previews = s.offer()
+    whole = s.game.preview("declare win")
+    assert "wins the hand" in whole and "wins the game" in whole
+    assert previews["declare win"] == s.game.preview("declare win", outcome=False)
+    assert "wins" not in previews["declare win"].replace("declares a win", "")
+    drawn = s.drawing()
+    assert "wins the hand" not in drawn and html.escape(previews["declare win"], quote=True) in drawn
+    _, _, board = Session(p.game(), bots={1: "heuristic", 2: "heuristic", 3: "heuristic"}).offer()
+    assert board["declare win"] == whole
+
+
+def test_board_a_puzzle_table_and_buttons_carry_the_move_alone():
+    """Play Phase: on the puzzle board the table's and the buttons' previews never say what scores."""
+    b = PuzzleBoard(same_team_puzzle())
+    g = b.game
+    assert "for 21 points" in g.preview("play 10-Oafs right")          # what a game's board would say
+    assert b.drawing.previews and b.actions.texts
+    for text, preview in b.drawing.previews.items():
+        assert preview == g.preview(text, outcome=False)
+        assert "scores" not in preview and "points" not in preview and "turn ends" not in preview
+    assert "scores" not in b.drawing.html and "21 points" not in b.drawing.html
+
+
+def test_board_your_moves_say_the_move_alone_until_the_try_is_judged():
+    """Scoring Phase: after the 6's first move the list of moves says where the card went, not what scored."""
+    p = lessons.puzzle("ogre_cheerleaders", "six-chooses-the-opponent")
+    b = PuzzleBoard(p)
+    b.play("play 6-Lunks right")
+    assert b.session.moves() == [("play 6-Lunks right", b.session.puzzle.begin()[1].preview("play 6-Lunks right",
+                                                                                            outcome=False))]
+    for text in p.solutions[0][1:]:
+        b.play(text)
+    assert b.session.done and "for 14 points" in b.details_box.value

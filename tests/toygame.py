@@ -6,7 +6,7 @@ choose (a mid-turn decision) to draw or not. First to 4 points, or the deck and
 hands empty, ends it.
 """
 
-from ogrelab.core import Action, Game, Option, Pending, Result, Rule, register, rulebook
+from ogrelab.core import Action, Game, Option, Pending, Preview, Result, Rule, register, rulebook
 from ogrelab.core import validate as V
 from ogrelab.core.cards import draw
 from ogrelab.core.decision import rule_of
@@ -27,8 +27,8 @@ class PlayACard(Rule):
     def preview(self, game, p, a):
         c = a.args[0]
         if not game.pile or c > game.pile[-1]:
-            return f"plays {c}, which beats the pile, and scores a point"
-        return f"plays {c}; it does not beat {game.pile[-1]}, so no point"
+            return Preview(f"plays {c}", whole=f"plays {c}, which beats the pile, and scores a point")
+        return Preview(f"plays {c}", f"it does not beat {game.pile[-1]}, so no point")
 
     def resolve(self, game, p, a):
         s, c = p.seat, a.args[0]

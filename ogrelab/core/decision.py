@@ -3,9 +3,9 @@
 Each rule of a rulebook that asks someone to decide (a turn's main move, an
 effect's choice, a skill's target, a set-up step) is one :class:`Rule`: the
 rulebook section it comes from, the question it asks, the options it offers,
-what it would do (``preview``) and what carrying an option out does
-(``resolve``), together in one class whose docstring gives the rule in the
-game's words. Whatever sets a rule off (a card played, an event) pushes a
+what it would do (``preview``: the move, and apart from it what comes of it, a
+:class:`Preview`) and what carrying an option out does (``resolve``), together
+in one class whose docstring gives the rule in the game's words. Whatever sets a rule off (a card played, an event) pushes a
 :class:`Pending` for it; the game says which one is open now
 (``Game._pending``). Boards, previews, hints and the conformance suite's leak
 check read only this model, never a game's internals.
@@ -44,12 +44,15 @@ class Rule:
         """Carry ``action`` (one of :meth:`choices`) out, writing events to ``game.log``."""
         raise NotImplementedError(f"rule {self.key!r} resolves nothing")
 
-    def preview(self, game: "Game", pending: "Pending", action: "Action") -> str:
+    def preview(self, game: "Game", pending: "Pending", action: "Action") -> "str | Preview":
         """What ``action`` would do, from what the deciding seat may know only.
 
         The text must come out the same in every world consistent with that
         seat's view: where a hidden card or chance decides, say so ("draws the
-        top card of the deck"), never name the card.
+        top card of the deck"), never name the card. A plain text says only
+        what the move does; where the preview also tells what comes of it (a
+        score, a kill, a win, damage, who is out), return a :class:`Preview`
+        that keeps the two apart, so a puzzle can show the move alone.
         """
         raise NotImplementedError(f"rule {self.key!r} has no preview")
 
@@ -59,6 +62,42 @@ class Rule:
 
     def __repr__(self) -> str:
         return f"<rule {self.key!r} ({self.section})>"
+
+
+class Preview:
+    """A preview in two parts: the move, and what comes of it.
+
+    ``move`` says what the action does: where a card goes, what it is played
+    on or aimed at, what it asks next. ``outcome`` says what follows from it:
+    what scores, who is hurt, killed or knocked out, who wins, a result that
+    ends the turn. The whole preview is ``move; outcome``, or ``whole`` where
+    the game says the two in one phrase ("shows Bashful and wins the hand").
+    A puzzle shows the move alone, so that hovering over the options does not
+    tell which one meets the goal.
+    """
+
+    __slots__ = ("move", "outcome", "whole")
+
+    def __init__(self, move: str, outcome: str = "", whole: str | None = None):
+        self.move = move
+        self.outcome = outcome
+        self.whole = whole
+
+    def text(self, outcome: bool = True) -> str:
+        """The whole preview, or (``outcome=False``) the move alone."""
+        if not outcome:
+            return self.move
+        if self.whole is not None:
+            return self.whole
+        return "; ".join(part for part in (self.move, self.outcome) if part)
+
+    def __repr__(self) -> str:
+        return f"Preview(move={self.move!r}, outcome={self.outcome!r})"
+
+
+def told(preview: "str | Preview", outcome: bool = True) -> str:
+    """A rule's preview as text: whole, or (``outcome=False``) the move alone; a plain text is the move."""
+    return preview if isinstance(preview, str) else preview.text(outcome)
 
 
 class Pending:

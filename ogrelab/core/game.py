@@ -29,7 +29,8 @@ What a game author writes (see the README, "Adding a game"):
 - ``_view_state(seat)`` the position with what ``seat`` may not know hidden;
 - ``determinize(view, seed)`` a full game consistent with a view (for
   search bots), hidden parts sampled;
-- ``__str__`` and ``html(seat)`` for text and notebook rendering.
+- ``__str__`` and ``html(seat, outcome=True)`` for text and notebook rendering
+  (``outcome``: the previews it carries whole, or the moves alone).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable, ClassVar, Iterable
 
 from . import validate as V
-from .decision import Decision, Pending, Rule
+from .decision import Decision, Pending, Rule, told
 from .rng import Rng, seed_state
 
 FORMAT = "ogrelab"
@@ -291,15 +292,18 @@ class Game:
         d = self.decision
         return "The game is over." if d is None else str(d)
 
-    def preview(self, action: Action | str) -> str:
+    def preview(self, action: Action | str, outcome: bool = True) -> str:
         """What a legal action (or its text) would do, in the game's words.
 
         Computed from what the deciding seat may know only: the same text in
-        every world consistent with that seat's view. IllegalAction if it is not legal.
+        every world consistent with that seat's view. ``outcome=False`` gives
+        the move alone (where the card goes, what it is played on), without
+        what comes of it (scores, kills, wins, damage): what a puzzle shows.
+        IllegalAction if it is not legal.
         """
         chosen = self.find(action)
         p = self._pending()
-        return p.rule.preview(self, p, chosen)
+        return told(p.rule.preview(self, p, chosen), outcome)
 
     @property
     def turn(self) -> int:
@@ -372,7 +376,8 @@ class Game:
     def determinize(cls, view: dict, seed: int = 0) -> "Game":
         raise NotImplementedError
 
-    def html(self, seat: int | None = None) -> str:
+    def html(self, seat: int | None = None, outcome: bool = True) -> str:
+        """The table as ``seat`` sees it, as HTML; its previews whole, or the moves alone (``outcome=False``)."""
         return f"<pre>{self}</pre>"
 
     # ------------------------------------------------------------ playing

@@ -39,13 +39,15 @@ class Touches:
     when one click plays it; ``data-pick`` when a click raises a choice whose
     second clicks are in :meth:`root`. Only the first element drawn for a key is
     marked as playable. :meth:`controls` draws the ``control:`` keys (pass,
-    draw, done) as a strip inside the table.
+    draw, done) as a strip inside the table. ``outcome=False``: the previews
+    say the moves alone (a puzzle's table).
     """
 
-    def __init__(self, game, seat: int | None, previews: bool = True):
+    def __init__(self, game, seat: int | None, previews: bool = True, outcome: bool = True):
         legal = offered(game, seat)
         self.touch = touch(legal)
-        self.previews = {a.text: game.preview(a) for a in legal} if previews and legal else {}
+        said = game.preview if outcome else (lambda a: game.preview(a, outcome=False))
+        self.previews = {a.text: said(a) for a in legal} if previews and legal else {}
         self._drawn: set[str] = set()
 
     def __call__(self, key: str | None) -> str:

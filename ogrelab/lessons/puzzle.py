@@ -32,7 +32,8 @@ FIELDS = {"id", "title", "section", "seat", "position", "goal", "check", "hints"
 
 @dataclass(frozen=True)
 class Attempt:
-    """Where a try stands: its actions, whether it is over and solved, and why, in words."""
+    """Where a try stands: its actions, whether it is over and solved, and why in words (``why``:
+    what happened and, when the goal is missed, what it needed)."""
 
     actions: tuple
     done: bool
@@ -43,10 +44,10 @@ class Attempt:
 
     @property
     def reply(self) -> str:
-        """The sentence a learner reads after the try."""
+        """What a learner reads after the try: solved or not, what happened and what the goal needed."""
         if not self.done:
             return "Your move." if not self.actions else "Go on: the goal is not decided yet."
-        return f"Solved: {self.why}." if self.solved else f"Not solved: {self.why}."
+        return f"Solved. {self.why}." if self.solved else f"Not solved. {self.why}."
 
 
 class Puzzle:
@@ -94,6 +95,7 @@ class Puzzle:
         self.seat = V.check_int(V.field(d, "seat", int, where), f"{where}.seat", 0, start.players - 1)
         if start.current_player != self.seat and not self._replies_reach_seat(start):
             raise ValueError(f"{where}.seat: seat {self.seat} never gets to decide from this position")
+        goals.check_words(self.check, start.view(self.seat)["state"], f"{where}.check")
         view = d.get("view", "seat")
         if view not in ("seat", "all"):
             raise ValueError(f"{where}.view: {V.short(view)} is not 'seat' (the seat's view) or 'all' (every card shown)")
@@ -178,10 +180,10 @@ class Puzzle:
         events = tuple(g.log[n0:]) if len(g.log) >= n0 else tuple(g.log)
         if not done and not (self.early and actions):
             return Attempt(tuple(actions), False, False, "", events, g)
-        ok, why = goals.evaluate(self.check, goals.Try(start, g, self.seat, actions, list(events)))
-        if not done and not ok:
+        verdict = goals.evaluate(self.check, goals.Try(start, g, self.seat, actions, list(events)))
+        if not done and not verdict.met:
             return Attempt(tuple(actions), False, False, "", events, g)
-        return Attempt(tuple(actions), True, ok, why, events, g)
+        return Attempt(tuple(actions), True, verdict.met, verdict.sentence, events, g)
 
     def solved_by(self, actions) -> bool:
         """Is this list of the seat's action texts a solution? (An illegal one is not.)"""

@@ -9,7 +9,10 @@ A :class:`PuzzleBoard` is the board limited to one puzzle of
 table drawn as the puzzle's seat knows it and played by touch or by the
 action buttons, and beside it the reply to the try so far (what happened and,
 once the try is over, whether it meets the goal and why), with Hint, Undo,
-Retry and Show solution. What it decides is a :class:`PuzzleSession`, a
+Retry and Show solution, which plays a known solution one move at a time
+(Next move). Hovering over a move says what it does, never what comes of it:
+no score, kill or win before the try is judged (``game.preview(action,
+outcome=False)``). What it decides is a :class:`PuzzleSession`, a
 :class:`~ogrelab.widgets.session.Session` whose moves go through
 ``Puzzle.attempt``, so the other seats' replies are the puzzle's own and the
 goal is the engine's to judge; tests drive it without widgets.
@@ -39,7 +42,7 @@ __all__ = ["Lessons", "Progress", "PuzzleBoard", "PuzzleSession", "lessons_page"
 
 #: Which error slot each control's message is drawn in: beside the control.
 _SLOT = {"table": "table", "actions": "table", "hint": "tools", "undo": "tools", "retry": "tools",
-         "solution": "tools"}
+         "solution": "tools", "step": "tools"}
 
 
 def _until(p: Puzzle) -> str:
@@ -57,10 +60,13 @@ class PuzzleSession(Session):
     Every move replays the try through :meth:`ogrelab.lessons.Puzzle.attempt`
     (so the other seats answer as the puzzle's replies do, and an illegal move
     changes nothing); the session's game is the position the try reached.
-    The table's touches and previews are the board session's own.
+    The table's touches and previews are the board session's own, the
+    previews saying the moves alone (:attr:`outcome` is False).
     ``solved`` is set once the person's own try meets the goal and stays set
     until :meth:`retry`; a shown solution does not count as solved.
     """
+
+    outcome = False
 
     def __init__(self, puzzle: Puzzle):
         if not isinstance(puzzle, Puzzle):
@@ -73,7 +79,8 @@ class PuzzleSession(Session):
         self.shown_solution = False
         self.now: Attempt = puzzle.attempt([])
         self.before: tuple = ()           # the events of the try before the last move
-        self._previews: dict[tuple, str] = {}   # a line of the seat's moves -> what its last move would do
+        self.solution: list[str] | None = None    # the known solution being shown, one move at a time
+        self._previews: dict[tuple, str] = {}   # (a line of the seat's moves, whole?) -> what its last move would do
         game = self.now.game
         bots = {s: puzzle.replies for s in range(game.players) if s != puzzle.seat}
         super().__init__(game, bots=bots, view=puzzle.view, speed="instant")
@@ -82,9 +89,11 @@ class PuzzleSession(Session):
         """The other seats' replies are the puzzle's (made inside ``Puzzle.attempt``), never queued here."""
         self.replying = False
 
+    _last_game = None      # the position before the last move (its previews are read there)
+
     def _go(self, actions: list[str]) -> None:
         now = self.puzzle.attempt(actions)     # raises, changing nothing, on an illegal move
-        self._last_game = self.now.game
+        self._last_game = self.now.game if actions[:-1] == self.actions else None
         self.before = self.now.events
         self.now = now
         self.actions = list(actions)
@@ -92,21 +101,23 @@ class PuzzleSession(Session):
         if now.done and now.solved and not self.shown_solution:
             self.solved = True
 
-    def _preview(self, game, text: str) -> str:
-        try:
-            return game.preview(text)
-        except (NotImplementedError, ValueError):
-            return ""
+    def _preview(self, line: tuple, whole: bool) -> str:
+        """What the last move of ``line`` was to do, seen from the seat: the move alone, or ``whole``."""
+        key = (line, whole)
+        if key not in self._previews:
+            game = self._last_game if line == tuple(self.actions) and self._last_game is not None \
+                else self.puzzle.attempt(list(line[:-1])).game
+            try:
+                self._previews[key] = game.preview(line[-1], whole)
+            except (NotImplementedError, ValueError):
+                self._previews[key] = ""
+        return self._previews[key]
 
     def moves(self) -> list[tuple[str, str]]:
-        """The seat's moves in this try, each with its preview (what it was to do, seen from the seat)."""
-        out = []
-        for i, text in enumerate(self.actions):
-            line = tuple(self.actions[:i + 1])
-            if line not in self._previews:
-                self._previews[line] = self._preview(self.puzzle.attempt(list(line[:-1])).game, text)
-            out.append((text, self._previews[line]))
-        return out
+        """The seat's moves in this try, each with its preview (what it was to do, seen from the seat):
+        the move alone while the try goes on, whole once it is judged or a solution is shown."""
+        whole = self.done or self.showing
+        return [(text, self._preview(tuple(self.actions[:i + 1]), whole)) for i, text in enumerate(self.actions)]
 
     @property
     def done(self) -> bool:
@@ -119,10 +130,9 @@ class PuzzleSession(Session):
         text = action if isinstance(action, str) else action.text
         if self.done:
             raise ValueError("the try is over: press Retry to start again, or Undo to take back your last move")
-        line = tuple(self.actions + [text])
-        self._go(list(line))
-        if line not in self._previews:
-            self._previews[line] = self._preview(self._last_game, text)
+        if self.showing:
+            raise ValueError("a solution is being shown: press Next move to see it on, or Retry to solve it yourself")
+        self._go(self.actions + [text])
 
     def undo(self) -> None:
         """Take back the seat's last move (and the replies after it)."""
@@ -155,12 +165,36 @@ class PuzzleSession(Session):
         """Back to the start of the puzzle (the hints shown stay shown)."""
         self.solved = False
         self.shown_solution = False
+        self.solution = None
         self._go([])
 
     def show_solution(self) -> None:
-        """Play the first known solution from the start."""
+        """Show the first known solution from the start, one move at a time: :meth:`next_step` plays each."""
         self.shown_solution = True
-        self._go(list(self.puzzle.solutions[0]))
+        self.solution = list(self.puzzle.solutions[0])
+        self._go([])
+
+    @property
+    def showing(self) -> bool:
+        """Whether a known solution is being shown (from Show solution until Retry)."""
+        return self.solution is not None
+
+    def next_step(self) -> str:
+        """The shown solution's next move, played with its replies; returns its text."""
+        if not self.showing:
+            raise ValueError("no solution is being shown: press Show solution first")
+        if self.done or len(self.actions) >= len(self.solution):
+            raise ValueError("the whole solution is shown: press Retry to solve it yourself")
+        if self.actions != self.solution[:len(self.actions)]:
+            raise ValueError("this is not the shown solution's line any more: press Show solution again")
+        text = self.solution[len(self.actions)]
+        self._go(self.actions + [text])
+        return text
+
+    def can_step_solution(self) -> bool:
+        """Whether Next move has a move of the shown solution to play."""
+        return (self.showing and not self.done and len(self.actions) < len(self.solution)
+                and self.actions == self.solution[:len(self.actions)])
 
     def hint(self) -> str:
         """Reveal the next hint, one at a time; returns it."""
@@ -172,8 +206,8 @@ class PuzzleSession(Session):
 
     # -------------------------------------------------------------- words
     def offer(self):
-        """The moves on offer: none once the try is over."""
-        if self.done:
+        """The moves on offer: none once the try is over, nor while a solution is being shown."""
+        if self.done or self.showing:
             return [], None, {}
         return super().offer()
 
@@ -182,6 +216,8 @@ class PuzzleSession(Session):
             if self.now.solved:
                 return "Solved." if not self.shown_solution else "This is a solution. Retry to solve it yourself."
             return "The try is over and the goal is not met: press Retry, or Undo your last move."
+        if self.showing:
+            return "The solution is shown one move at a time: press Next move."
         return super().prompt()
 
     @property
@@ -189,11 +225,34 @@ class PuzzleSession(Session):
         """The hints shown so far."""
         return list(self.puzzle.hints[:self.hints_shown])
 
+    def step_name(self) -> str:
+        """The shown solution's last move played, by its number: "Move 2 of 4, rob seat 1" ('' before the first)."""
+        if not self.showing or not self.actions:
+            return ""
+        return f"Move {len(self.actions)} of {len(self.solution)}, {self.actions[-1]}"
+
+    def step_words(self) -> str:
+        """Where the shown solution stands: the move just played and what it did, then the next one."""
+        sol, k = self.solution or [], len(self.actions)
+        n = len(sol)
+        parts = []
+        if k == 0:
+            parts.append(f"The solution, one move at a time ({n} move{'s' if n != 1 else ''}).")
+        else:
+            preview = self._preview(tuple(self.actions), True)
+            parts.append(f"{self.step_name()}" + (f": {preview}." if preview else "."))
+        if k < n and not self.done:
+            which = "it" if n == 1 else "the first" if k == 0 else "the next"
+            parts.append(f"Press Next move to play {which}: {sol[k]}.")
+        elif self.done:
+            parts.append(f"That meets the goal. {self.now.why}." if self.now.solved else self.now.reply)
+        return " ".join(parts)
+
     def headline(self) -> str:
         """The reply to the try so far, in one sentence or two."""
         now = self.now
-        if self.shown_solution and self.actions == list(self.puzzle.solutions[0]):
-            return f"The solution, played for you: {', '.join(self.actions)}. {now.reply}"
+        if self.showing:
+            return self.step_words()
         if not now.done and not self.actions:
             return ("Your move: play on the table, or with the buttons under it. "
                     f"The goal is checked {_until(self.puzzle)}.")
@@ -227,6 +286,8 @@ _CSS = """
 .ogrelab-puzzle .ogrelab-puzzle-moves, .ogrelab-puzzle .ogrelab-puzzle-events {
   padding: 6px 10px; margin-bottom: 6px; white-space: normal; }
 .ogrelab-puzzle .ogrelab-puzzle-status { background: #f4f6fa; border-left: 5px solid #4263eb; }
+.ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-showing:not(.ogrelab-puzzle-right) { background: #fff9db;
+  border-left-color: #f59f00; }
 .ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-right { background: #ebfbee; border-left-color: #2b8a3e;
   color: #1b4d2b; }
 .ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-wrong { background: #fff4e6; border-left-color: #e8590c;
@@ -253,9 +314,11 @@ class PuzzleBoard:
     action buttons under it); the other seats answer at once, as the puzzle's
     replies. After each move the reply says what happened and, once the try is
     over, whether it meets the goal and why; a solved try shows the
-    explanation, a wrong one the reason and Retry. Hint reveals the hints one
-    at a time, Show solution plays a known solution. An illegal move's error
-    is drawn beside the control that made it.
+    explanation, a wrong one what happened, what the goal needed, and Retry.
+    Hint reveals the hints one at a time; Show solution goes back to the
+    start and Next move plays a known solution's moves one by one, each with
+    what it did, ending on the solved position and its explanation. An
+    illegal move's error is drawn beside the control that made it.
 
     ``on_solved(puzzle)`` is called when the learner's own try solves it.
     The methods are what the buttons do; called from Python they raise
@@ -319,8 +382,13 @@ class PuzzleBoard:
         self.retry_button = tool("Retry", "ogrelab-puzzle-retry", "back to the start of the puzzle", self.retry,
                                  "retry")
         self.solution_button = tool("Show solution", "ogrelab-puzzle-solution",
-                                    "play a known solution on the table", self.show_solution, "solution")
-        tools = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.solution_button])
+                                    "show a known solution on the table, one move at a time", self.show_solution,
+                                    "solution")
+        self.step_button = tool("Next move", "ogrelab-puzzle-step", "play the shown solution's next move",
+                                self.next_step, "step", style="primary")
+        self.step_button.layout.display = "none"
+        tools = W.HBox([self.hint_button, self.undo_button, self.retry_button, self.solution_button,
+                        self.step_button])
         tools.add_class("ogrelab-puzzle-tools")
         self.reply_box = W.HTML()
         self.reply_box.add_class("ogrelab-puzzle-reply")
@@ -387,9 +455,15 @@ class PuzzleBoard:
         self._redraw()
 
     def show_solution(self) -> None:
-        """Play a known solution from the start, and say so."""
+        """Back to the start to show a known solution, one move at a time (:meth:`next_step`)."""
         self.session.show_solution()
         self._redraw()
+
+    def next_step(self) -> str:
+        """Play the shown solution's next move; returns its text."""
+        text = self.session.next_step()
+        self._redraw()
+        return text
 
     def hint(self) -> str:
         """Reveal the next hint."""
@@ -402,12 +476,16 @@ class PuzzleBoard:
         """The reply beside the table: the verdict (or what to do), and the explanation once solved."""
         s = self.session
         now = s.now
-        state = "" if not now.done else " ogrelab-puzzle-right" if now.solved else " ogrelab-puzzle-wrong"
+        state = ("" if not now.done else " ogrelab-puzzle-right" if now.solved else " ogrelab-puzzle-wrong") \
+            + (" ogrelab-puzzle-showing" if s.showing else "")
         head = html.escape(s.headline())
         if now.done and not s.shown_solution:
             word = "Solved" if now.solved else "Not solved"
             if head.startswith(word):
                 head = f"<b class='ogrelab-puzzle-verdict'>{word}</b>{head[len(word):]}"
+        step = html.escape(s.step_name())
+        if step and head.startswith(step):
+            head = f"<b class='ogrelab-puzzle-step-name'>{step}</b>{head[len(step):]}"
         parts = [f"<div class='ogrelab-puzzle-status{state}'>{head}"]
         if now.done and not now.solved:
             parts.append("<span class='ogrelab-puzzle-next'>Press <b>Retry</b> to start again, or <b>Undo</b> "
@@ -425,7 +503,8 @@ class PuzzleBoard:
         moves = s.moves()
         if moves:
             items = "".join(f"<li><b>{html.escape(t)}</b>{': ' + html.escape(p) if p else ''}</li>" for t, p in moves)
-            parts.append(f"<div class='ogrelab-puzzle-moves'><b>Your moves</b><ol>{items}</ol></div>")
+            title = "The solution's moves" if s.showing else "Your moves"
+            parts.append(f"<div class='ogrelab-puzzle-moves'><b>{title}</b><ol>{items}</ol></div>")
         events = s.now.events
         if events:
             new = s.new_events()
@@ -439,7 +518,7 @@ class PuzzleBoard:
         g = s.game
         s.offer()
         key = (id(g), g.ply, s.version)
-        drawn = None if key == self._drawn_key else g.html(s.view)
+        drawn = None if key == self._drawn_key else s.drawing()
         self._drawn_key = key
         legal, touch, previews = self.drawing.show(s, drawn)
         self.actions.show(legal, touch, previews, g.ply)
@@ -453,6 +532,8 @@ class PuzzleBoard:
                                         else "No more hints")
         self.hint_button.disabled = left == 0
         self.undo_button.disabled = not s.can_undo()
+        self.step_button.layout.display = "" if s.showing and not s.done else "none"
+        self.step_button.disabled = not s.can_step_solution()
         self.retry_button.button_style = "warning" if s.done and not s.now.solved else ""
         if s.solved:
             self.widget.add_class("ogrelab-puzzle-solved")

@@ -138,6 +138,10 @@ class Session:
     control and keeps its error (:attr:`error`) for the view to draw beside it.
     """
 
+    #: Whether the previews on offer (and on the drawn table) say what comes of a move
+    #: (scores, kills, wins) or only the move: a puzzle keeps the outcome for its verdict.
+    outcome = True
+
     def __init__(self, game: Game, bots=None, view=AUTO, speed: str = "normal",
                  clock: Callable[[], float] = time.monotonic):
         if not isinstance(game, Game):
@@ -396,12 +400,17 @@ class Session:
         previews = {}
         for a in legal:
             try:
-                previews[a.text] = g.preview(a)
+                previews[a.text] = g.preview(a) if self.outcome else g.preview(a, outcome=False)
             except NotImplementedError:
                 pass
         self._offer_key = key
         self._offer = (legal, touch(legal) if legal else None, previews)
         return self._offer
+
+    def drawing(self) -> str:
+        """The table drawn as the view sees it, its previews whole or (:attr:`outcome` False) the moves alone."""
+        g = self.game
+        return g.html(self.view) if self.outcome else g.html(self.view, outcome=False)
 
     def shown(self, seat: int | None) -> bool:
         """Whether the deciding seat's options may be shown: its own view, everything, or a person's seat."""

@@ -580,7 +580,7 @@ class Board:
         ply = g.ply
         s.offer()                # brings the line of play up to date (its version is in the key)
         key = (id(g), ply, s.version, self.view)
-        drawn = None if key == self._drawn_key else g.html(self.view)
+        drawn = None if key == self._drawn_key else s.drawing()
         self._drawn_key = key
         legal, touch, previews = self.drawing.show(s, drawn)
         self.actions.show(legal, touch, previews, ply)

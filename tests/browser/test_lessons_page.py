@@ -1,4 +1,5 @@
-"""The lessons page in Voila: a puzzle of each game solved on the table, a wrong try explained, progress kept.
+"""The lessons page in Voila: a puzzle of each game solved on the table, a wrong try explained, progress kept,
+a preview that keeps the answer and a solution shown one move at a time.
 
 The puzzles are the games' own files (``ogrelab.lessons``); the moves of a
 known solution are made as a learner makes them: a click on the table's
@@ -141,4 +142,40 @@ def test_a_wrong_try_says_why_and_retry_starts_again(page, open_notebook):
     page.locator(".ogrelab-puzzle-hint").click()
     page.locator(".ogrelab-puzzle-hints li").first.wait_for(state="visible", timeout=TIMEOUT)
     assert page.locator(".ogrelab-puzzle-hints li").count() == 1
+    assert page.console_errors == []
+
+
+def test_a_puzzle_keeps_its_answer_then_shows_the_solution_one_move_at_a_time(page, open_notebook):
+    """Cast (Ogre's Delight): hovering Crushing Blow says which skill goes at whom, not that King Rotjaw falls;
+    Show solution goes back to the start and Next move plays each move of the solution, saying what it did,
+    until the solved position and its explanation."""
+    p = lessons.puzzle("ogres_delight", "one-foundation")
+    sol = p.solutions[0]
+    start = p.begin()[1]
+    whole, move = start.preview(sol[0]), start.preview(sol[0], outcome=False)
+    assert "kills King Rotjaw" in whole and "kills" not in move
+    _open_puzzle(page, open_notebook, p)
+    board = page.locator(".ogrelab-puzzle")
+    board.locator(f".ogrelab-actions button.ogrelab-action[data-action={_quote(sol[0])}]").hover()
+    line = board.locator(".ogrelab-actions .ogrelab-preview")
+    page.wait_for_function("(t) => { const l = document.querySelector('.ogrelab-puzzle .ogrelab-actions "
+                           ".ogrelab-preview'); return l && l.textContent.includes(t); }", arg=move, timeout=TIMEOUT)
+    assert "kills" not in line.inner_text()
+    page.locator(".ogrelab-puzzle-solution").click()
+    step = page.locator(".ogrelab-puzzle-step")
+    step.wait_for(state="visible", timeout=TIMEOUT)
+    status = board.locator(".ogrelab-puzzle-status")
+    assert f"Press Next move to play the first: {sol[0]}." in " ".join(status.inner_text().split())
+    for k, text in enumerate(sol, 1):
+        step.click()
+        _wait_ply(page, p.attempt(sol[:k]).game.ply)
+        page.wait_for_function("(t) => document.querySelector('.ogrelab-puzzle-status').textContent.includes(t)",
+                               arg=f"Move {k} of {len(sol)}, {text}", timeout=TIMEOUT)
+    board.locator(".ogrelab-puzzle-explanation").wait_for(state="visible", timeout=TIMEOUT)
+    said = " ".join(status.inner_text().split())
+    assert "kills King Rotjaw" in " ".join(board.locator(".ogrelab-puzzle-moves").inner_text().split())
+    assert "That meets the goal. King Rotjaw has fallen." in said
+    step.wait_for(state="hidden", timeout=TIMEOUT)
+    assert page.locator(".ogrelab-puzzle.ogrelab-puzzle-shown").count() == 1
+    assert page.locator(".ogrelab-puzzle.ogrelab-puzzle-solved").count() == 0     # shown is not solved
     assert page.console_errors == []

@@ -8,6 +8,7 @@ import pytest
 
 from ogrelab import lessons
 from ogrelab.core.rng import seed_state
+from puzzle_previews import outcome_words
 
 
 def puzzle(pid):
@@ -81,9 +82,25 @@ def test_bashful_needs_no_wild():
     """Bashful: "Five Bash Right ... with no Wild Bash cards"; keeping the Wild Bash is only a Wild Bash hand."""
     p = puzzle("bashful-no-wild")
     a = p.attempt(["play Hurt Bad", "hurt seat 2", "discard Bash Right (Trash)"])
-    assert a.done and not a.solved and "every card in your hand is a Bash Right: no" in a.reply
+    assert a.done and not a.solved
+    assert a.reply.startswith("Not solved. You end the turn holding Bash Right (Crash), Bash Right (Trash), ")
+    assert a.reply.endswith(", Wild Bash; the goal was that you end the turn holding a Bashful: five Bash Right and "
+                            "no Wild Bash.")
 
 
 def test_a_wrong_try_says_why_in_the_games_words():
+    """Winning the Hand: the reply says what happened, in the log's words, and what the goal needed."""
     a = puzzle("almost-is-not-a-win").attempt(["declare win"])
-    assert a.reply.startswith("Not solved: you keep your turn: no") and "shows no winning hand" in a.reply
+    assert a.reply.startswith("Not solved. Seat 0 declares a win but shows no winning hand")
+    assert a.reply.endswith("; the goal was that you keep your turn.")
+
+
+OUTCOME = (r"wins the (hand|game)", r"\d+ fists?", r"\d+ in all", r"wins nothing", r"turn is lost", r"deals the next hand",
+           r"turn limit ends")
+
+
+def test_winning_the_hand_a_puzzle_preview_shows_the_hand_never_what_it_wins():
+    """Winning the Hand: in a puzzle, hovering "declare win" says that the hand is shown, not whether it wins,
+    how many fists it brings or who wins the game (the whole preview, on a game's board, says all that)."""
+    told, leaks = outcome_words("ogre_bash", OUTCOME)
+    assert told and not leaks, leaks[:3]

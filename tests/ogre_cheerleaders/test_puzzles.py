@@ -7,6 +7,7 @@ import re
 import pytest
 
 from ogrelab import lessons
+from puzzle_previews import outcome_words
 
 NAME = "ogre_cheerleaders"
 PUZZLES = lessons.puzzles(NAME, mined=False)
@@ -42,3 +43,14 @@ def test_the_hints_end_nearly_at_the_answer():
     for p in PUZZLES:
         assert len(p.hints) >= 2, p.id
         assert any(line[0].split()[1] in p.hints[-1] for line in p.solutions), p.id
+
+
+OUTCOME = (r"\bscores\b", r"\d+ points?", r"the game ends", r"field is cleared", r"bonus play", r"turn ends",
+           r"formations overlap")
+
+
+def test_scoring_phase_a_puzzle_preview_says_where_the_card_goes_never_what_scores():
+    """#2 Scoring Phase: in a puzzle, hovering a move says where the card goes and what its effect does, not
+    which formations score, for how many points, a cleared field or the end of the game."""
+    told, leaks = outcome_words("ogre_cheerleaders", OUTCOME)
+    assert told and not leaks, leaks[:3]

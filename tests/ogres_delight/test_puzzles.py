@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ogrelab import lessons
+from puzzle_previews import outcome_words
 from tests.test_rules_notebooks import NOTEBOOKS
 
 GAME = "ogres_delight"
@@ -37,14 +38,15 @@ def test_transmutation_turns_a_physical_amplification_into_magic():
     right = p.attempt(["play Heavy Swing", "pass"])
     assert right.solved and any("takes 9 damage" in e for e in right.events)
     wrong = p.attempt(["pass"])
-    assert not wrong.solved and "54 hit points (-6)" in wrong.reply
+    assert not wrong.solved and "lost 6 hit points (54 left); the goal was a loss of 9 or more" in wrong.reply
 
 
 def test_block_comes_before_vulnerable_in_a_puzzle_reply():
     """Resolution: immunities come before Vulnerable: Iron Skin's Block leaves nothing to double."""
     p = lessons.puzzle(GAME, "nothing-doubled-is-nothing")
     assert p.attempt(["play Iron Skin", "pass"]).solved
-    assert p.attempt(["pass"]).reply == "Not solved: Gorm Ironhide is still standing: no."
+    assert p.attempt(["pass"]).reply == ("Not solved. Gorm Ironhide has fallen; "
+                                         "the goal was that Gorm Ironhide is still standing.")
 
 
 def test_a_puzzle_of_a_hidden_hand_is_posed_in_what_the_seat_sees():
@@ -53,3 +55,14 @@ def test_a_puzzle_of_a_hidden_hand_is_posed_in_what_the_seat_sees():
     _, g = p.begin()
     assert g.view(p.seat)["state"]["cast"]["skills"][0]["skill"] is None
     assert p.solved_by(["play Bone Shield", "pass"]) and not p.solved_by(["play Undying", "pass"])
+
+
+OUTCOME = (r"\bkills\b", r"takes (\d+|no) damage", r"\bheals\b", r"\brevives\b", r"\(\d+/\d+ hp\)", r"no change", r"\bstuns\b",
+           r"interrupts", r"face up", r"\bdraw\b")
+
+
+def test_cast_a_puzzle_preview_says_the_skill_and_its_targets_never_what_it_deals():
+    """Cast: in a puzzle, hovering a cast or a reactive says which skill goes at whom, not the damage, the
+    healing, who falls or what events strike (the whole preview, on a game's board, says all that)."""
+    told, leaks = outcome_words("ogres_delight", OUTCOME)
+    assert told and not leaks, leaks[:3]

@@ -111,5 +111,5 @@ def test_schema_check_rejects_a_roster_missing_a_mechanic():
 
 
 def test_a_skill_describes_itself_in_one_line():
-    assert SKILLS["Soul Drain"].describe() == "Soul Drain [special, 3 energy, 1 enemy] magic 5 | heal 5"
+    assert SKILLS["Soul Drain"].describe() == "Soul Drain [special, 3 energy, 1 enemy] 5 magic | 5 heal"
     assert "casttime 2, one-time, stealth" in SKILLS["Witching Hour"].describe()

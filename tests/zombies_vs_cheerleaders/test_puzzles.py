@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ogrelab import lessons
+from puzzle_previews import outcome_words
 
 GAME = "zombies_vs_cheerleaders"
 
@@ -53,3 +54,14 @@ def test_a_boss_blast_does_not_kill_a_boss():
     """Gloria: the blast equals the target's Strength; a boss's 2 is not higher than a boss's Stamina 2."""
     p = puzzle("cheerleaders-gloria-blast")
     assert not p.solved_by(["Gloria shoots row 4"]) and p.solved_by(["Gloria shoots row 5"])
+
+
+OUTCOME = (r"\bkills?\b", r"knocked out", r"\bwin\b", r"\beats\b", r"\bdestroys\b", r"\bdamages\b",
+           r"withstands", r"energy left", r"\bunhurt\b", r"\binjures\b", r"\d+ zombies? one space", r"she stands")
+
+
+def test_aim_of_the_game_a_puzzle_preview_says_the_attack_never_who_falls():
+    """Aim of the Game: in a puzzle, hovering an advance, an attack or a shot says who moves or strikes at
+    what, with which Strength, not who is killed, knocked out or eaten, nor the win."""
+    told, leaks = outcome_words("zombies_vs_cheerleaders", OUTCOME)
+    assert told and not leaks, leaks[:3]

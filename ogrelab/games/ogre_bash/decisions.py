@@ -19,7 +19,7 @@ from __future__ import annotations
 from bisect import insort
 from typing import ClassVar
 
-from ogrelab.core import Action, Pending, Rule, rulebook
+from ogrelab.core import Action, Pending, Preview, Rule, rulebook
 
 from .cards import DIR, DIRECTIONS, EFFECT, HAND, KINDS, MAX_SEATS, NAMES, best_hand, fits_ask, names
 
@@ -85,18 +85,23 @@ class DeclareOrDraw(Rule):
     def choices(self, game, p):
         return DECLARE[p.seat]
 
+    #: What declaring does, before the hand shown decides what comes of it.
+    DECLARING = ("shows the hand to all and declares a win: a winning hand scores its fists and ends the hand, "
+                 "any other loses the turn")
+
     def preview(self, game, p, a):
         s = p.seat
         if a.args[0]:
             best = best_hand(game.hands[s])
             if best is None:
-                return "shows a hand that wins nothing: the cards go back and the turn is lost"
+                return Preview(self.DECLARING, whole="shows a hand that wins nothing: the cards go back and the "
+                                                     "turn is lost")
             name, fists = best
             total = game.fists[s] + fists
             after = list(game.fists)
             after[s] = total
-            return (f"shows {name} and wins the hand: {_plural(fists, 'fist')}, {total} in all; "
-                    + _after_the_hand(game, after))
+            return Preview(self.DECLARING, whole=f"shows {name} and wins the hand: {_plural(fists, 'fist')}, "
+                                                 f"{total} in all; " + _after_the_hand(game, after))
         if game.deck:
             return "draws the top card of the deck, then plays a card"
         if game.discard:

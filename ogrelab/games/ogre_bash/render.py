@@ -154,7 +154,7 @@ def _to_win(kinds) -> str:
     return f'<span class="ogrelab-short">{short} card{"" if short == 1 else "s"} from a winning hand</span>'
 
 
-def html(game, seat: int | None = None) -> str:
+def html(game, seat: int | None = None, outcome: bool = True) -> str:
     """The table as ``seat`` sees it (``None``: every card face up, for teaching).
 
     What the deciding seat can touch carries its key (``Touches``): each card of
@@ -167,7 +167,7 @@ def html(game, seat: int | None = None) -> str:
     decider's seat row.
     """
     n = game.players
-    marks = Touches(game, seat)
+    marks = Touches(game, seat, outcome=outcome)
     decider = game.current_player
     label = game.seat_label
     out = [_STYLE, f'<div class="ogrelab-ogre_bash"{marks.root()}>']

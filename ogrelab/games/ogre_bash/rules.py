@@ -265,9 +265,9 @@ class OgreBash(BashState, Game):
         self.shown[s] = None
 
     # --------------------------------------------------------- rendering
-    def html(self, seat: int | None = None) -> str:
+    def html(self, seat: int | None = None, outcome: bool = True) -> str:
         from .render import html
-        return html(self, seat)
+        return html(self, seat, outcome)
 
     def __str__(self) -> str:
         from .render import text

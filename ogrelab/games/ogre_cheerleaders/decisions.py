@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import ClassVar
 
-from ogrelab.core import Action, Pending, Rule, rulebook
+from ogrelab.core import Action, Pending, Preview, Rule, rulebook
 
 
 EFFECTS_SECTION = "Ogre Card effects"
@@ -45,9 +45,11 @@ def _side(game, right: bool) -> str:
     return ("to the right" if right else "to the left") if game.field else "onto the empty field"
 
 
-def what_follows(game, action: Action, card: int = -1) -> str:
-    """What playing ``action`` leads to, read from a copy: the effect of ``card`` (a card it
-    plays), what scores, a bonus play, the next decision or the end of the turn.
+def what_follows(game, action: Action, card: int = -1) -> tuple[list[str], list[str]]:
+    """What playing ``action`` leads to, read from a copy, as (move clauses, outcome clauses):
+    the effect of ``card`` (a card it plays) and the next decision it asks belong to the move;
+    what scores, a cleared field and its bonus play, the end of the turn or of the game are
+    what comes of it.
 
     Used only where the outcome follows from what the deciding seat knows: no hidden
     card is played and nothing left to chance happens before the next decision or the
@@ -57,29 +59,36 @@ def what_follows(game, action: Action, card: int = -1) -> str:
     sim = game._bare_copy()
     sim._apply(action)
     t = game.t
-    parts = []
+    move, outcome = [], []
     new = sim.log[len(game.log):]
     if card >= 0:
         mine = t.names[card] + ": "
-        parts += [f"its effect: {line[len(mine):]}" for line in new if line.startswith(mine)]
+        move += [f"its effect: {line[len(mine):]}" for line in new if line.startswith(mine)]
     gained = sim.piles[seat][len(game.piles[seat]):]
     same_turn = sim.ended is None and sim.turns == game.turns
     if gained:
-        parts.append(f"scores {t.listing(gained)} for {_plural(sum(t.value[c] for c in gained), 'point')}")
+        outcome.append(f"scores {t.listing(gained)} for {_plural(sum(t.value[c] for c in gained), 'point')}")
     cleared = any(line.startswith("the field is cleared") for line in new)
     if sim.ended is not None:
-        parts.append(f"the game ends: {sim.result}")
+        outcome.append(f"the game ends: {sim.result}")
     elif cleared and same_turn:
-        parts.append(f"the field is cleared: {_plural(len(sim.field), 'card')} dealt face up, then a bonus play")
+        outcome.append(f"the field is cleared: {_plural(len(sim.field), 'card')} dealt face up, then a bonus play")
     elif cleared:
-        parts.append("the field is cleared and dealt again; no card is left in hand for a bonus play: "
-                     "the turn ends")
+        outcome.append("the field is cleared and dealt again; no card is left in hand for a bonus play: "
+                       "the turn ends")
     elif same_turn:
         p = sim._pending()
-        parts.append(f"then {p.rule.question(sim, p)}")
+        # an effect's question is the move's; overlapping formations to choose from are its outcome
+        (outcome if p.rule is RULES["score"] else move).append(f"then {p.rule.question(sim, p)}")
     else:
-        parts.append("the turn ends" if gained else "nothing scores; the turn ends")
-    return "; ".join(parts)
+        outcome.append("the turn ends" if gained else "nothing scores; the turn ends")
+    return move, outcome
+
+
+def follows(game, action: Action, *lead: str, card: int = -1) -> Preview:
+    """The preview of ``action``: ``lead`` (what the move does) and what follows it (:func:`what_follows`)."""
+    move, outcome = what_follows(game, action, card)
+    return Preview("; ".join([x for x in lead if x] + move), "; ".join(outcome))
 
 
 # ----------------------------------------------------------- the turn's play
@@ -134,14 +143,14 @@ class BonusPlay(PlayPhase):
     bonus = " (bonus play)"
 
 
-def play_preview(game, a: Action, c: int, right: bool) -> str:
+def play_preview(game, a: Action, c: int, right: bool) -> str | Preview:
     """A card going to an end and its effect: what is left to chance is said, not played out."""
     lead = f"{game.t.names[c]} goes {_end(game, right)}"
     unseen = UNFORESEEN.get(game.t.effect[c])
     chance = unseen(game) if unseen else ""
     if chance:
         return f"{lead}; {chance}"
-    return f"{lead}; {what_follows(game, a, c)}"
+    return follows(game, a, lead, card=c)
 
 
 class Stacked(Rule):
@@ -267,7 +276,7 @@ class JoinFromHand(Effect):
         c, after = a.args
         names = game.t.names
         where = "at the left end" if after == -1 else "at the right end" if after == -2 else f"after {names[after]}"
-        return f"{names[c]} joins the field {where}, its effect not resolved; {what_follows(game, a)}"
+        return follows(game, a, f"{names[c]} joins the field {where}, its effect not resolved")
 
     def resolve(self, game, p, a):
         c, after = a.args
@@ -300,7 +309,7 @@ class BenchToFieldEnd(FromTheBench):
 
     def preview(self, game, p, a):
         c, right = a.args
-        return f"{game.t.names[c]} joins the field from the bench {_at(game, right)}; {what_follows(game, a)}"
+        return follows(game, a, f"{game.t.names[c]} joins the field from the bench {_at(game, right)}")
 
     def resolve(self, game, p, a):
         c, right = a.args
@@ -321,7 +330,7 @@ class BenchToHand(FromTheBench):
         return [acts[c] for c in reversed(game.bench)]
 
     def preview(self, game, p, a):
-        return f"{game.t.names[a.args[0]]} goes from the bench into your hand; {what_follows(game, a)}"
+        return follows(game, a, f"{game.t.names[a.args[0]]} goes from the bench into your hand")
 
     def resolve(self, game, p, a):
         (c,) = a.args
@@ -362,7 +371,7 @@ class SwapTwo(Effect):
         return out
 
     def preview(self, game, p, a):
-        return f"{a.text}; {what_follows(game, a)}"
+        return follows(game, a, a.text)
 
     def resolve(self, game, p, a):
         f = game.field
@@ -389,7 +398,7 @@ class FieldToHand(AnotherFieldCard):
         return deck.take_acts
 
     def preview(self, game, p, a):
-        return f"{game.t.names[a.args[0]]} goes from the field into your hand; {what_follows(game, a)}"
+        return follows(game, a, f"{game.t.names[a.args[0]]} goes from the field into your hand")
 
     def resolve(self, game, p, a):
         (c,) = a.args
@@ -410,7 +419,7 @@ class BenchOther(AnotherFieldCard):
         return deck.bench_acts
 
     def preview(self, game, p, a):
-        return f"benches {game.t.names[a.args[0]]}; {what_follows(game, a)}"
+        return follows(game, a, f"benches {game.t.names[a.args[0]]}")
 
     def resolve(self, game, p, a):
         (c,) = a.args
@@ -522,7 +531,7 @@ class DrawTwoSplit(Effect):
             lead.append(f"{names[keep]} goes into your hand")
         if join >= 0:
             lead.append(f"{names[join]} joins the field {_at(game, right)}")
-        return f"{', '.join(lead)}; {what_follows(game, a)}"
+        return follows(game, a, ", ".join(lead))
 
     def resolve(self, game, p, a):
         keep, join, right = a.args
@@ -741,7 +750,10 @@ class ScoreChoice(Stacked):
         return out
 
     def preview(self, game, p, a):
-        return what_follows(game, a)
+        move, outcome = what_follows(game, a)
+        f, names = game.field, game.t.names
+        chosen = " ".join(names[f[k]] for first, last in a.args for k in range(first, last + 1))
+        return Preview(f"{chosen} go to your score pile", "; ".join(outcome), whole="; ".join(move + outcome))
 
     def resolve(self, game, p, a):
         score(game, a.args)

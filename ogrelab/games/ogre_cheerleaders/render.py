@@ -168,7 +168,7 @@ def _field(deck, field, dealt, marks, needed) -> str:
     return "".join(out)
 
 
-def html(game, seat: int | None = None) -> str:
+def html(game, seat: int | None = None, outcome: bool = True) -> str:
     """The position as ``seat`` sees it (``None``: everything, marked for whoever decides), as HTML.
 
     The deciding seat's touches are marked on the things they name (see the
@@ -178,7 +178,7 @@ def html(game, seat: int | None = None) -> str:
     deck = game.t
     v = game.view(seat)
     st = v["state"]
-    marks = Touches(game, seat)
+    marks = Touches(game, seat, outcome=outcome)
     t = marks.touch
     needed = set(t.click) | set(t.pick) | {k for targets in t.pick.values() for k in targets}
     dealt = set(st["as_dealt"])

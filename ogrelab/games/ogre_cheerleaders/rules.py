@@ -366,9 +366,9 @@ class OgreCheerleaders(PositionState, Game):
         self.bench.append(c)
 
     # ----------------------------------------------------------- rendering
-    def html(self, seat=None):
+    def html(self, seat=None, outcome=True):
         from .render import html
-        return html(self, seat)
+        return html(self, seat, outcome)
 
     def __str__(self):
         from .render import text

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ogrelab.core import Action
+from ogrelab.core import Action, Preview
 from ogrelab.core.decision import Pending, Rule, rulebook
 
-from .roster import BOSSES, CHARACTERS, DECK_OTHERS, POOL, ROLE, SKILLS
+from .roster import BOSSES, CHARACTERS, DECK_OTHERS, POOL, ROLE, SKILLS, side_words
 from .state import sees
 
 SEATS = range(5)  # the boss player and at most four heroes
@@ -214,7 +214,8 @@ class Foundation(Rule):
         if sk.casttime:
             at = "" if sk.side == "self" else " at " + ", ".join(game.who(t) for t in group)
             return f"channels {name}{at}: it becomes active in {sk.casttime} turn(s) of yours, unless interrupted"
-        return outlook(game, p.seat, [(name, p.seat)], list(group), on_play=True) + ", before any reactive"
+        return Preview(f"casts {name} ({_card(name)}) {_aimed(game, p.seat, name, group)}, before any reactive",
+                       whole=outlook(game, p.seat, [(name, p.seat)], list(group), on_play=True) + ", before any reactive")
 
     def resolve(self, game, p, a):
         s = p.seat
@@ -273,9 +274,14 @@ class Reaction(Rule):
         hidden = len(cast["skills"]) - len(entries)
         unknown = f"; {hidden} face-down skill(s) of the other side also count" if hidden else ""
         if a.kind == "pass":
-            return f"adds nothing; as it stands the cast {outlook(game, s, entries, cast['targets'])}{unknown}"
+            return Preview(f"adds nothing to the cast {_aimed(game, s, '', cast['targets'])}{unknown}",
+                           whole=f"adds nothing; as it stands the cast {outlook(game, s, entries, cast['targets'])}"
+                                 f"{unknown}")
         entries.append((a.args[0], s))
-        return f"with {a.args[0]} the cast {outlook(game, s, entries, cast['targets'], on_play=True)}{unknown}"
+        return Preview(f"adds {a.args[0]} ({_card(a.args[0])}) to the cast {_aimed(game, s, a.args[0], cast['targets'])}"
+                       f"{unknown}",
+                       whole=f"with {a.args[0]} the cast {outlook(game, s, entries, cast['targets'], on_play=True)}"
+                             f"{unknown}")
 
     def resolve(self, game, p, a):
         s = p.seat
@@ -592,6 +598,22 @@ def carry_out(game) -> None:
 # ================================================================== previews
 _SHOWN_EVENTS = {"Interrupt": "interrupts {}'s channel", "Stun": "stuns {}", "Shuffle": "shuffles {}'s deck",
                  "Draw": "lets {} draw"}
+
+
+def _card(skill: str) -> str:
+    """What a skill card says, both sides of its arrow: "5 magic; to you: 5 heal"."""
+    sk = SKILLS[skill]
+    out, inc = side_words(sk.out, sk.out_events), side_words(sk.inc, sk.in_events)
+    return "; ".join(([out] if out else []) + ([f"to you: {inc}"] if inc else [])) or "no effect"
+
+
+def _aimed(game, seat: int, skill: str, targets) -> str:
+    """Where a cast goes, in a move's preview: its targets, or the one a Taunt of ``skill`` draws it to."""
+    if skill and "Taunt" in SKILLS[skill].in_events:
+        return f"and draws it onto {game.who(seat)}"
+    if skill and SKILLS[skill].side == "self":
+        return "on yourself"
+    return "at " + ", ".join(game.who(t) for t in targets)
 
 
 def outlook(game, seat: int, entries, targets, on_play: bool = False) -> str:

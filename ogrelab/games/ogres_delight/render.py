@@ -16,7 +16,7 @@ from __future__ import annotations
 from html import escape
 
 from .._render import Touches
-from .roster import CHARACTERS, EFFECTS, POOL, ROLE, SKILLS
+from .roster import CHARACTERS, POOL, ROLE, SKILLS, side_words
 
 _STYLE = """
 <style>
@@ -93,14 +93,6 @@ EVENT_TEXT = {
 }
 
 
-def _side_text(amounts, events) -> str:
-    bits = []
-    for k, v in zip(EFFECTS, amounts):
-        if v:
-            bits.append(f"{k[4:]} {v:+d}" if k.startswith("amp_") else f"{v} {k}")
-    return ", ".join(bits + list(events))
-
-
 def _targets_word(sk) -> str:
     if sk.reactive:
         return "the cast's targets"
@@ -118,7 +110,7 @@ def card_text(name: str) -> str:
     extra = [a for a in sk.attributes() if not a[0].isdigit() and a != "self"]
     if extra:
         lines.append("; ".join(extra))
-    out, inc = _side_text(sk.out, sk.out_events), _side_text(sk.inc, sk.in_events)
+    out, inc = side_words(sk.out, sk.out_events), side_words(sk.inc, sk.in_events)
     if out:
         lines.append(f"to the targets: {out}")
     if inc:
@@ -149,7 +141,7 @@ def card_html(name: str | None, extra: str = "", mark: str = "", idle: bool = Fa
     full = escape(card_text(name), quote=True)
     title = f"{tip}&#10;&#10;{full}" if tip else (f"not a choice now&#10;&#10;{full}" if idle else full)
     kind = ", ".join([sk.type] + sk.attributes())
-    out, inc = _side_text(sk.out, sk.out_events), _side_text(sk.inc, sk.in_events)
+    out, inc = side_words(sk.out, sk.out_events), side_words(sk.inc, sk.in_events)
     sides = ""
     if out:
         sides += f'<div class="ogrelab-out">&#8594; {escape(out)}</div>'
@@ -271,11 +263,11 @@ def _draft(game, st, marks) -> str:
     return f'<div class="ogrelab-cast"><span class="ogrelab-label">{what}</span><div class="ogrelab-choices">{"".join(items)}</div></div>'
 
 
-def html(game, seat=None) -> str:
+def html(game, seat=None, outcome: bool = True) -> str:
     """The table as ``seat`` sees it (``None``: everything); what the deciding seat can touch is marked."""
     view = game.view(seat)
     st = view["state"]
-    marks = Touches(game, seat)
+    marks = Touches(game, seat, outcome=outcome)
     decider = game.current_player if marks.touch.click or marks.touch.pick else None
     controls = marks.controls({"control:end": "End turn", "control:pass": "Pass", "control:done": "Done"})
     who = "everything" if seat is None else f"as {_label(st, seat)} sees it"

@@ -295,19 +295,20 @@ class Skill:
     def describe(self) -> str:
         """One line: cost, type, targets and both sides of the arrow."""
         head = ", ".join([self.type, f"{self.energy} energy"] + self.attributes())
-        out = _side_text(self.out, self.out_events)
-        inc = _side_text(self.inc, self.in_events)
+        out = side_words(self.out, self.out_events)
+        inc = side_words(self.inc, self.in_events)
         return f"{self.name} [{head}] {out or '-'} | {inc or '-'}"
 
     def __repr__(self) -> str:
         return f"<Skill {self.name}>"
 
 
-def _side_text(amounts, events) -> str:
+def side_words(amounts, events) -> str:
+    """One side of a card's arrow as the card shows it: "3 physical, magic +2, Stun"."""
     bits = []
     for k, v in zip(EFFECTS, amounts):
         if v:
-            bits.append(f"{k[4:]} {v:+d}" if k.startswith("amp_") else f"{k} {v}")
+            bits.append(f"{k[4:]} {v:+d}" if k.startswith("amp_") else f"{v} {k}")
     return ", ".join(bits + list(events))
 
 

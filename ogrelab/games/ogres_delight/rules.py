@@ -375,8 +375,8 @@ class OgresDelight(DelightState, Game):
             self.phase, self.decider = "build", 0
 
     # ---------------------------------------------------------- rendering
-    def html(self, seat=None) -> str:
-        return render.html(self, seat)
+    def html(self, seat=None, outcome: bool = True) -> str:
+        return render.html(self, seat, outcome)
 
     def __str__(self) -> str:
         return render.text(self)

@@ -310,13 +310,13 @@ CONTROL_WORDS = {"control:end turn": "End the turn", "control:deal": "Deal the b
                  "control:janitor done": "The janitor stops"}
 
 
-def html(game, seat=None) -> str:
+def html(game, seat=None, outcome: bool = True) -> str:
     """The grid as ``seat`` sees it (``None``: everything); what the deciding seat can touch is marked."""
     view = game.view(seat)
     st = view["state"]
     C = len(st["barricades"])
     at = {(zd["column"], zd["row"]): zd for zd in st["zombies"]}
-    marks = Touches(game, seat)
+    marks = Touches(game, seat, outcome=outcome)
     t = marks.touch
     needed = set(t.click) | set(t.pick) | {k for v in t.pick.values() for k in v}
     targets = [int(k.rsplit("r", 1)[1]) for k in needed if k.startswith("grid:")]

@@ -255,9 +255,9 @@ class ZombiesVsCheerleaders(StateMixin, Game):
             self.finish(ZOMBIES, "Clover is knocked out and no cheerleader has energy left")
 
     # ---------------------------------------------------------------- render
-    def html(self, seat=None) -> str:
+    def html(self, seat=None, outcome: bool = True) -> str:
         from .render import html
-        return html(self, seat)
+        return html(self, seat, outcome)
 
     def __str__(self) -> str:
         from .render import text

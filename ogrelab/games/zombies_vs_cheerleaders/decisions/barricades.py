@@ -9,7 +9,7 @@ from ogrelab.core import Action, Rule
 
 from ..cards import QUEEN, ZOMBIES, Zombie, pos
 from .actions import Move, act, ask
-from .mechanics import _pile_text, advance_column, hit_pile
+from .mechanics import advance_column, hit_pile, pile_preview
 
 
 class Special(Move):
@@ -39,7 +39,7 @@ class Sniper(Special):
 
     def preview(self, game, a):
         c, r = a.args
-        return f"the baseball player {_pile_text(game, c, 2)}"
+        return pile_preview(game, c, "baseball player", 2)
 
     def resolve(self, game, a):
         c, r = a.args

@@ -4,6 +4,8 @@ recharge, Sandy's sacrifice), gathered in :data:`ABILITIES`."""
 
 from __future__ import annotations
 
+from ogrelab.core import Preview
+
 from ..cards import CHEER_DATA, CHEERLEADERS, QUEEN, pos
 from .actions import Move, act, shot
 from .mechanics import _hit_text, _on_grid, _the, after_shot, destroy, hit, reveal, seen, stamina
@@ -82,7 +84,9 @@ class Shoot(Move):
             return GloriasBlast.preview(game, c, r, z)
         if weapon == "skull":
             return VanessasFrisbee.preview(game, c, r, z)
-        return f"{name} spends a token and " + _hit_text(game, z, weapon + ch.bonus, CHEERLEADERS, c, r)
+        strength = weapon + ch.bonus
+        return Preview(f"{name} spends a token and shoots {_the(z, CHEERLEADERS, c, r)} with Strength {strength}",
+                       whole=f"{name} spends a token and " + _hit_text(game, z, strength, CHEERLEADERS, c, r))
 
     def resolve(self, game, a):
         name, r = a.args
@@ -113,9 +117,10 @@ class VanessasFrisbee:
 
     @staticmethod
     def preview(game, c, r, z):
+        move = f"Vanessa throws her frisbee at {_the(z, CHEERLEADERS, c, r)}"
         if z.card == QUEEN and z.up and game.queen_invincible():
-            return f"Vanessa's frisbee strikes the invincible Prom Queen at {pos(c, r)}: she stands"
-        return f"Vanessa's frisbee kills {_the(z, CHEERLEADERS, c, r)}, whatever its Stamina"
+            return Preview(move, whole=f"Vanessa's frisbee strikes the invincible Prom Queen at {pos(c, r)}: she stands")
+        return Preview(move, whole=f"Vanessa's frisbee kills {_the(z, CHEERLEADERS, c, r)}, whatever its Stamina")
 
     @staticmethod
     def resolve(game, c, r, z):
@@ -139,15 +144,17 @@ class GloriasBlast:
     def preview(cls, game, c, r, z):
         name = seen(z, CHEERLEADERS)
         around = list(cls.neighbours(game, c, r))
+        spaces = ", ".join(pos(c2, r2) for c2, r2, _ in around) or "no neighbour"
+        move = f"Gloria throws her Molotov at {_the(z, CHEERLEADERS, c, r)}; its blast reaches {spaces}"
         if name is None:
-            spaces = ", ".join(pos(c2, r2) for c2, r2, _ in around) or "no neighbour"
-            return (f"Gloria's Molotov kills the face-down zombie at {pos(c, r)}; its Strength, "
-                    f"unknown yet, blasts {spaces}")
+            return Preview(move, whole=f"Gloria's Molotov kills the face-down zombie at {pos(c, r)}; its Strength, "
+                                       f"unknown yet, blasts {spaces}")
         s = z.strength
         target = (f"strikes the invincible Prom Queen at {pos(c, r)}" if z.card == QUEEN and game.queen_invincible()
                   else f"kills the {name} at {pos(c, r)}")
         blasts = "; it ".join(_hit_text(game, n, s, CHEERLEADERS, c2, r2) for c2, r2, n in around)
-        return f"Gloria's Molotov {target}; the blast of {s} " + (f"{blasts}" if blasts else "hits no neighbour")
+        return Preview(move, whole=f"Gloria's Molotov {target}; the blast of {s} "
+                                   + (f"{blasts}" if blasts else "hits no neighbour"))
 
     @classmethod
     def resolve(cls, game, c, r, z, runs):
@@ -189,7 +196,8 @@ class PamsFlame(Move):
             strength -= stamina(game, z)
             if strength <= 0:
                 break
-        return f"{name}'s flame " + ", then ".join(parts)
+        return Preview(f"{name} fires her flaming hair spray up column {c + 1} with Strength "
+                       f"{CHEER_DATA[name]['flame'] + ch.bonus}", whole=f"{name}'s flame " + ", then ".join(parts))
 
     def resolve(self, game, a):
         name = a.args[0]
@@ -250,7 +258,9 @@ class SandysSacrifice(Move):
 
     def preview(self, game, a):
         c = game.find_cheer(a.args[0])
-        return f"{a.args[0]} is knocked out and kills {_the(game.grid[c][1], CHEERLEADERS, c, 1)}"
+        the = _the(game.grid[c][1], CHEERLEADERS, c, 1)
+        return Preview(f"{a.args[0]} sacrifices herself, throwing her acid test tubes at {the}",
+                       whole=f"{a.args[0]} is knocked out and kills {the}")
 
     def resolve(self, game, a):
         name = a.args[0]

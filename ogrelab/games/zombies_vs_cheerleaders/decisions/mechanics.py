@@ -8,6 +8,8 @@ silent, the rulings table of this package's README says what the game does.
 
 from __future__ import annotations
 
+from ogrelab.core import Preview
+
 from ..cards import BOSSES, QUEEN, SPECIALS, STAMINA, ZOMBIES, Cheerleader, Zombie, pos, verb
 
 
@@ -61,6 +63,12 @@ def _pile_text(game, c: int, hits: int) -> str:
     if not out:
         return "hits an empty barricade space"
     return f"hits barricade pile {c + 1} with Strength {hits}: " + ", then ".join(out)
+
+
+def pile_preview(game, c: int, card: str, hits: int, then: str = "") -> Preview:
+    """The zombie ``card`` hits pile ``c``: the hit is the move, what it damages or destroys its outcome."""
+    return Preview(f"the {card} {verb(card, 'attacks', 'attack')} barricade pile {c + 1} with Strength {hits}{then}",
+                   whole=f"the {card} {_pile_text(game, c, hits)}{then}")
 
 
 # ------------------------------------------------------------ shared mechanics

@@ -3,9 +3,11 @@ barricade or a cheerleader, and the baseball player's ranged attack."""
 
 from __future__ import annotations
 
+from ogrelab.core import Preview
+
 from ..cards import pos, verb
 from .actions import Move
-from .mechanics import (_column_steps, _pile_text, advance_column, eat, hit_cheerleader, hit_pile,
+from .mechanics import (_column_steps, advance_column, eat, hit_cheerleader, hit_pile, pile_preview,
                         reveal)
 
 
@@ -43,20 +45,24 @@ class Advance(Move):
     def preview(self, game, a):
         climb = a.args[1]
         tail = ", the nerds climbing onto the pile" if climb else ""
+        which = f"column {a.args[0] + 1}" if a.kind == "advance_column" else f"row {a.args[0]}"
+        move = f"{which} advances, each zombie one space forward where it can{tail}"
         if a.kind == "advance_column":
             c = a.args[0]
             z = game.grid[c][1]
             if z is not None and not z.attacked and game.cheer[c].ko:
-                return f"the zombie at {pos(c, 1)} eats the knocked-out {game.cheer[c].name}: the Zombies win"
+                return Preview(move, whole=f"the zombie at {pos(c, 1)} eats the knocked-out {game.cheer[c].name}: "
+                                           "the Zombies win")
             n = _column_steps(game, c, climb)
-            return f"column {c + 1} advances: {n} zombie{'s' if n != 1 else ''} one space forward{tail}"
+            return Preview(move, whole=f"column {c + 1} advances: {n} zombie{'s' if n != 1 else ''} one space "
+                                       f"forward{tail}")
         r = a.args[0]
         eats = [game.cheer[c].name for c in range(game.C) if r == 1 and r < len(game.grid[c])
                 and game.grid[c][r] is not None and not game.grid[c][r].attacked and game.cheer[c].ko]
         if eats:
-            return f"a zombie of row 1 eats the knocked-out {eats[0]}: the Zombies win"
+            return Preview(move, whole=f"a zombie of row 1 eats the knocked-out {eats[0]}: the Zombies win")
         n = sum(1 for c in range(game.C) if self._steps(game, c, r, climb))
-        return f"row {r} advances: {n} zombie{'s' if n != 1 else ''} one space forward{tail}"
+        return Preview(move, whole=f"row {r} advances: {n} zombie{'s' if n != 1 else ''} one space forward{tail}")
 
     @staticmethod
     def _steps(game, c, r, climb) -> bool:
@@ -129,15 +135,13 @@ class Attack(Move):
         c, r, target = a.args
         z = game.grid[c][r]
         s = z.strength
+        then = "; the lunch lady is then destroyed" if z.card == "lunch lady" else ""
         if r == 1:
             ch = game.cheer[c]
-            text = (f"the {z.card} hits {ch.name} for {s}: she is knocked out" if s > ch.energy
-                    else f"the {z.card} hits {ch.name} for {s}: {ch.energy - s} energy left")
-        else:
-            text = f"the {z.card} {_pile_text(game, c, s)}"
-        if z.card == "lunch lady":
-            text += "; the lunch lady is then destroyed"
-        return text
+            hurt = "she is knocked out" if s > ch.energy else f"{ch.energy - s} energy left"
+            return Preview(f"the {z.card} {verb(z.card, 'attacks', 'attack')} {ch.name} with Strength {s}{then}",
+                           whole=f"the {z.card} hits {ch.name} for {s}: {hurt}{then}")
+        return pile_preview(game, c, z.card, s, then)
 
     def resolve(self, game, a):
         c, r, target = a.args
@@ -166,7 +170,7 @@ class BaseballThrow(Move):
 
     def preview(self, game, a):
         c, r = a.args
-        return f"the baseball player {_pile_text(game, c, 1)}"
+        return pile_preview(game, c, "baseball player", 1)
 
     def resolve(self, game, a):
         c, r = a.args

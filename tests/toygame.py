@@ -139,6 +139,8 @@ class HighCard(Game):
         self.seat = V.check_int(V.field(d, "seat", int), "state.seat", 0, n - 1)
         self.phase = rule_of(self.RULES, V.field(d, "phase", str), "state.phase").key
         self.turns = V.check_int(V.field(d, "turns", int), "state.turns", 0)
+        if self.phase == "play" and not self.hands[self.seat] and any(self.hands):
+            raise ValueError(f"state.hands[{self.seat}]: seat {self.seat} is to play a card but holds none")
 
     def _view_state(self, seat):
         st = self._state()

@@ -17,10 +17,44 @@ to see the table knows: never because of a face-down card or a hidden hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Action, Game
+
+class Action:
+    """One decision: a short unique ``text`` plus the data the rules need.
+
+    ``str(action)`` is the notation a person types and a log stores; ``kind``
+    groups actions on a board ("play", "bench", "pass") and ``args`` carries
+    what ``_apply`` needs, so rules never parse text. ``on`` names the things on
+    the table a person touches to make it, in order: ``("hand:5-Oafs", "end:right")``
+    is a click on the card, then on the field's right end (the drawing marks
+    each thing with ``data-key``; :func:`ogrelab.core.decision.touch`).
+    """
+
+    __slots__ = ("text", "seat", "kind", "args", "on")
+
+    def __init__(self, text: str, seat: int | None, kind: str = "", args: tuple = (), on: tuple = ()):
+        self.text = text
+        self.seat = seat
+        self.kind = kind
+        self.args = args
+        self.on = on
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Action({self.text!r}, seat={self.seat})"
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, Action):
+            return self.text == other.text and self.seat == other.seat
+        if isinstance(other, str):
+            return self.text == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
 
 
 class Rule:
@@ -36,15 +70,15 @@ class Rule:
     section: ClassVar[str] = ""
     ask: ClassVar[str] = ""
 
-    def choices(self, game: "Game", pending: "Pending") -> "list[Action]":
+    def choices(self, game, pending: "Pending") -> list[Action]:
         """The options open now; never empty while the decision is open."""
         raise NotImplementedError(f"rule {self.key!r} lists no choices")
 
-    def resolve(self, game: "Game", pending: "Pending", action: "Action") -> None:
+    def resolve(self, game, pending: "Pending", action: Action) -> None:
         """Carry ``action`` (one of :meth:`choices`) out, writing events to ``game.log``."""
         raise NotImplementedError(f"rule {self.key!r} resolves nothing")
 
-    def preview(self, game: "Game", pending: "Pending", action: "Action") -> "str | Preview":
+    def preview(self, game, pending: "Pending", action: Action) -> "str | Preview":
         """What ``action`` would do, from what the deciding seat may know only.
 
         The text must come out the same in every world consistent with that
@@ -56,7 +90,7 @@ class Rule:
         """
         raise NotImplementedError(f"rule {self.key!r} has no preview")
 
-    def prompt(self, game: "Game", pending: "Pending") -> str:
+    def prompt(self, game, pending: "Pending") -> str:
         """The question asked now; public, so it names no hidden card."""
         return self.ask
 

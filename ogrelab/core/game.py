@@ -40,7 +40,7 @@ from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable, ClassVar, Iterable
 
 from . import validate as V
-from .decision import Decision, Pending, Rule, told
+from .decision import Action, Decision, Pending, Rule, told
 from .rng import Rng, seed_state
 
 FORMAT = "ogrelab"
@@ -60,43 +60,6 @@ class IllegalAction(ValueError):
         text = action.text if isinstance(action, Action) else action
         message = f"illegal action {V.short(text)}{reason}; legal now: {shown or 'none (the game is over)'}"
         super().__init__(message)
-
-
-class Action:
-    """One decision: a short unique ``text`` plus the data the rules need.
-
-    ``str(action)`` is the notation a person types and a log stores; ``kind``
-    groups actions on a board ("play", "bench", "pass") and ``args`` carries
-    what ``_apply`` needs, so rules never parse text. ``on`` names the things on
-    the table a person touches to make it, in order: ``("hand:5-Oafs", "end:right")``
-    is a click on the card, then on the field's right end (the drawing marks
-    each thing with ``data-key``; :func:`ogrelab.core.decision.touch`).
-    """
-
-    __slots__ = ("text", "seat", "kind", "args", "on")
-
-    def __init__(self, text: str, seat: int | None, kind: str = "", args: tuple = (), on: tuple = ()):
-        self.text = text
-        self.seat = seat
-        self.kind = kind
-        self.args = args
-        self.on = on
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return f"Action({self.text!r}, seat={self.seat})"
-
-    def __eq__(self, other) -> bool:
-        if isinstance(other, Action):
-            return self.text == other.text and self.seat == other.seat
-        if isinstance(other, str):
-            return self.text == other
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self.text)
 
 
 @dataclass(frozen=True)

@@ -4,14 +4,6 @@ It sees only its view: it samples one world consistent with that view (``sample`
 the position ``determinize`` deals), tries each legal action there, finishes its
 own turn greedily, and counts its points gained; among the best of those it
 prefers the action after which the next player's best single play scores least.
-
-The coach plays its worlds to the end with this bot in every seat, so what it
-costs sets how many worlds a hint gets. The rule is kept as written (a test
-checks it against the plain version); what it need not weigh it skips: the
-tie-break weighs the tied moves best first (:func:`_least_threat`), and a world
-is sampled without a save's round trip. About 64 plays are simulated per action
-of a game instead of 139, and a 2-player game costs about 48 random ones instead
-of 115 (``benchmarks/bot_cost.py``).
 """
 
 from __future__ import annotations
@@ -19,25 +11,21 @@ from __future__ import annotations
 from ogrelab.core import Bot, register_bot
 
 from .rules import OgreCheerleaders
+from .sim import Sim, end_turn
 
 
-def _step(sim: OgreCheerleaders, action) -> None:
-    sim._apply(action)
-    sim._legal = None
-
-
-def _finish_turn(sim: OgreCheerleaders, seat: int, turn: int) -> OgreCheerleaders:
+def _finish_turn(sim: Sim, seat: int) -> Sim:
     """Play out the rest of ``seat``'s turn, each decision the one that scores most at once
     (the first such); the position reached. The copy that tried the choice goes on."""
-    while not sim.is_over and sim.turns == turn:
-        legal = sim.legal_actions()
+    while not sim.done:
+        legal = sim.options()
         if len(legal) == 1:
-            _step(sim, legal[0])
+            sim.step(legal[0])
             continue
         best, best_pts = None, -1
         for a in legal:
-            trial = sim._bare_copy()
-            _step(trial, a)
+            trial = sim.copy()
+            trial.step(a)
             pts = trial.points[seat]
             if pts > best_pts:
                 best, best_pts = trial, pts
@@ -45,13 +33,11 @@ def _finish_turn(sim: OgreCheerleaders, seat: int, turn: int) -> OgreCheerleader
     return sim
 
 
-def _gain_after(world: OgreCheerleaders, action, seat: int) -> tuple[int, OgreCheerleaders]:
-    sim = world._bare_copy()
-    before = sim.points[seat]
-    turn = sim.turns
-    _step(sim, action)
-    sim = _finish_turn(sim, seat, turn)
-    return sim.points[seat] - before, sim
+def _gain_after(world: Sim, action, seat: int) -> tuple[int, Sim]:
+    sim = world.copy()
+    sim.step(action)
+    sim = _finish_turn(sim, seat)
+    return sim.points[seat] - world.points[seat], sim
 
 
 class _Weighed:
@@ -60,16 +46,16 @@ class _Weighed:
 
     __slots__ = ("index", "after", "untried", "least")
 
-    def __init__(self, index: int, after: OgreCheerleaders):
+    def __init__(self, index: int, after: Sim):
         self.index = index
         self.after = after
-        self.untried = [] if after.is_over else list(after.legal_actions())
+        self.untried = [] if after.ended else after.options()
         self.least = 0
 
 
 def _least_threat(tied: list) -> int:
-    """The index in ``tied`` (pairs of a move and the position after it) of the first move whose
-    next player can score least in their turn (each reply finished greedily).
+    """The index in ``tied`` (positions after moves, each turn played on to the next) of the
+    first move whose next player can score least in their turn (each reply finished greedily).
 
     Best first: the move whose threat is known to be lowest, the earlier on a tie, has its next
     reply tried, until that move has no reply left untried; every other move is then known to
@@ -77,8 +63,8 @@ def _least_threat(tied: list) -> int:
     a threat, and a position reached by two moves is weighed for the first only (the second
     cannot come out lower)."""
     open_, seen = [], set()
-    for i, (_, after) in enumerate(tied):
-        key = after._key()
+    for i, after in enumerate(tied):
+        key = after.key()
         if key not in seen:
             seen.add(key)
             open_.append(_Weighed(i, after))
@@ -90,7 +76,7 @@ def _least_threat(tied: list) -> int:
             return w.index
         reply = sharp if sharp is not None and sharp in untried else untried[0]
         untried.remove(reply)
-        gain, _ = _gain_after(w.after, reply, w.after.current_player)
+        gain, _ = _gain_after(w.after, reply, w.after.seat)
         if gain > w.least:
             w.least, sharp = gain, reply
 
@@ -109,13 +95,15 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
-        world = OgreCheerleaders.sample(view, seed=self.rng.randrange(2**31))
+        world = Sim.of(OgreCheerleaders.sample(view, seed=self.rng.randrange(2**31)))
         scored = []
         for a in legal:
-            gain, after = _gain_after(world, a, seat)
+            gain, after = _gain_after(world, a.args, seat)
             scored.append((gain, a, after))
         top = max(g for g, _, _ in scored)
         best = [(a, after) for g, a, after in scored if g == top]
         if len(best) == 1:
             return best[0][0]
-        return best[_least_threat(best)][0]
+        for _, after in best:
+            end_turn(after)
+        return best[_least_threat([after for _, after in best])][0]

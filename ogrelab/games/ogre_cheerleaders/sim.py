@@ -1,0 +1,509 @@
+"""A slim position for trying turns: what the heuristic bot searches with.
+
+The bot plays every move to the end of its turn, and every reply of the next
+player, at each decision: thousands of turns a game. The game itself
+(:mod:`.rules`, :mod:`.decisions`) logs, keeps a history and builds actions for
+each; :class:`Sim` plays the same rules on the few values that decide what
+scores and who plays next, and nothing else: a card is an id, an option the
+``args`` of the game's action, and a move never changes a list in place, so a
+copy is a handful of references. What it leaves out (the log, the score piles'
+cards, which hand cards are known) decides no move. A turn stops where the game
+would begin its draw phase (``done``); :func:`end_turn` plays that on when the
+next turn is wanted. ``tests/ogre_cheerleaders/test_sim.py`` checks, over many
+positions, that every option leads where the game's own move does.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ogrelab.core import Rng
+
+from .cards import FIELD_SIZE, HAND_SIZE
+from .decisions import formations, overlapping, scoring_choices
+
+_EMPTY = frozenset()
+
+
+class Sim:
+    """A position of :class:`~.rules.OgreCheerleaders` as the bot tries it (see the module docstring).
+
+    ``pend`` is the decision waiting, ``(rule key, card whose effect asks, cards it holds)``, or
+    None for the turn's play (or bonus play); ``deck[:n]`` is the deck, its top last (the list is
+    shared and never changed: drawing lowers ``n``)."""
+
+    __slots__ = ("t", "rules", "field", "ad", "hands", "bench", "deck", "n", "rng", "seat", "pend", "bonus",
+                 "played", "points", "turns", "began_empty", "loop_value", "loop_field", "loop_streak",
+                 "ended", "done")
+
+    @classmethod
+    def of(cls, game) -> "Sim":
+        """The position of ``game`` (its pending decision at most one, as the rules keep it)."""
+        s = cls.__new__(cls)
+        s.t = game.t
+        o = game.options
+        s.rules = (game.players, (o["first_seat"] - 1) % game.players, o["turn_limit"])
+        s.field = list(game.field)
+        s.ad = frozenset(game.as_dealt)
+        s.hands = [list(h) for h in game.hands]
+        s.bench = list(game.bench)
+        s.deck = list(game.deck)
+        s.n = len(game.deck)
+        s.rng = game.rng.state
+        s.seat = game.seat
+        p = game.pending[-1] if game.pending else None
+        s.pend = None if p is None else (p.rule.key, p.data[0], p.data[1])
+        s.bonus = game.bonus
+        s.played = game.played
+        s.points = list(game.points)
+        s.turns = game.turns
+        s.began_empty = game.began_empty
+        s.loop_value = game.loop_value
+        s.loop_field = list(game.loop_field)
+        s.loop_streak = game.loop_streak
+        s.ended = game.ended
+        s.done = False
+        return s
+
+    def copy(self) -> "Sim":
+        s = Sim.__new__(Sim)
+        s.t = self.t
+        s.rules = self.rules
+        s.field = self.field
+        s.ad = self.ad
+        s.hands = self.hands
+        s.bench = self.bench
+        s.deck = self.deck
+        s.n = self.n
+        s.rng = self.rng
+        s.seat = self.seat
+        s.pend = self.pend
+        s.bonus = self.bonus
+        s.played = self.played
+        s.points = self.points
+        s.turns = self.turns
+        s.began_empty = self.began_empty
+        s.loop_value = self.loop_value
+        s.loop_field = self.loop_field
+        s.loop_streak = self.loop_streak
+        s.ended = self.ended
+        s.done = self.done
+        return s
+
+    def key(self) -> tuple:
+        """Everything later play depends on, hashable: equal keys play on alike."""
+        return (tuple(self.field), self.ad, tuple(map(tuple, self.hands)), tuple(self.bench), self.n, self.rng,
+                self.seat, self.pend, self.bonus, self.played, tuple(self.points), self.turns, self.began_empty,
+                self.loop_value, tuple(self.loop_field), self.loop_streak, self.ended, self.done)
+
+    # ------------------------------------------------------------ options
+    def options(self) -> list:
+        """The ``args`` of the game's legal actions, in the same order."""
+        p = self.pend
+        f = self.field
+        if p is None:
+            hand = self.hands[self.seat]
+            if f:
+                return [(c, right) for c in hand for right in (False, True)]
+            return [(c, True) for c in hand]
+        key, by, cards = p
+        if key == "place":
+            return [(cards[0], False), (cards[0], True)]
+        if key in ("bench_other", "field_to_hand"):
+            return [(c,) for c in f if c != by]
+        if key == "swap_two":
+            return list(combinations(f, 2))
+        if key == "join_from_hand":
+            places = [-1] + f[:-1] + [-2]
+            return [(c, after) for c in self.hands[self.seat] for after in places]
+        if key == "bench_to_field_end":
+            ends = (False, True) if f else (True,)
+            return [(c, right) for c in reversed(self.bench) for right in ends]
+        if key == "bench_to_hand":
+            return [(c,) for c in reversed(self.bench)]
+        if key == "draw_two_split":
+            ends = (False, True) if f else (True,)
+            if len(cards) == 1:
+                c = cards[0]
+                return [(c, -1, True)] + [(-1, c, right) for right in ends]
+            return [(keep, join, right) for keep, join in ((cards[0], cards[1]), (cards[1], cards[0]))
+                    for right in ends]
+        if key == "score":
+            return scoring_choices(formations(self.t, f, self.ad))
+        if key == "play_from_opponent":
+            return [(o,) for o in _victims(self)]
+        raise ValueError(f"no decision {key!r}")
+
+    # --------------------------------------------------------------- moves
+    def step(self, option) -> None:
+        """Make the decision waiting with ``option``, then carry the turn on as the game does, up to
+        the next decision or the draw phase (``done``)."""
+        p = self.pend
+        if p is None:
+            c, right = option
+            s = self.seat
+            hands = self.hands[:]
+            hand = hands[s] = self.hands[s][:]
+            hand.remove(c)
+            self.hands = hands
+            if self.played < 0:
+                self.played = c
+            _play(self, c, right)
+        else:
+            self.pend = None
+            _RESOLVE[p[0]](self, p, option)
+        _proceed(self)
+
+
+def _victims(s: Sim) -> list[int]:
+    n = s.rules[0]
+    hands = s.hands
+    return [o for o in ((s.seat + k) % n for k in range(1, n)) if hands[o]]
+
+
+# ------------------------------------------------------------- field changes
+def _to_end(s: Sim, c: int, right: bool) -> None:
+    f = s.field
+    if f:
+        if s.ad:
+            x = f[-1] if right else f[0]
+            if x in s.ad:
+                s.ad = s.ad - {x}
+        s.field = f + [c] if right else [c] + f
+    else:
+        s.field = [c]
+
+
+def _insert(s: Sim, c: int, pos: int) -> None:
+    f = s.field
+    ad = s.ad
+    if ad:
+        if pos > 0:
+            ad = ad - {f[pos - 1]}
+        if pos < len(f):
+            ad = ad - {f[pos]}
+        s.ad = ad
+    s.field = f[:pos] + [c] + f[pos:]
+
+
+def _take(s: Sim, c: int) -> None:
+    f = s.field
+    i = f.index(c)
+    f = s.field = f[:i] + f[i + 1:]
+    ad = s.ad
+    if ad:
+        gone = {c}
+        if i > 0:
+            gone.add(f[i - 1])
+        if i < len(f):
+            gone.add(f[i])
+        s.ad = ad - gone
+
+
+def _to_hand(s: Sim, c: int) -> None:
+    hands = s.hands[:]
+    hands[s.seat] = hands[s.seat] + [c]
+    s.hands = hands
+
+
+def _play(s: Sim, c: int, right: bool) -> None:
+    """A card goes to an end and its effect resolves (``rules._play``)."""
+    _to_end(s, c, right)
+    _EFFECT[s.t.effect[c]](s, c, right)
+
+
+# -------------------------------------------------------------- the effects
+def _ask_if_hand(key):
+    def effect(s, c, right):
+        if s.hands[s.seat]:
+            s.pend = (key, c, ())
+    return effect
+
+
+def _ask_if_bench(key):
+    def effect(s, c, right):
+        if s.bench:
+            s.pend = (key, c, ())
+    return effect
+
+
+def _ask_if_two(key):
+    def effect(s, c, right):
+        if len(s.field) >= 2:
+            s.pend = (key, c, ())
+    return effect
+
+
+def _play_from_opponent(s, c, right):
+    victims = _victims(s)
+    if len(victims) == 1:
+        _rob(s, c, victims[0])
+    elif victims:
+        s.pend = ("play_from_opponent", c, ())
+
+
+def _rob(s: Sim, by: int, victim: int) -> None:
+    r = Rng(s.rng)
+    hands = s.hands[:]
+    hand = hands[victim] = hands[victim][:]
+    card = hand.pop(r.below(len(hand)))
+    s.hands = hands
+    s.rng = r.state
+    s.pend = ("place", by, (card,))
+
+
+def _play_top_of_deck(s, c, right):
+    if s.n:
+        s.n -= 1
+        s.pend = ("place", c, (s.deck[s.n],))
+
+
+def _draw_two_split(s, c, right):
+    n = s.n
+    if n:
+        deck = s.deck
+        k = min(2, n)
+        s.n = n - k
+        s.pend = ("draw_two_split", c, (deck[n - 1], deck[n - 2]) if k == 2 else (deck[n - 1],))
+
+
+def _shuffle_field(s, c, right):
+    f = s.field[:]
+    r = Rng(s.rng)
+    r.shuffle(f)
+    s.rng = r.state
+    s.field = f
+    s.ad = _EMPTY
+
+
+def _bench_neighbour_and_far_end(s, c, right):
+    f = s.field
+    n = len(f)
+    if n < 2:
+        return
+    if right:
+        out = [f[-2], f[0]] if n > 2 else [f[0]]
+    else:
+        out = [f[1], f[-1]] if n > 2 else [f[1]]
+    for x in out:
+        _take(s, x)
+    s.bench = s.bench + out
+
+
+def _none(s, c, right):
+    pass
+
+
+_EFFECT = {
+    "join_from_hand": _ask_if_hand("join_from_hand"),
+    "bench_to_field_end": _ask_if_bench("bench_to_field_end"),
+    "bench_to_hand": _ask_if_bench("bench_to_hand"),
+    "swap_two": _ask_if_two("swap_two"),
+    "field_to_hand": _ask_if_two("field_to_hand"),
+    "bench_other": _ask_if_two("bench_other"),
+    "play_from_opponent": _play_from_opponent,
+    "play_top_of_deck": _play_top_of_deck,
+    "draw_two_split": _draw_two_split,
+    "shuffle_field": _shuffle_field,
+    "bench_neighbour_and_far_end": _bench_neighbour_and_far_end,
+    "none": _none,
+}
+
+
+# ------------------------------------------------------ resolving a decision
+def _place(s, p, option):
+    _play(s, option[0], option[1])
+
+
+def _join_from_hand(s, p, option):
+    c, after = option
+    hands = s.hands[:]
+    hand = hands[s.seat] = hands[s.seat][:]
+    hand.remove(c)
+    s.hands = hands
+    f = s.field
+    pos = 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1
+    _insert(s, c, pos)
+
+
+def _bench_to_field_end(s, p, option):
+    c, right = option
+    bench = s.bench[:]
+    bench.remove(c)
+    s.bench = bench
+    _to_end(s, c, right)
+
+
+def _bench_to_hand(s, p, option):
+    (c,) = option
+    bench = s.bench[:]
+    bench.remove(c)
+    s.bench = bench
+    _to_hand(s, c)
+
+
+def _swap_two(s, p, option):
+    f = s.field[:]
+    i, j = f.index(option[0]), f.index(option[1])
+    f[i], f[j] = f[j], f[i]
+    s.field = f
+    if s.ad:
+        n = len(f)
+        s.ad = s.ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
+
+
+def _field_to_hand(s, p, option):
+    _take(s, option[0])
+    _to_hand(s, option[0])
+
+
+def _bench_other(s, p, option):
+    _take(s, option[0])
+    s.bench = s.bench + [option[0]]
+
+
+def _rob_chosen(s, p, option):
+    _rob(s, p[1], option[0])
+
+
+def _keep(s, p, option):
+    keep, join, right = option
+    if keep >= 0:
+        _to_hand(s, keep)
+    if join >= 0:
+        _to_end(s, join, right)
+
+
+def _score_chosen(s, p, option):
+    _score(s, option)
+
+
+_RESOLVE = {
+    "place": _place,
+    "join_from_hand": _join_from_hand,
+    "bench_to_field_end": _bench_to_field_end,
+    "bench_to_hand": _bench_to_hand,
+    "swap_two": _swap_two,
+    "field_to_hand": _field_to_hand,
+    "bench_other": _bench_other,
+    "play_from_opponent": _rob_chosen,
+    "draw_two_split": _keep,
+    "score": _score_chosen,
+}
+
+
+# ------------------------------------------------------- scoring, the turn
+def _score(s: Sim, runs) -> None:
+    """Formations go to the score pile of the seat playing (``decisions.score``)."""
+    f = s.field
+    gone = set()
+    for a, b in runs:
+        gone.update(range(a, b + 1))
+    if s.ad:
+        out = set()
+        for a, b in runs:
+            if a > 0 and a - 1 not in gone:
+                out.add(f[a - 1])
+            if b + 1 < len(f) and b + 1 not in gone:
+                out.add(f[b + 1])
+        out.update(f[k] for k in gone)
+        s.ad = s.ad - out
+    value = s.t.value
+    points = s.points[:]
+    points[s.seat] += sum(value[f[k]] for k in gone)
+    s.points = points
+    s.field = [c for k, c in enumerate(f) if k not in gone]
+
+
+def _proceed(s: Sim) -> None:
+    """The scoring phase, then a bonus play on a cleared field, else the draw phase is due."""
+    if s.pend is not None:
+        return
+    t = s.t
+    while True:
+        runs = formations(t, s.field, s.ad)
+        if not runs:
+            break
+        if overlapping(runs):
+            s.pend = ("score", -1, ())
+            return
+        _score(s, runs)
+    if not s.field:
+        n = s.n
+        k = min(FIELD_SIZE, n)
+        s.n = n - k
+        s.field = f = s.deck[n - k:n][::-1]
+        s.ad = frozenset(f)
+        s.bonus += 1
+        if s.hands[s.seat]:
+            return
+    s.done = True
+
+
+def end_turn(s: Sim) -> None:
+    """The draw phase, the loop rule and the end of the game, then the next seat's turn begins
+    (``rules._end_turn``)."""
+    s.done = False
+    players, last_seat, limit = s.rules
+    deck = s.deck
+    while True:
+        seat = s.seat
+        hand = s.hands[seat]
+        n = s.n
+        if len(hand) < HAND_SIZE and n:
+            k = min(HAND_SIZE - len(hand), n)
+            hands = s.hands[:]
+            hands[seat] = hand + deck[n - k:n][::-1]
+            s.hands = hands
+            s.n = n = n - k
+        s.turns += 1
+        if _loop_rule(s):
+            return
+        if s.began_empty and seat == last_seat:
+            s.ended = "deck"
+            return
+        if limit and s.turns >= limit:
+            s.ended = "turn_limit"
+            return
+        seat = s.seat = (seat + 1) % players
+        s.began_empty = not n
+        s.bonus = 0
+        s.played = -1
+        if s.hands[seat]:
+            return
+        if n:
+            k = min(HAND_SIZE, n)
+            hands = s.hands[:]
+            hands[seat] = deck[n - k:n][::-1]
+            s.hands = hands
+            s.n = n - k
+            return
+
+
+def _shape(t, cards) -> tuple:
+    seen: dict[int, int] = {}
+    team, value = t.team, t.value
+    return tuple((value[c], seen.setdefault(team[c], len(seen))) for c in cards)
+
+
+def _loop_rule(s: Sim) -> bool:
+    """``rules._loop_rule``: True if the game ends in a tie."""
+    if s.played < 0:
+        s.loop_streak = 0
+        s.loop_value = -1
+        s.loop_field = []
+        return False
+    t = s.t
+    v = t.value[s.played]
+    f = s.field
+    if (s.loop_streak and v == s.loop_value and len(f) == len(s.loop_field)
+            and _shape(t, f) == _shape(t, s.loop_field)):
+        s.loop_streak += 1
+    else:
+        s.loop_streak = 1
+    s.loop_value = v
+    s.loop_field = f
+    if s.loop_streak > 3:
+        s.ended = "loop"
+        return True
+    return False

@@ -3,7 +3,7 @@
 The heuristic bot tries its turns on :class:`~ogrelab.games.ogre_cheerleaders.sim.Sim`, not on
 copies of the game. Over positions of many seeded games (2 to 5 players, small decks that run
 out, a short turn limit, other effects), every legal action is played both ways and the two
-positions compared: the options in the same order, then the field, what is as dealt, hands,
+positions compared: the options in the same order, the points each scores at once, then the field, what is as dealt, hands,
 bench, deck, the generator, points, the decision waiting and the turn's flow (draw phase, loop
 rule, end of the game).
 """
@@ -57,7 +57,8 @@ def _every_option(g) -> int:
     legal = g.legal_actions()
     sim = Sim.of(g)
     assert sim.options() == [a.args for a in legal]
-    for a in legal:
+    gains = sim.gains(sim.options())
+    for a, gain in zip(legal, gains):
         moved = g._bare_copy()
         moved._apply(a)
         tried = sim.copy()
@@ -67,6 +68,7 @@ def _every_option(g) -> int:
         if turn_over:
             end_turn(tried)
         assert _sim_side(tried) == _game_side(moved), a
+        assert gain == moved.points[g.seat] - g.points[g.seat], a
     assert _sim_side(sim) == _game_side(g), "a move changed the position it was tried from"
     return len(legal)
 
@@ -109,3 +111,21 @@ NAMED = [f for name, f in vars(examples).items()
 def test_every_option_of_the_named_positions_leads_where_the_games_own_move_does(make):
     g = make()
     assert _walks(g, 0, walks=8) > 0
+
+
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_a_world_sampled_from_a_view_is_the_one_determinize_deals(options):
+    # Bots see only game.view(seat): each seat's view, the 8's cards hidden from the others
+    # included, deals the same cards to the same hidden places, with the same luck to come.
+    g = ogrelab.new_game("ogre_cheerleaders", seed=3, **options)
+    pick = random.Random(3)
+    cls = type(g)
+    while not g.is_over:
+        for seat in range(g.players):
+            view = g.view(seat)
+            seed = pick.randrange(2**31)
+            slim, full = Sim.sample(view, seed), cls.determinize(view, seed)
+            assert _sim_side(slim) == _game_side(full)
+            assert slim.deck == full.deck
+        legal = g.legal_actions()
+        g.play(legal[int(pick.random() * len(legal))])

@@ -1,6 +1,6 @@
 """A heuristic bot for Ogre Cheerleaders: score most now, then leave the next player least.
 
-It sees only its view: it samples one world consistent with that view (``sample``:
+It sees only its view: it samples one world consistent with that view (``Sim.sample``:
 the position ``determinize`` deals), tries each legal action there, finishes its
 own turn greedily, and counts its points gained; among the best of those it
 prefers the action after which the next player's best single play scores least.
@@ -10,26 +10,19 @@ from __future__ import annotations
 
 from ogrelab.core import Bot, register_bot
 
-from .rules import OgreCheerleaders
 from .sim import Sim, end_turn
 
 
 def _finish_turn(sim: Sim, seat: int) -> Sim:
     """Play out the rest of ``seat``'s turn, each decision the one that scores most at once
-    (the first such); the position reached. The copy that tried the choice goes on."""
+    (the first such); the position reached (``sim`` itself, moved on)."""
     while not sim.done:
         legal = sim.options()
         if len(legal) == 1:
             sim.step(legal[0])
             continue
-        best, best_pts = None, -1
-        for a in legal:
-            trial = sim.copy()
-            trial.step(a)
-            pts = trial.points[seat]
-            if pts > best_pts:
-                best, best_pts = trial, pts
-        sim = best
+        gains = sim.gains(legal)
+        sim.step(legal[gains.index(max(gains))])
     return sim
 
 
@@ -95,7 +88,7 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
-        world = Sim.of(OgreCheerleaders.sample(view, seed=self.rng.randrange(2**31)))
+        world = Sim.sample(view, self.rng.randrange(2**31))
         scored = []
         for a in legal:
             gain, after = _gain_after(world, a.args, seat)

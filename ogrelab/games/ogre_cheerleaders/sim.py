@@ -18,8 +18,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from ogrelab.core import Rng
+from ogrelab.core.rng import seed_state
 
-from .cards import FIELD_SIZE, HAND_SIZE
+from .cards import FIELD_SIZE, HAND_SIZE, Deck
 from .decisions import formations, overlapping, scoring_choices
 
 _EMPTY = frozenset()
@@ -62,6 +63,69 @@ class Sim:
         s.loop_field = list(game.loop_field)
         s.loop_streak = game.loop_streak
         s.ended = game.ended
+        s.done = False
+        return s
+
+    @classmethod
+    def sample(cls, view: dict, seed: int) -> "Sim":
+        """The world ``OgreCheerleaders.determinize(view, seed)`` deals, built straight from the
+        view (one the game gave: nothing in it is checked again): a bot samples one at every
+        decision. The unseen cards, in the deck's order, are shuffled with the seed's generator
+        and dealt to the hidden places in the order ``determinize`` fills them."""
+        options = view["options"]
+        st = view["state"]
+        t = Deck.of(options)
+        ids = t.ids
+        field = [ids[x] for x in st["field"]]
+        bench = [ids[x] for x in st["bench"]]
+        hands = [[ids.get(x, -1) for x in h] for h in st["hands"]]
+        pending = st["pending"]
+        held = [[ids.get(x, -1) for x in p["cards"]] for p in pending]
+        deck = st["deck"]
+        deck = deck if isinstance(deck, int) else [ids[x] for x in deck]
+        seen = set(field)
+        seen.update(bench)
+        for group in hands + held:
+            seen.update(group)
+        for pile in st["piles"]:
+            seen.update(ids[x] for x in pile)
+        if not isinstance(deck, int):
+            seen.update(deck)
+        pool = [c for c in range(t.size) if c not in seen]
+        Rng(seed).shuffle(pool)
+        for group in hands + held:
+            for i, c in enumerate(group):
+                if c < 0:
+                    group[i] = pool.pop()
+        if isinstance(deck, int):
+            deck = [pool.pop() for _ in range(deck)]
+        s = cls.__new__(cls)
+        s.t = t
+        players = len(hands)
+        s.rules = (players, (options["first_seat"] - 1) % players, options["turn_limit"])
+        s.field = field
+        s.ad = frozenset(ids[x] for x in st["as_dealt"])
+        s.hands = hands
+        s.bench = bench
+        s.deck = deck
+        s.n = len(deck)
+        s.rng = seed_state(seed)
+        s.seat = st["seat"]
+        s.pend = None
+        if pending:
+            p = pending[-1]
+            s.pend = (p["decision"], -1 if p["by"] is None else ids[p["by"]], tuple(held[-1]))
+        s.bonus = st["bonus"]
+        s.played = -1 if st["played"] is None else ids[st["played"]]
+        value = t.value
+        s.points = [sum(value[ids[x]] for x in pile) for pile in st["piles"]]
+        s.turns = st["turn"]
+        s.began_empty = st["began_with_empty_deck"]
+        loop = st["loop"]
+        s.loop_value = -1 if loop["played"] is None else loop["played"]
+        s.loop_field = [ids[x] for x in loop["field"]]
+        s.loop_streak = loop["streak"]
+        s.ended = st["ended"]
         s.done = False
         return s
 
@@ -154,6 +218,45 @@ class Sim:
             _RESOLVE[p[0]](self, p, option)
         _proceed(self)
 
+    def gains(self, options) -> list[int]:
+        """The points each option scores at once (as :meth:`step` would), worked out on the
+        field alone: an option that asks a further decision scores nothing yet."""
+        t = self.t
+        f, ad = self.field, self.ad
+        p = self.pend
+        key = "play" if p is None else p[0]
+        if key == "play" or key == "place":
+            hand = self.hands[self.seat]
+            left = len(hand) > 1 if key == "play" else len(hand) > 0
+            return [_played(self, *_end(f, ad, c, right), c, right, left) for c, right in options]
+        if key == "bench_other" or key == "field_to_hand":
+            return [_cascade(t, *_without(f, ad, c)) for (c,) in options]
+        if key == "join_from_hand":
+            n = len(f)
+            out = []
+            for c, after in options:
+                out.append(_cascade(t, *_inserted(f, ad, c, 0 if after == -1 else n if after == -2
+                                                  else f.index(after) + 1)))
+            return out
+        if key == "swap_two":
+            return [_cascade(t, *_swapped(f, ad, a, b)) for a, b in options]
+        if key == "bench_to_field_end":
+            return [_cascade(t, *_end(f, ad, c, right)) for c, right in options]
+        if key == "draw_two_split":
+            return [_cascade(t, *_end(f, ad, join, right)) if join >= 0 else _cascade(t, f, ad)
+                    for _, join, right in options]
+        if key == "bench_to_hand":
+            return [_cascade(t, f, ad)] * len(options)
+        if key == "score":
+            out = []
+            for runs in options:
+                g, ad2, pts = _scored(t.value, f, ad, runs)
+                out.append(pts + _cascade(t, g, ad2))
+            return out
+        if key == "play_from_opponent":
+            return [0] * len(options)
+        raise ValueError(f"no decision {key!r}")
+
 
 def _victims(s: Sim) -> list[int]:
     n = s.rules[0]
@@ -162,42 +265,137 @@ def _victims(s: Sim) -> list[int]:
 
 
 # ------------------------------------------------------------- field changes
-def _to_end(s: Sim, c: int, right: bool) -> None:
-    f = s.field
-    if f:
-        if s.ad:
-            x = f[-1] if right else f[0]
-            if x in s.ad:
-                s.ad = s.ad - {x}
-        s.field = f + [c] if right else [c] + f
-    else:
-        s.field = [c]
+# Each takes the field and its as-dealt cards and gives both changed, as new values.
+def _end(f: list, ad: frozenset, c: int, right: bool) -> tuple[list, frozenset]:
+    """``rules._to_end``: a card goes to an end; the card it lands beside is no longer as dealt."""
+    if not f:
+        return [c], ad
+    if ad:
+        x = f[-1] if right else f[0]
+        if x in ad:
+            ad = ad - {x}
+    return (f + [c] if right else [c] + f), ad
 
 
-def _insert(s: Sim, c: int, pos: int) -> None:
-    f = s.field
-    ad = s.ad
+def _inserted(f: list, ad: frozenset, c: int, pos: int) -> tuple[list, frozenset]:
+    """``rules._insert``: a card joins at ``pos``; both its neighbours are no longer as dealt."""
     if ad:
         if pos > 0:
             ad = ad - {f[pos - 1]}
         if pos < len(f):
             ad = ad - {f[pos]}
-        s.ad = ad
-    s.field = f[:pos] + [c] + f[pos:]
+    return f[:pos] + [c] + f[pos:], ad
 
 
-def _take(s: Sim, c: int) -> None:
-    f = s.field
+def _without(f: list, ad: frozenset, c: int) -> tuple[list, frozenset]:
+    """``rules._take``: a card leaves the field and the gap closes."""
     i = f.index(c)
-    f = s.field = f[:i] + f[i + 1:]
-    ad = s.ad
+    f = f[:i] + f[i + 1:]
     if ad:
         gone = {c}
         if i > 0:
             gone.add(f[i - 1])
         if i < len(f):
             gone.add(f[i])
-        s.ad = ad - gone
+        ad = ad - gone
+    return f, ad
+
+
+def _swapped(f: list, ad: frozenset, a: int, b: int) -> tuple[list, frozenset]:
+    """``SwapTwo.resolve``: two cards change places."""
+    f = f[:]
+    i, j = f.index(a), f.index(b)
+    f[i], f[j] = f[j], f[i]
+    if ad:
+        n = len(f)
+        ad = ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
+    return f, ad
+
+
+def _ten(f: list, ad: frozenset, right: bool) -> tuple[list, frozenset, list]:
+    """``bench_neighbour_and_far_end``: the field, as dealt, and the cards benched."""
+    n = len(f)
+    if n < 2:
+        return f, ad, []
+    if right:
+        out = [f[-2], f[0]] if n > 2 else [f[0]]
+    else:
+        out = [f[1], f[-1]] if n > 2 else [f[1]]
+    for x in out:
+        f, ad = _without(f, ad, x)
+    return f, ad, out
+
+
+def _scored(value: list, f: list, ad: frozenset, runs) -> tuple[list, frozenset, int]:
+    """``decisions.score``: the field and as dealt after ``runs`` score, and their points."""
+    gone = set()
+    for a, b in runs:
+        gone.update(range(a, b + 1))
+    if ad:
+        out = set()
+        for a, b in runs:
+            if a > 0 and a - 1 not in gone:
+                out.add(f[a - 1])
+            if b + 1 < len(f) and b + 1 not in gone:
+                out.add(f[b + 1])
+        out.update(f[k] for k in gone)
+        ad = ad - out
+    return [c for k, c in enumerate(f) if k not in gone], ad, sum(value[f[k]] for k in gone)
+
+
+def _cascade(t, f: list, ad: frozenset) -> int:
+    """The points the scoring phase scores on this field at once: formations score and the gaps
+    close, again, until none is left or overlapping ones ask which to score."""
+    # Most fields hold no formation: the neighbouring pairs' bits tell (as ``formations`` does).
+    if len(f) < 2:
+        return 0
+    pair, size = t.pair, t.size
+    prev = 0
+    a = f[0]
+    for b in f[1:]:
+        bits = pair[a * size + b]
+        if bits & 1 or prev & bits:
+            break
+        prev = bits & 14
+        a = b
+    else:
+        return 0
+    pts = 0
+    value = t.value
+    while True:
+        runs = formations(t, f, ad)
+        if not runs or overlapping(runs):
+            return pts
+        f, ad, p = _scored(value, f, ad, runs)
+        pts += p
+
+
+def _played(s: Sim, f: list, ad: frozenset, c: int, right: bool, hand_left: bool) -> int:
+    """The points at once of card ``c`` played to an end (``f``, ``ad``: the field with it): none
+    if its effect asks a decision (``hand_left``: the seat still holds a card)."""
+    kind = _ASKS[s.t.effect[c]]
+    if kind == "hand":
+        if hand_left:
+            return 0
+    elif kind == "bench":
+        if s.bench:
+            return 0
+    elif kind == "two":
+        if len(f) >= 2:
+            return 0
+    elif kind == "deck":
+        if s.n:
+            return 0
+    elif kind == "rob":
+        if _victims(s):
+            return 0
+    elif kind == "shuffle":
+        f = f[:]
+        Rng(s.rng).shuffle(f)
+        ad = _EMPTY
+    elif kind == "ten":
+        f, ad, _ = _ten(f, ad, right)
+    return _cascade(s.t, f, ad)
 
 
 def _to_hand(s: Sim, c: int) -> None:
@@ -208,7 +406,7 @@ def _to_hand(s: Sim, c: int) -> None:
 
 def _play(s: Sim, c: int, right: bool) -> None:
     """A card goes to an end and its effect resolves (``rules._play``)."""
-    _to_end(s, c, right)
+    s.field, s.ad = _end(s.field, s.ad, c, right)
     _EFFECT[s.t.effect[c]](s, c, right)
 
 
@@ -277,17 +475,9 @@ def _shuffle_field(s, c, right):
 
 
 def _bench_neighbour_and_far_end(s, c, right):
-    f = s.field
-    n = len(f)
-    if n < 2:
-        return
-    if right:
-        out = [f[-2], f[0]] if n > 2 else [f[0]]
-    else:
-        out = [f[1], f[-1]] if n > 2 else [f[1]]
-    for x in out:
-        _take(s, x)
-    s.bench = s.bench + out
+    s.field, s.ad, out = _ten(s.field, s.ad, right)
+    if out:
+        s.bench = s.bench + out
 
 
 def _none(s, c, right):
@@ -308,6 +498,12 @@ _EFFECT = {
     "bench_neighbour_and_far_end": _bench_neighbour_and_far_end,
     "none": _none,
 }
+#: When each effect asks a decision (so its card scores nothing at once), or how it changes the field.
+_ASKS = {
+    "join_from_hand": "hand", "bench_to_field_end": "bench", "bench_to_hand": "bench", "swap_two": "two",
+    "field_to_hand": "two", "bench_other": "two", "play_from_opponent": "rob", "play_top_of_deck": "deck",
+    "draw_two_split": "deck", "shuffle_field": "shuffle", "bench_neighbour_and_far_end": "ten", "none": "none",
+}
 
 
 # ------------------------------------------------------ resolving a decision
@@ -323,7 +519,7 @@ def _join_from_hand(s, p, option):
     s.hands = hands
     f = s.field
     pos = 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1
-    _insert(s, c, pos)
+    s.field, s.ad = _inserted(f, s.ad, c, pos)
 
 
 def _bench_to_field_end(s, p, option):
@@ -331,7 +527,7 @@ def _bench_to_field_end(s, p, option):
     bench = s.bench[:]
     bench.remove(c)
     s.bench = bench
-    _to_end(s, c, right)
+    s.field, s.ad = _end(s.field, s.ad, c, right)
 
 
 def _bench_to_hand(s, p, option):
@@ -343,22 +539,16 @@ def _bench_to_hand(s, p, option):
 
 
 def _swap_two(s, p, option):
-    f = s.field[:]
-    i, j = f.index(option[0]), f.index(option[1])
-    f[i], f[j] = f[j], f[i]
-    s.field = f
-    if s.ad:
-        n = len(f)
-        s.ad = s.ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
+    s.field, s.ad = _swapped(s.field, s.ad, option[0], option[1])
 
 
 def _field_to_hand(s, p, option):
-    _take(s, option[0])
+    s.field, s.ad = _without(s.field, s.ad, option[0])
     _to_hand(s, option[0])
 
 
 def _bench_other(s, p, option):
-    _take(s, option[0])
+    s.field, s.ad = _without(s.field, s.ad, option[0])
     s.bench = s.bench + [option[0]]
 
 
@@ -371,7 +561,7 @@ def _keep(s, p, option):
     if keep >= 0:
         _to_hand(s, keep)
     if join >= 0:
-        _to_end(s, join, right)
+        s.field, s.ad = _end(s.field, s.ad, join, right)
 
 
 def _score_chosen(s, p, option):
@@ -395,24 +585,10 @@ _RESOLVE = {
 # ------------------------------------------------------- scoring, the turn
 def _score(s: Sim, runs) -> None:
     """Formations go to the score pile of the seat playing (``decisions.score``)."""
-    f = s.field
-    gone = set()
-    for a, b in runs:
-        gone.update(range(a, b + 1))
-    if s.ad:
-        out = set()
-        for a, b in runs:
-            if a > 0 and a - 1 not in gone:
-                out.add(f[a - 1])
-            if b + 1 < len(f) and b + 1 not in gone:
-                out.add(f[b + 1])
-        out.update(f[k] for k in gone)
-        s.ad = s.ad - out
-    value = s.t.value
+    s.field, s.ad, pts = _scored(s.t.value, s.field, s.ad, runs)
     points = s.points[:]
-    points[s.seat] += sum(value[f[k]] for k in gone)
+    points[s.seat] += pts
     s.points = points
-    s.field = [c for k, c in enumerate(f) if k not in gone]
 
 
 def _proceed(s: Sim) -> None:

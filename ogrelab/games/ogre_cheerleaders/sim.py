@@ -9,8 +9,15 @@ scores and who plays next, and nothing else: a card is an id, an option the
 copy is a handful of references. What it leaves out (the log, the score piles'
 cards, which hand cards are known) decides no move. A turn stops where the game
 would begin its draw phase (``done``); :func:`end_turn` plays that on when the
-next turn is wanted. ``tests/ogre_cheerleaders/test_sim.py`` checks, over many
-positions, that every option leads where the game's own move does.
+next turn is wanted.
+
+Which formations a field holds depends only on what its neighbouring cards
+share (:func:`_code`), kept as the field changes: so :meth:`Sim.gains` tells the
+points each option scores at once without making it, and most options, which
+make no formation, cost a few integer operations.
+
+``tests/ogre_cheerleaders/test_sim.py`` checks, over many positions, that every
+option leads where the game's own move does and scores what it scores.
 """
 
 from __future__ import annotations
@@ -31,21 +38,23 @@ class Sim:
 
     ``pend`` is the decision waiting, ``(rule key, card whose effect asks, cards it holds)``, or
     None for the turn's play (or bonus play); ``deck[:n]`` is the deck, its top last (the list is
-    shared and never changed: drawing lowers ``n``)."""
+    shared and never changed: drawing lowers ``n``); ``ad`` the field's cards still as dealt and
+    ``code`` what its neighbouring cards share (:func:`_code`)."""
 
-    __slots__ = ("t", "rules", "field", "ad", "hands", "bench", "deck", "n", "rng", "seat", "pend", "bonus",
-                 "played", "points", "turns", "began_empty", "loop_value", "loop_field", "loop_streak",
+    __slots__ = ("t", "rules", "field", "ad", "code", "hands", "bench", "deck", "n", "rng", "seat", "pend",
+                 "bonus", "played", "points", "turns", "began_empty", "loop_value", "loop_field", "loop_streak",
                  "ended", "done")
 
     @classmethod
     def of(cls, game) -> "Sim":
         """The position of ``game`` (its pending decision at most one, as the rules keep it)."""
         s = cls.__new__(cls)
-        s.t = game.t
+        t = s.t = game.t
         o = game.options
         s.rules = (game.players, (o["first_seat"] - 1) % game.players, o["turn_limit"])
         s.field = list(game.field)
         s.ad = frozenset(game.as_dealt)
+        s.code = _code(t.pair, t.size, s.field)
         s.hands = [list(h) for h in game.hands]
         s.bench = list(game.bench)
         s.deck = list(game.deck)
@@ -105,6 +114,7 @@ class Sim:
         s.rules = (players, (options["first_seat"] - 1) % players, options["turn_limit"])
         s.field = field
         s.ad = frozenset(ids[x] for x in st["as_dealt"])
+        s.code = _code(t.pair, t.size, field)
         s.hands = hands
         s.bench = bench
         s.deck = deck
@@ -135,6 +145,7 @@ class Sim:
         s.rules = self.rules
         s.field = self.field
         s.ad = self.ad
+        s.code = self.code
         s.hands = self.hands
         s.bench = self.bench
         s.deck = self.deck
@@ -173,7 +184,7 @@ class Sim:
         key, by, cards = p
         if key == "place":
             return [(cards[0], False), (cards[0], True)]
-        if key in ("bench_other", "field_to_hand"):
+        if key == "bench_other" or key == "field_to_hand":
             return [(c,) for c in f if c != by]
         if key == "swap_two":
             return list(combinations(f, 2))
@@ -207,8 +218,9 @@ class Sim:
             c, right = option
             s = self.seat
             hands = self.hands[:]
-            hand = hands[s] = self.hands[s][:]
-            hand.remove(c)
+            hand = hands[s]
+            i = hand.index(c)
+            hands[s] = hand[:i] + hand[i + 1:]
             self.hands = hands
             if self.played < 0:
                 self.played = c
@@ -216,42 +228,54 @@ class Sim:
         else:
             self.pend = None
             _RESOLVE[p[0]](self, p, option)
-        _proceed(self)
+        if self.pend is None:
+            _proceed(self)
 
     def gains(self, options) -> list[int]:
-        """The points each option scores at once (as :meth:`step` would), worked out on the
-        field alone: an option that asks a further decision scores nothing yet."""
+        """The points each option scores at once (what :meth:`step` adds), worked out from the
+        field's code, changed where the option changes the field: only an option that makes a
+        formation has its field built and scored. An option that asks a further decision
+        scores nothing yet."""
         t = self.t
-        f, ad = self.field, self.ad
+        f, ad, code = self.field, self.ad, self.code
         p = self.pend
         key = "play" if p is None else p[0]
-        if key == "play" or key == "place":
-            hand = self.hands[self.seat]
-            left = len(hand) > 1 if key == "play" else len(hand) > 0
-            return [_played(self, *_end(f, ad, c, right), c, right, left) for c, right in options]
         if key == "bench_other" or key == "field_to_hand":
-            return [_cascade(t, *_without(f, ad, c)) for (c,) in options]
+            out = []
+            for (c,) in options:
+                code2 = _code_without(t, f, code, f.index(c))
+                out.append(_settle(t, *_without(t, f, ad, code, c))[3] if _hot(code2) else 0)
+            return out
         if key == "join_from_hand":
             n = len(f)
             out = []
             for c, after in options:
-                out.append(_cascade(t, *_inserted(f, ad, c, 0 if after == -1 else n if after == -2
-                                                  else f.index(after) + 1)))
+                pos = 0 if after == -1 else n if after == -2 else f.index(after) + 1
+                code2 = _code_inserted(t, f, code, c, pos)
+                out.append(_settle(t, *_inserted(t, f, ad, code, c, pos))[3] if _hot(code2) else 0)
             return out
         if key == "swap_two":
-            return [_cascade(t, *_swapped(f, ad, a, b)) for a, b in options]
+            out = []
+            for a, b in options:
+                f2, ad2, code2 = _swapped(t, f, ad, a, b)
+                out.append(_settle(t, f2, ad2, code2)[3] if _hot(code2) else 0)
+            return out
         if key == "bench_to_field_end":
-            return [_cascade(t, *_end(f, ad, c, right)) for c, right in options]
+            return [_ended(t, f, ad, code, c, right) for c, right in options]
+        if key == "play" or key == "place":
+            hand = self.hands[self.seat]
+            left = len(hand) > 1 if key == "play" else len(hand) > 0
+            return [_played(self, c, right, left) for c, right in options]
         if key == "draw_two_split":
-            return [_cascade(t, *_end(f, ad, join, right)) if join >= 0 else _cascade(t, f, ad)
-                    for _, join, right in options]
+            kept = _settle(t, f, ad, code)[3] if _hot(code) else 0
+            return [_ended(t, f, ad, code, join, right) if join >= 0 else kept for _, join, right in options]
         if key == "bench_to_hand":
-            return [_cascade(t, f, ad)] * len(options)
+            return [_settle(t, f, ad, code)[3] if _hot(code) else 0] * len(options)
         if key == "score":
             out = []
             for runs in options:
-                g, ad2, pts = _scored(t.value, f, ad, runs)
-                out.append(pts + _cascade(t, g, ad2))
+                f2, ad2, code2, pts = _scored(t, f, ad, code, runs)
+                out.append(pts + _settle(t, f2, ad2, code2)[3])
             return out
         if key == "play_from_opponent":
             return [0] * len(options)
@@ -264,70 +288,138 @@ def _victims(s: Sim) -> list[int]:
     return [o for o in ((s.seat + k) % n for k in range(1, n)) if hands[o]]
 
 
-# ------------------------------------------------------------- field changes
-# Each takes the field and its as-dealt cards and gives both changed, as new values.
-def _end(f: list, ad: frozenset, c: int, right: bool) -> tuple[list, frozenset]:
-    """``rules._to_end``: a card goes to an end; the card it lands beside is no longer as dealt."""
-    if not f:
-        return [c], ad
-    if ad:
-        x = f[-1] if right else f[0]
-        if x in ad:
-            ad = ad - {x}
-    return (f + [c] if right else [c] + f), ad
+# ---------------------------------------------------------------- formations
+# A field's code: what each pair of neighbouring cards shares, as the deck's pair bits (``Deck.pair``:
+# 1 same value, 2 same team, 4 one more, 8 one less), four bits a pair, the leftmost pair lowest.
+# Which formations a field holds depends on its code alone (as dealt aside), so they are found once
+# per code; a change to the field changes the code where it happens.
+def _code(pair: list, size: int, f: list) -> int:
+    if len(f) < 2:
+        return 0
+    it = iter(f)
+    a = next(it)
+    code = 0
+    shift = 0
+    for c in it:
+        code |= pair[a * size + c] << shift
+        shift += 4
+        a = c
+    return code
 
 
-def _inserted(f: list, ad: frozenset, c: int, pos: int) -> tuple[list, frozenset]:
-    """``rules._insert``: a card joins at ``pos``; both its neighbours are no longer as dealt."""
-    if ad:
-        if pos > 0:
-            ad = ad - {f[pos - 1]}
-        if pos < len(f):
-            ad = ad - {f[pos]}
-    return f[:pos] + [c] + f[pos:], ad
-
-
-def _without(f: list, ad: frozenset, c: int) -> tuple[list, frozenset]:
-    """``rules._take``: a card leaves the field and the gap closes."""
-    i = f.index(c)
-    f = f[:i] + f[i + 1:]
-    if ad:
-        gone = {c}
-        if i > 0:
-            gone.add(f[i - 1])
-        if i < len(f):
-            gone.add(f[i])
-        ad = ad - gone
-    return f, ad
-
-
-def _swapped(f: list, ad: frozenset, a: int, b: int) -> tuple[list, frozenset]:
-    """``SwapTwo.resolve``: two cards change places."""
-    f = f[:]
-    i, j = f.index(a), f.index(b)
-    f[i], f[j] = f[j], f[i]
-    if ad:
-        n = len(f)
-        ad = ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
-    return f, ad
-
-
-def _ten(f: list, ad: frozenset, right: bool) -> tuple[list, frozenset, list]:
-    """``bench_neighbour_and_far_end``: the field, as dealt, and the cards benched."""
+def _code_ended(t, f: list, code: int, c: int, right: bool) -> int:
+    """The code once card ``c`` goes to an end of ``f``."""
     n = len(f)
-    if n < 2:
-        return f, ad, []
+    if not n:
+        return 0
     if right:
-        out = [f[-2], f[0]] if n > 2 else [f[0]]
-    else:
-        out = [f[1], f[-1]] if n > 2 else [f[1]]
-    for x in out:
-        f, ad = _without(f, ad, x)
-    return f, ad, out
+        return code | t.pair[f[-1] * t.size + c] << 4 * (n - 1)
+    return code << 4 | t.pair[c * t.size + f[0]]
 
 
-def _scored(value: list, f: list, ad: frozenset, runs) -> tuple[list, frozenset, int]:
-    """``decisions.score``: the field and as dealt after ``runs`` score, and their points."""
+def _code_inserted(t, f: list, code: int, c: int, pos: int) -> int:
+    """The code once card ``c`` joins ``f`` at ``pos``."""
+    if pos == 0 or pos == len(f):
+        return _code_ended(t, f, code, c, pos > 0)
+    low = 4 * (pos - 1)
+    pair, size = t.pair, t.size
+    return (code & ((1 << low) - 1) | pair[f[pos - 1] * size + c] << low | pair[c * size + f[pos]] << low + 4
+            | (code >> low + 4) << low + 8)
+
+
+def _code_without(t, f: list, code: int, i: int) -> int:
+    """The code once the card at ``i`` leaves ``f`` and the gap closes."""
+    if i == 0:
+        return code >> 4
+    if i == len(f) - 1:
+        return code & ((1 << 4 * (i - 1)) - 1)
+    low = 4 * (i - 1)
+    return code & ((1 << low) - 1) | t.pair[f[i - 1] * t.size + f[i + 1]] << low | (code >> low + 8) << low + 4
+
+
+#: The formations of each code seen: what ``decisions.formations`` finds, as dealt aside.
+_RUNS: dict[int, tuple] = {0: ()}
+
+
+def _runs(code: int) -> tuple:
+    """Every maximal run that scores, as (first, last) positions, sorted: 2+ of a number (pairs
+    with bit 1 in a row), 3+ of a team or in sequence either way (2+ pairs sharing bit 2, 4 or 8)."""
+    runs = _RUNS.get(code)
+    if runs is not None:
+        return runs
+    bits = []
+    x = code
+    while x:
+        bits.append(x & 15)
+        x >>= 4
+    m = len(bits)
+    found = set()
+    for bit, least in ((1, 1), (2, 2), (4, 2), (8, 2)):
+        k = 0
+        while k < m:
+            if bits[k] & bit:
+                j = k
+                while j + 1 < m and bits[j + 1] & bit:
+                    j += 1
+                if j - k + 1 >= least:
+                    found.add((k, j + 1))
+                k = j + 1
+            else:
+                k += 1
+    if len(_RUNS) > 100_000:
+        _RUNS.clear()
+        _RUNS[0] = ()
+    runs = _RUNS[code] = tuple(sorted(found))
+    return runs
+
+
+def _hot(code: int) -> bool:
+    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
+    runs = _RUNS.get(code)
+    return bool(runs if runs is not None else _runs(code))
+
+
+def _settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, int, bool]:
+    """The scoring phase on field ``f``: formations score and the gaps close, again, until none
+    is left (False) or overlapping ones ask which to score (True); the field, as dealt, code and
+    the points scored (``decisions.scoring_phase``)."""
+    pts = 0
+    while True:
+        runs = _RUNS.get(code)
+        if runs is None:
+            runs = _runs(code)
+        if ad and runs:
+            runs = [r for r in runs if not all(f[k] in ad for k in range(r[0], r[1] + 1))]
+        if not runs:
+            return f, ad, code, pts, False
+        if len(runs) > 1 and overlapping(runs):
+            return f, ad, code, pts, True
+        f, ad, code, p = _scored(t, f, ad, code, runs)
+        pts += p
+
+
+def _scored(t, f: list, ad: frozenset, code: int, runs) -> tuple[list, frozenset, int, int]:
+    """``decisions.score``: the field, as dealt and code after ``runs`` score, and their points."""
+    value = t.value
+    if len(runs) == 1:
+        (a, b), = runs
+        if ad:
+            out = set(f[a:b + 1])
+            if a > 0:
+                out.add(f[a - 1])
+            if b + 1 < len(f):
+                out.add(f[b + 1])
+            ad = ad - out
+        pts = sum(value[c] for c in f[a:b + 1])
+        if a == 0:
+            code = code >> 4 * (b + 1)
+        elif b == len(f) - 1:
+            code = code & ((1 << 4 * (a - 1)) - 1)
+        else:
+            low = 4 * (a - 1)
+            code = (code & ((1 << low) - 1) | t.pair[f[a - 1] * t.size + f[b + 1]] << low
+                    | (code >> 4 * (b + 1)) << low + 4)
+        return f[:a] + f[b + 1:], ad, code, pts
     gone = set()
     for a, b in runs:
         gone.update(range(a, b + 1))
@@ -340,39 +432,83 @@ def _scored(value: list, f: list, ad: frozenset, runs) -> tuple[list, frozenset,
                 out.add(f[b + 1])
         out.update(f[k] for k in gone)
         ad = ad - out
-    return [c for k, c in enumerate(f) if k not in gone], ad, sum(value[f[k]] for k in gone)
+    f2 = [c for k, c in enumerate(f) if k not in gone]
+    return f2, ad, _code(t.pair, t.size, f2), sum(value[f[k]] for k in gone)
 
 
-def _cascade(t, f: list, ad: frozenset) -> int:
-    """The points the scoring phase scores on this field at once: formations score and the gaps
-    close, again, until none is left or overlapping ones ask which to score."""
-    # Most fields hold no formation: the neighbouring pairs' bits tell (as ``formations`` does).
-    if len(f) < 2:
-        return 0
-    pair, size = t.pair, t.size
-    prev = 0
-    a = f[0]
-    for b in f[1:]:
-        bits = pair[a * size + b]
-        if bits & 1 or prev & bits:
-            break
-        prev = bits & 14
-        a = b
+# ------------------------------------------------------------- field changes
+# Each takes the field, its as-dealt cards and its code and gives all three changed, as new values.
+def _end(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> tuple[list, frozenset, int]:
+    """``rules._to_end``: a card goes to an end; the card it lands beside is no longer as dealt."""
+    if not f:
+        return [c], ad, 0
+    if ad:
+        x = f[-1] if right else f[0]
+        if x in ad:
+            ad = ad - {x}
+    return (f + [c] if right else [c] + f), ad, _code_ended(t, f, code, c, right)
+
+
+def _inserted(t, f: list, ad: frozenset, code: int, c: int, pos: int) -> tuple[list, frozenset, int]:
+    """``rules._insert``: a card joins at ``pos``; both its neighbours are no longer as dealt."""
+    if ad:
+        if pos > 0:
+            ad = ad - {f[pos - 1]}
+        if pos < len(f):
+            ad = ad - {f[pos]}
+    return f[:pos] + [c] + f[pos:], ad, _code_inserted(t, f, code, c, pos)
+
+
+def _without(t, f: list, ad: frozenset, code: int, c: int) -> tuple[list, frozenset, int]:
+    """``rules._take``: a card leaves the field and the gap closes."""
+    i = f.index(c)
+    code = _code_without(t, f, code, i)
+    f = f[:i] + f[i + 1:]
+    if ad:
+        gone = {c}
+        if i > 0:
+            gone.add(f[i - 1])
+        if i < len(f):
+            gone.add(f[i])
+        ad = ad - gone
+    return f, ad, code
+
+
+def _swapped(t, f: list, ad: frozenset, a: int, b: int) -> tuple[list, frozenset, int]:
+    """``SwapTwo.resolve``: two cards change places."""
+    f = f[:]
+    i, j = f.index(a), f.index(b)
+    f[i], f[j] = f[j], f[i]
+    if ad:
+        n = len(f)
+        ad = ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
+    return f, ad, _code(t.pair, t.size, f)
+
+
+def _ten(t, f: list, ad: frozenset, code: int, right: bool) -> tuple[list, frozenset, int, list]:
+    """``bench_neighbour_and_far_end``: the field, as dealt and code, and the cards benched."""
+    n = len(f)
+    if n < 2:
+        return f, ad, code, []
+    if right:
+        out = [f[-2], f[0]] if n > 2 else [f[0]]
     else:
-        return 0
-    pts = 0
-    value = t.value
-    while True:
-        runs = formations(t, f, ad)
-        if not runs or overlapping(runs):
-            return pts
-        f, ad, p = _scored(value, f, ad, runs)
-        pts += p
+        out = [f[1], f[-1]] if n > 2 else [f[1]]
+    for x in out:
+        f, ad, code = _without(t, f, ad, code, x)
+    return f, ad, code, out
 
 
-def _played(s: Sim, f: list, ad: frozenset, c: int, right: bool, hand_left: bool) -> int:
-    """The points at once of card ``c`` played to an end (``f``, ``ad``: the field with it): none
-    if its effect asks a decision (``hand_left``: the seat still holds a card)."""
+# --------------------------------------------------------- points at once
+def _ended(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> int:
+    """The points at once of card ``c`` going to an end of ``f``, its effect aside."""
+    code2 = _code_ended(t, f, code, c, right)
+    return _settle(t, *_end(t, f, ad, code, c, right))[3] if _hot(code2) else 0
+
+
+def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
+    """The points at once of card ``c`` played to an end: none if its effect asks a decision
+    (``hand_left``: the seat still holds a card), else what the field it leaves scores."""
     kind = _ASKS[s.t.effect[c]]
     if kind == "hand":
         if hand_left:
@@ -381,7 +517,7 @@ def _played(s: Sim, f: list, ad: frozenset, c: int, right: bool, hand_left: bool
         if s.bench:
             return 0
     elif kind == "two":
-        if len(f) >= 2:
+        if s.field:
             return 0
     elif kind == "deck":
         if s.n:
@@ -390,14 +526,17 @@ def _played(s: Sim, f: list, ad: frozenset, c: int, right: bool, hand_left: bool
         if _victims(s):
             return 0
     elif kind == "shuffle":
-        f = f[:]
+        t = s.t
+        f = _end(t, s.field, s.ad, s.code, c, right)[0][:]
         Rng(s.rng).shuffle(f)
-        ad = _EMPTY
+        return _settle(t, f, _EMPTY, _code(t.pair, t.size, f))[3]
     elif kind == "ten":
-        f, ad, _ = _ten(f, ad, right)
-    return _cascade(s.t, f, ad)
+        t = s.t
+        return _settle(t, *_ten(t, *_end(t, s.field, s.ad, s.code, c, right), right)[:3])[3]
+    return _ended(s.t, s.field, s.ad, s.code, c, right)
 
 
+# -------------------------------------------------------------- the effects
 def _to_hand(s: Sim, c: int) -> None:
     hands = s.hands[:]
     hands[s.seat] = hands[s.seat] + [c]
@@ -406,11 +545,11 @@ def _to_hand(s: Sim, c: int) -> None:
 
 def _play(s: Sim, c: int, right: bool) -> None:
     """A card goes to an end and its effect resolves (``rules._play``)."""
-    s.field, s.ad = _end(s.field, s.ad, c, right)
-    _EFFECT[s.t.effect[c]](s, c, right)
+    t = s.t
+    s.field, s.ad, s.code = _end(t, s.field, s.ad, s.code, c, right)
+    _EFFECT[t.effect[c]](s, c, right)
 
 
-# -------------------------------------------------------------- the effects
 def _ask_if_hand(key):
     def effect(s, c, right):
         if s.hands[s.seat]:
@@ -472,10 +611,11 @@ def _shuffle_field(s, c, right):
     s.rng = r.state
     s.field = f
     s.ad = _EMPTY
+    s.code = _code(s.t.pair, s.t.size, f)
 
 
 def _bench_neighbour_and_far_end(s, c, right):
-    s.field, s.ad, out = _ten(s.field, s.ad, right)
+    s.field, s.ad, s.code, out = _ten(s.t, s.field, s.ad, s.code, right)
     if out:
         s.bench = s.bench + out
 
@@ -519,7 +659,7 @@ def _join_from_hand(s, p, option):
     s.hands = hands
     f = s.field
     pos = 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1
-    s.field, s.ad = _inserted(f, s.ad, c, pos)
+    s.field, s.ad, s.code = _inserted(s.t, f, s.ad, s.code, c, pos)
 
 
 def _bench_to_field_end(s, p, option):
@@ -527,7 +667,7 @@ def _bench_to_field_end(s, p, option):
     bench = s.bench[:]
     bench.remove(c)
     s.bench = bench
-    s.field, s.ad = _end(s.field, s.ad, c, right)
+    s.field, s.ad, s.code = _end(s.t, s.field, s.ad, s.code, c, right)
 
 
 def _bench_to_hand(s, p, option):
@@ -539,16 +679,16 @@ def _bench_to_hand(s, p, option):
 
 
 def _swap_two(s, p, option):
-    s.field, s.ad = _swapped(s.field, s.ad, option[0], option[1])
+    s.field, s.ad, s.code = _swapped(s.t, s.field, s.ad, option[0], option[1])
 
 
 def _field_to_hand(s, p, option):
-    s.field, s.ad = _without(s.field, s.ad, option[0])
+    s.field, s.ad, s.code = _without(s.t, s.field, s.ad, s.code, option[0])
     _to_hand(s, option[0])
 
 
 def _bench_other(s, p, option):
-    s.field, s.ad = _without(s.field, s.ad, option[0])
+    s.field, s.ad, s.code = _without(s.t, s.field, s.ad, s.code, option[0])
     s.bench = s.bench + [option[0]]
 
 
@@ -561,11 +701,14 @@ def _keep(s, p, option):
     if keep >= 0:
         _to_hand(s, keep)
     if join >= 0:
-        s.field, s.ad = _end(s.field, s.ad, join, right)
+        s.field, s.ad, s.code = _end(s.t, s.field, s.ad, s.code, join, right)
 
 
 def _score_chosen(s, p, option):
-    _score(s, option)
+    s.field, s.ad, s.code, pts = _scored(s.t, s.field, s.ad, s.code, option)
+    points = s.points[:]
+    points[s.seat] += pts
+    s.points = points
 
 
 _RESOLVE = {
@@ -582,34 +725,29 @@ _RESOLVE = {
 }
 
 
-# ------------------------------------------------------- scoring, the turn
-def _score(s: Sim, runs) -> None:
-    """Formations go to the score pile of the seat playing (``decisions.score``)."""
-    s.field, s.ad, pts = _scored(s.t.value, s.field, s.ad, runs)
-    points = s.points[:]
-    points[s.seat] += pts
-    s.points = points
-
-
+# ------------------------------------------------------------------ the turn
 def _proceed(s: Sim) -> None:
     """The scoring phase, then a bonus play on a cleared field, else the draw phase is due."""
-    if s.pend is not None:
-        return
     t = s.t
-    while True:
-        runs = formations(t, s.field, s.ad)
-        if not runs:
-            break
-        if overlapping(runs):
+    if _hot(s.code):
+        f, s.ad, s.code, pts, asks = _settle(t, s.field, s.ad, s.code)
+        s.field = f
+        if pts:
+            points = s.points[:]
+            points[s.seat] += pts
+            s.points = points
+        if asks:
             s.pend = ("score", -1, ())
             return
-        _score(s, runs)
-    if not s.field:
+    else:
+        f = s.field
+    if not f:
         n = s.n
         k = min(FIELD_SIZE, n)
         s.n = n - k
         s.field = f = s.deck[n - k:n][::-1]
         s.ad = frozenset(f)
+        s.code = _code(t.pair, t.size, f)
         s.bonus += 1
         if s.hands[s.seat]:
             return

@@ -57,7 +57,8 @@ def _every_option(g) -> int:
     legal = g.legal_actions()
     sim = Sim.of(g)
     assert sim.options() == [a.args for a in legal]
-    gains = sim.gains(sim.options())
+    assert [sim.option(i) for i in range(len(legal))] == [a.args for a in legal]
+    gains = sim.gains()
     for a, gain in zip(legal, gains):
         moved = g._bare_copy()
         moved._apply(a)
@@ -70,6 +71,8 @@ def _every_option(g) -> int:
         assert _sim_side(tried) == _game_side(moved), a
         assert tried.code == _code(g.t.pair, g.t.size, tried.field), a
         assert gain == moved.points[g.seat] - g.points[g.seat], a
+        if sim.ends_with(a.args):
+            assert turn_over and gain == 0, a
     assert _sim_side(sim) == _game_side(g), "a move changed the position it was tried from"
     return len(legal)
 

@@ -13,24 +13,32 @@ from ogrelab.core import Bot, register_bot
 from .sim import Sim, end_turn
 
 
-def _finish_turn(sim: Sim, seat: int) -> Sim:
-    """Play out the rest of ``seat``'s turn, each decision the one that scores most at once
-    (the first such); the position reached (``sim`` itself, moved on)."""
+def _finish_turn(sim: Sim, seat: int, least: int | None = None) -> Sim | None:
+    """Play out the rest of ``seat``'s turn on ``sim``, each decision the one that scores most at
+    once (the first such); ``sim``, moved on to the end of the turn. With ``least``, a turn
+    that surely ends below ``least`` points in all is left unplayed: None."""
     while not sim.done:
-        legal = sim.options()
-        if len(legal) == 1:
-            sim.step(legal[0])
-            continue
-        gains = sim.gains(legal)
-        sim.step(legal[gains.index(max(gains))])
+        gains = sim.gains()
+        top = max(gains)
+        choice = sim.option(gains.index(top))
+        if least is not None and sim.points[seat] + top < least and sim.ends_with(choice):
+            return None
+        sim.step(choice)
     return sim
 
 
-def _gain_after(world: Sim, action, seat: int) -> tuple[int, Sim]:
+def _gain(world: Sim, action, seat: int) -> int:
+    """The points ``seat`` gains by ``action`` and the rest of the turn played greedily."""
     sim = world.copy()
     sim.step(action)
-    sim = _finish_turn(sim, seat)
-    return sim.points[seat] - world.points[seat], sim
+    while not sim.done:
+        gains = sim.gains()
+        top = max(gains)
+        choice = sim.option(gains.index(top))
+        if sim.ends_with(choice):
+            return sim.points[seat] + top - world.points[seat]
+        sim.step(choice)
+    return sim.points[seat] - world.points[seat]
 
 
 class _Weighed:
@@ -69,7 +77,7 @@ def _least_threat(tied: list) -> int:
             return w.index
         reply = sharp if sharp is not None and sharp in untried else untried[0]
         untried.remove(reply)
-        gain, _ = _gain_after(w.after, reply, w.after.seat)
+        gain = _gain(w.after, reply, w.after.seat)
         if gain > w.least:
             w.least, sharp = gain, reply
 
@@ -89,12 +97,19 @@ class HeuristicBot(Bot):
             return legal[0]
         seat = view["seat"]
         world = Sim.sample(view, self.rng.randrange(2**31))
-        scored = []
+        before = world.points[seat]
+        top, best = -1, []
         for a in legal:
-            gain, after = _gain_after(world, a.args, seat)
-            scored.append((gain, a, after))
-        top = max(g for g, _, _ in scored)
-        best = [(a, after) for g, a, after in scored if g == top]
+            sim = world.copy()
+            sim.step(a.args)
+            after = _finish_turn(sim, seat, top + before)
+            if after is None:
+                continue
+            gain = after.points[seat] - before
+            if gain > top:
+                top, best = gain, [(a, after)]
+            elif gain == top:
+                best.append((a, after))
         if len(best) == 1:
             return best[0][0]
         for _, after in best:

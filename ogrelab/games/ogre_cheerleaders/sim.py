@@ -231,55 +231,160 @@ class Sim:
         if self.pend is None:
             _proceed(self)
 
-    def gains(self, options) -> list[int]:
-        """The points each option scores at once (what :meth:`step` adds), worked out from the
-        field's code, changed where the option changes the field: only an option that makes a
-        formation has its field built and scored. An option that asks a further decision
+    def gains(self) -> list[int]:
+        """The points each of :meth:`options` scores at once (what :meth:`step` adds), in their
+        order. Only an option that makes a formation has its field built and scored: on a field
+        that holds none, the pairs an option makes beside the cards it moves tell (a pair of a
+        value, or two pairs side by side sharing a team or a step); else the field's code,
+        changed where the option changes the field. An option that asks a further decision
         scores nothing yet."""
         t = self.t
         f, ad, code = self.field, self.ad, self.code
         p = self.pend
         key = "play" if p is None else p[0]
-        if key == "bench_other" or key == "field_to_hand":
-            out = []
-            for (c,) in options:
-                code2 = _code_without(t, f, code, f.index(c))
-                out.append(_settle(t, *_without(t, f, ad, code, c))[3] if _hot(code2) else 0)
-            return out
+        pair, size = t.pair, t.size
+        n = len(f)
+        calm = not (code & _ONES or code & (code >> 4) & _SHARED)
+        if calm:
+            # what each pair of neighbours shares that three in a row could share too
+            shared = [code >> k & 14 for k in range(0, 4 * n - 4, 4)]
+            first = shared[0] if shared else 0
+            last = shared[-1] if shared else 0
         if key == "join_from_hand":
-            n = len(f)
             out = []
-            for c, after in options:
-                pos = 0 if after == -1 else n if after == -2 else f.index(after) + 1
-                code2 = _code_inserted(t, f, code, c, pos)
-                out.append(_settle(t, *_inserted(t, f, ad, code, c, pos))[3] if _hot(code2) else 0)
+            for c in self.hands[self.seat]:
+                row = c * size
+                for pos in range(n + 1):
+                    if calm:
+                        if pos == 0:
+                            y = pair[row + f[0]]
+                            hot = y & 1 or y & first
+                        elif pos == n:
+                            x = pair[f[-1] * size + c]
+                            hot = x & 1 or x & last
+                        else:
+                            x = pair[f[pos - 1] * size + c]
+                            y = pair[row + f[pos]]
+                            hot = ((x | y) & 1 or x & y & 14 or pos > 1 and x & shared[pos - 2]
+                                   or pos < n - 1 and y & shared[pos])
+                    else:
+                        code2 = _code_inserted(t, f, code, c, pos)
+                        hot = code2 & _ONES or code2 & (code2 >> 4) & _SHARED
+                    out.append(_settle(t, *_inserted(t, f, ad, code, c, pos))[3] if hot else 0)
+            return out
+        if key == "bench_other" or key == "field_to_hand":
+            by = p[1]
+            out = []
+            for i, c in enumerate(f):
+                if c == by:
+                    continue
+                if calm:
+                    if i == 0 or i == n - 1:
+                        hot = False
+                    else:
+                        z = pair[f[i - 1] * size + f[i + 1]]
+                        hot = z & 1 or i > 1 and z & shared[i - 2] or i < n - 2 and z & shared[i + 1]
+                else:
+                    code2 = _code_without(t, f, code, i)
+                    hot = code2 & _ONES or code2 & (code2 >> 4) & _SHARED
+                out.append(_settle(t, *_without(t, f, ad, code, c))[3] if hot else 0)
+            return out
+        if key == "bench_to_field_end":
+            if not f:
+                return [0] * len(self.bench)
+            out = []
+            for c in reversed(self.bench):
+                if calm:
+                    y = pair[c * size + f[0]]
+                    out.append(_settle(t, *_end(t, f, ad, code, c, False))[3] if y & 1 or y & first else 0)
+                    x = pair[f[-1] * size + c]
+                    out.append(_settle(t, *_end(t, f, ad, code, c, True))[3] if x & 1 or x & last else 0)
+                else:
+                    out.append(_ended(t, f, ad, code, c, False))
+                    out.append(_ended(t, f, ad, code, c, True))
             return out
         if key == "swap_two":
             out = []
-            for a, b in options:
-                f2, ad2, code2 = _swapped(t, f, ad, a, b)
-                out.append(_settle(t, f2, ad2, code2)[3] if _hot(code2) else 0)
+            for i, j in _pairs(n):
+                code2 = _code_swapped(t, f, code, i, j)
+                out.append(_settle(t, *_swapped(t, f, ad, code, i, j))[3]
+                           if code2 & _ONES or code2 & (code2 >> 4) & _SHARED else 0)
             return out
-        if key == "bench_to_field_end":
-            return [_ended(t, f, ad, code, c, right) for c, right in options]
         if key == "play" or key == "place":
-            hand = self.hands[self.seat]
-            left = len(hand) > 1 if key == "play" else len(hand) > 0
-            return [_played(self, c, right, left) for c, right in options]
+            if key == "play":
+                hand = self.hands[self.seat]
+                left = len(hand) > 1
+                cards = hand
+            else:
+                left = len(self.hands[self.seat]) > 0
+                cards = p[2]
+            ends = (False, True) if f else (True,)
+            return [_played(self, c, right, left) for c in cards for right in ends]
         if key == "draw_two_split":
-            kept = _settle(t, f, ad, code)[3] if _hot(code) else 0
-            return [_ended(t, f, ad, code, join, right) if join >= 0 else kept for _, join, right in options]
+            kept = _settle(t, f, ad, code)[3] if not calm else 0
+            return [_ended(t, f, ad, code, join, right) if join >= 0 else kept for _, join, right in self.options()]
         if key == "bench_to_hand":
-            return [_settle(t, f, ad, code)[3] if _hot(code) else 0] * len(options)
+            return [_settle(t, f, ad, code)[3] if not calm else 0] * len(self.bench)
         if key == "score":
             out = []
-            for runs in options:
-                f2, ad2, code2, pts = _scored(t, f, ad, code, runs)
+            for scored in self.options():
+                f2, ad2, code2, pts = _scored(t, f, ad, code, scored)
                 out.append(pts + _settle(t, f2, ad2, code2)[3])
             return out
         if key == "play_from_opponent":
-            return [0] * len(options)
+            return [0] * len(_victims(self))
         raise ValueError(f"no decision {key!r}")
+
+    def option(self, i: int):
+        """``options()[i]``, made alone."""
+        p = self.pend
+        f = self.field
+        if p is None:
+            hand = self.hands[self.seat]
+            return (hand[i >> 1], bool(i & 1)) if f else (hand[i], True)
+        key = p[0]
+        if key == "place":
+            return p[2][0], bool(i)
+        if key == "join_from_hand":
+            c, pos = divmod(i, len(f) + 1)
+            return self.hands[self.seat][c], -1 if pos == 0 else -2 if pos == len(f) else f[pos - 1]
+        if key == "bench_other" or key == "field_to_hand":
+            k = f.index(p[1])
+            return (f[i if i < k else i + 1],)
+        if key == "swap_two":
+            a, b = _pairs(len(f))[i]
+            return f[a], f[b]
+        if key == "bench_to_field_end":
+            return (self.bench[-1 - (i >> 1)], bool(i & 1)) if f else (self.bench[-1 - i], True)
+        return self.options()[i]
+
+    def ends_with(self, option) -> bool:
+        """True if making the decision waiting with ``option`` surely ends the turn as it scores
+        nothing: it asks nothing more and leaves no formation (False: not known without it)."""
+        p = self.pend
+        key = "play" if p is None else p[0]
+        t = self.t
+        f, code = self.field, self.code
+        if key == "bench_other" or key == "field_to_hand":
+            code = _code_without(t, f, code, f.index(option[0]))
+        elif key == "join_from_hand":
+            c, after = option
+            code = _code_inserted(t, f, code, c, 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1)
+        elif key == "swap_two":
+            code = _code_swapped(t, f, code, f.index(option[0]), f.index(option[1]))
+        elif key == "bench_to_field_end":
+            code = _code_ended(t, f, code, option[0], option[1])
+        elif key == "draw_two_split":
+            if option[1] >= 0:
+                code = _code_ended(t, f, code, option[1], option[2])
+        elif key == "play" or key == "place":
+            c, right = option
+            if _ASKS[t.effect[c]] != "none":
+                return False
+            code = _code_ended(t, f, code, c, right)
+        elif key != "bench_to_hand":
+            return False
+        return not _hot(code)
 
 
 def _victims(s: Sim) -> list[int]:
@@ -327,6 +432,35 @@ def _code_inserted(t, f: list, code: int, c: int, pos: int) -> int:
             | (code >> low + 4) << low + 8)
 
 
+def _code_swapped(t, f: list, code: int, i: int, j: int) -> int:
+    """The code once the cards at ``i`` and ``j`` change places: the pairs either side of each."""
+    if i > j:
+        i, j = j, i
+    pair, size = t.pair, t.size
+    a, b = f[i], f[j]                                   # b goes to i, a to j
+    if i > 0:
+        code = code & ~(15 << 4 * i - 4) | pair[f[i - 1] * size + b] << 4 * i - 4
+    if j == i + 1:
+        code = code & ~(15 << 4 * i) | pair[b * size + a] << 4 * i
+    else:
+        code = code & ~(15 << 4 * i) | pair[b * size + f[i + 1]] << 4 * i
+        code = code & ~(15 << 4 * j - 4) | pair[f[j - 1] * size + a] << 4 * j - 4
+    if j < len(f) - 1:
+        code = code & ~(15 << 4 * j) | pair[a * size + f[j + 1]] << 4 * j
+    return code
+
+
+def _pairs(n: int) -> list:
+    """All pairs of positions of a field of ``n`` cards, in ``itertools.combinations`` order."""
+    pairs = _PAIRS.get(n)
+    if pairs is None:
+        pairs = _PAIRS[n] = list(combinations(range(n), 2))
+    return pairs
+
+
+_PAIRS: dict[int, list] = {}
+
+
 def _code_without(t, f: list, code: int, i: int) -> int:
     """The code once the card at ``i`` leaves ``f`` and the gap closes."""
     if i == 0:
@@ -337,13 +471,28 @@ def _code_without(t, f: list, code: int, i: int) -> int:
     return code & ((1 << low) - 1) | t.pair[f[i - 1] * t.size + f[i + 1]] << low | (code >> low + 8) << low + 4
 
 
-#: The formations of each code seen: what ``decisions.formations`` finds, as dealt aside.
+#: Bit 0 of every pair's four (the same value), and bits 1-3 (same team, one more, one less): a
+#: field holds a formation if a pair has bit 0, or two pairs side by side share one of bits 1-3
+#: (what ``decisions.formations`` checks first). Long enough for any field of any deck.
+_ONES = int("1" * 1024, 16)
+_SHARED = int("e" * 1024, 16)
+
+
+def _hot(code: int) -> bool:
+    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
+    return bool(code & _ONES or code & (code >> 4) & _SHARED)
+
+
+#: The formations of each code seen, kept as the bits that make them: what
+#: ``decisions.formations`` finds, as dealt aside.
 _RUNS: dict[int, tuple] = {0: ()}
 
 
 def _runs(code: int) -> tuple:
     """Every maximal run that scores, as (first, last) positions, sorted: 2+ of a number (pairs
     with bit 1 in a row), 3+ of a team or in sequence either way (2+ pairs sharing bit 2, 4 or 8)."""
+    shared = code & (code >> 4) & _SHARED
+    code = code & _ONES | shared | shared << 4         # only the bits that make formations
     runs = _RUNS.get(code)
     if runs is not None:
         return runs
@@ -373,21 +522,13 @@ def _runs(code: int) -> tuple:
     return runs
 
 
-def _hot(code: int) -> bool:
-    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
-    runs = _RUNS.get(code)
-    return bool(runs if runs is not None else _runs(code))
-
-
 def _settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, int, bool]:
     """The scoring phase on field ``f``: formations score and the gaps close, again, until none
     is left (False) or overlapping ones ask which to score (True); the field, as dealt, code and
     the points scored (``decisions.scoring_phase``)."""
     pts = 0
     while True:
-        runs = _RUNS.get(code)
-        if runs is None:
-            runs = _runs(code)
+        runs = _runs(code) if code & _ONES or code & (code >> 4) & _SHARED else ()
         if ad and runs:
             runs = [r for r in runs if not all(f[k] in ad for k in range(r[0], r[1] + 1))]
         if not runs:
@@ -410,7 +551,7 @@ def _scored(t, f: list, ad: frozenset, code: int, runs) -> tuple[list, frozenset
             if b + 1 < len(f):
                 out.add(f[b + 1])
             ad = ad - out
-        pts = sum(value[c] for c in f[a:b + 1])
+        pts = sum(map(value.__getitem__, f[a:b + 1]))
         if a == 0:
             code = code >> 4 * (b + 1)
         elif b == len(f) - 1:
@@ -474,15 +615,15 @@ def _without(t, f: list, ad: frozenset, code: int, c: int) -> tuple[list, frozen
     return f, ad, code
 
 
-def _swapped(t, f: list, ad: frozenset, a: int, b: int) -> tuple[list, frozenset, int]:
-    """``SwapTwo.resolve``: two cards change places."""
+def _swapped(t, f: list, ad: frozenset, code: int, i: int, j: int) -> tuple[list, frozenset, int]:
+    """``SwapTwo.resolve``: the cards at ``i`` and ``j`` change places."""
+    code = _code_swapped(t, f, code, i, j)
     f = f[:]
-    i, j = f.index(a), f.index(b)
     f[i], f[j] = f[j], f[i]
     if ad:
         n = len(f)
         ad = ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
-    return f, ad, _code(t.pair, t.size, f)
+    return f, ad, code
 
 
 def _ten(t, f: list, ad: frozenset, code: int, right: bool) -> tuple[list, frozenset, int, list]:
@@ -679,7 +820,8 @@ def _bench_to_hand(s, p, option):
 
 
 def _swap_two(s, p, option):
-    s.field, s.ad, s.code = _swapped(s.t, s.field, s.ad, option[0], option[1])
+    f = s.field
+    s.field, s.ad, s.code = _swapped(s.t, f, s.ad, s.code, f.index(option[0]), f.index(option[1]))
 
 
 def _field_to_hand(s, p, option):

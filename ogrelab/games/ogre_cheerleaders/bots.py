@@ -63,15 +63,21 @@ def _least_threat(tied: list) -> int:
     be threatened more (or as much, if later). Each move tries first the reply that last raised
     a threat, and a position reached by two moves is weighed for the first only (the second
     cannot come out lower)."""
-    open_, seen = [], set()
+    open_, seen = [], {}
     for i, after in enumerate(tied):
-        key = after.key()
-        if key not in seen:
-            seen.add(key)
-            open_.append(_Weighed(i, after))
+        field = tuple(after.field)              # whole positions compared only on the same field
+        same = seen.get(field)
+        if same is None:
+            seen[field] = [after]
+        else:
+            key = after.key()
+            if any(other.key() == key for other in same):
+                continue
+            same.append(after)
+        open_.append(_Weighed(i, after))
     sharp = None                                # the reply that last raised a threat
+    w = min(open_, key=_rank)
     while True:
-        w = min(open_, key=_rank)
         untried = w.untried
         if not untried:
             return w.index
@@ -80,6 +86,7 @@ def _least_threat(tied: list) -> int:
         gain = _gain(w.after, reply, w.after.seat)
         if gain > w.least:
             w.least, sharp = gain, reply
+            w = min(open_, key=_rank)           # (only a raised threat can change which is lowest)
 
 
 def _rank(w: _Weighed) -> tuple[int, int]:

@@ -245,7 +245,7 @@ class Sim:
         pair, size = t.pair, t.size
         n = len(f)
         calm = not (code & _ONES or code & (code >> 4) & _SHARED)
-        if calm:
+        if calm and key in _NEAR:
             # what each pair of neighbours shares that three in a row could share too
             shared = [code >> k & 14 for k in range(0, 4 * n - 4, 4)]
             first = shared[0] if shared else 0
@@ -385,6 +385,11 @@ class Sim:
         elif key != "bench_to_hand":
             return False
         return not _hot(code)
+
+
+#: The decisions whose options change the field beside one or two places: on a field that holds no
+#: formation, the new neighbours alone tell whether an option makes one.
+_NEAR = frozenset(("join_from_hand", "bench_other", "field_to_hand", "bench_to_field_end"))
 
 
 def _victims(s: Sim) -> list[int]:

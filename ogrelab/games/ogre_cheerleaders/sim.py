@@ -306,9 +306,26 @@ class Sim:
         if key == "swap_two":
             out = []
             for i, j in _pairs(n):
-                code2 = _code_swapped(t, f, code, i, j)
-                out.append(_settle(t, *_swapped(t, f, ad, code, i, j))[3]
-                           if code2 & _ONES or code2 & (code2 >> 4) & _SHARED else 0)
+                if calm:
+                    # the new pairs beside both places (x: left of i, y: right of i; u: left of j,
+                    # v: right of j), and the old ones beside those
+                    a, b = f[i], f[j]
+                    x = pair[f[i - 1] * size + b] if i else 0
+                    v = pair[a * size + f[j + 1]] if j < n - 1 else 0
+                    if j == i + 1:
+                        y = pair[b * size + a]
+                        hot = ((x | y | v) & 1 or x & y & 14 or y & v & 14 or i > 1 and x & shared[i - 2]
+                               or j < n - 2 and v & shared[j + 1])
+                    else:
+                        y = pair[b * size + f[i + 1]]
+                        u = pair[f[j - 1] * size + a]
+                        hot = ((x | y | u | v) & 1 or x & y & 14 or u & v & 14
+                               or (y & u & 14 if j == i + 2 else y & shared[i + 1] or u & shared[j - 2])
+                               or i > 1 and x & shared[i - 2] or j < n - 2 and v & shared[j + 1])
+                else:
+                    code2 = _code_swapped(t, f, code, i, j)
+                    hot = code2 & _ONES or code2 & (code2 >> 4) & _SHARED
+                out.append(_settle(t, *_swapped(t, f, ad, code, i, j))[3] if hot else 0)
             return out
         if key == "play" or key == "place":
             if key == "play":
@@ -387,9 +404,9 @@ class Sim:
         return not _hot(code)
 
 
-#: The decisions whose options change the field beside one or two places: on a field that holds no
+#: The decisions whose options change the field in one or two places: on a field that holds no
 #: formation, the new neighbours alone tell whether an option makes one.
-_NEAR = frozenset(("join_from_hand", "bench_other", "field_to_hand", "bench_to_field_end"))
+_NEAR = frozenset(("join_from_hand", "bench_other", "field_to_hand", "bench_to_field_end", "swap_two"))
 
 
 def _victims(s: Sim) -> list[int]:

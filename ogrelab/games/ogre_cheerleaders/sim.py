@@ -22,7 +22,7 @@ option leads where the game's own move does and scores what it scores.
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, repeat
 
 from ogrelab.core import Rng
 from ogrelab.core.rng import seed_state
@@ -85,27 +85,29 @@ class Sim:
         st = view["state"]
         t = Deck.of(options)
         ids = t.ids
-        field = [ids[x] for x in st["field"]]
-        bench = [ids[x] for x in st["bench"]]
-        hands = [[ids.get(x, -1) for x in h] for h in st["hands"]]
+        card, maybe = ids.__getitem__, ids.get
+        unseen = repeat(-1)
+        field = list(map(card, st["field"]))
+        bench = list(map(card, st["bench"]))
+        hands = [list(map(maybe, h, unseen)) for h in st["hands"]]
         pending = st["pending"]
-        held = [[ids.get(x, -1) for x in p["cards"]] for p in pending]
+        held = [list(map(maybe, p["cards"], unseen)) for p in pending]
+        piles = [list(map(card, pile)) for pile in st["piles"]]
         deck = st["deck"]
-        deck = deck if isinstance(deck, int) else [ids[x] for x in deck]
+        deck = deck if isinstance(deck, int) else list(map(card, deck))
         seen = set(field)
         seen.update(bench)
-        for group in hands + held:
+        for group in hands + held + piles:
             seen.update(group)
-        for pile in st["piles"]:
-            seen.update(ids[x] for x in pile)
         if not isinstance(deck, int):
             seen.update(deck)
-        pool = [c for c in range(t.size) if c not in seen]
+        pool = sorted(set(range(t.size)).difference(seen))       # the unseen cards, in the deck's order
         Rng(seed).shuffle(pool)
         for group in hands + held:
-            for i, c in enumerate(group):
-                if c < 0:
-                    group[i] = pool.pop()
+            if -1 in group:
+                for i, c in enumerate(group):
+                    if c < 0:
+                        group[i] = pool.pop()
         if isinstance(deck, int):
             deck = [pool.pop() for _ in range(deck)]
         s = cls.__new__(cls)
@@ -113,7 +115,7 @@ class Sim:
         players = len(hands)
         s.rules = (players, (options["first_seat"] - 1) % players, options["turn_limit"])
         s.field = field
-        s.ad = frozenset(ids[x] for x in st["as_dealt"])
+        s.ad = frozenset(map(card, st["as_dealt"]))
         s.code = _code(t.pair, t.size, field)
         s.hands = hands
         s.bench = bench
@@ -127,13 +129,13 @@ class Sim:
             s.pend = (p["decision"], -1 if p["by"] is None else ids[p["by"]], tuple(held[-1]))
         s.bonus = st["bonus"]
         s.played = -1 if st["played"] is None else ids[st["played"]]
-        value = t.value
-        s.points = [sum(value[ids[x]] for x in pile) for pile in st["piles"]]
+        value = t.value.__getitem__
+        s.points = [sum(map(value, pile)) for pile in piles]
         s.turns = st["turn"]
         s.began_empty = st["began_with_empty_deck"]
         loop = st["loop"]
         s.loop_value = -1 if loop["played"] is None else loop["played"]
-        s.loop_field = [ids[x] for x in loop["field"]]
+        s.loop_field = list(map(card, loop["field"]))
         s.loop_streak = loop["streak"]
         s.ended = st["ended"]
         s.done = False

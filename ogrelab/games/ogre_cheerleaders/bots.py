@@ -21,7 +21,7 @@ def _finish_turn(sim: Sim, seat: int, least: int | None = None) -> Sim | None:
         gains = sim.gains()
         top = max(gains)
         choice = sim.option(gains.index(top))
-        if least is not None and sim.points[seat] + top < least and sim.ends_with(choice):
+        if least is not None and sim.points[seat] + top < least and sim.end_points(choice) is not None:
             return None
         sim.step(choice)
     return sim
@@ -35,7 +35,7 @@ def _gain(world: Sim, action, seat: int) -> int:
         gains = sim.gains()
         top = max(gains)
         choice = sim.option(gains.index(top))
-        if sim.ends_with(choice):
+        if sim.end_points(choice) is not None:
             return sim.points[seat] + top - world.points[seat]
         sim.step(choice)
     return sim.points[seat] - world.points[seat]

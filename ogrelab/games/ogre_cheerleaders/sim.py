@@ -377,33 +377,39 @@ class Sim:
             return (self.bench[-1 - (i >> 1)], bool(i & 1)) if f else (self.bench[-1 - i], True)
         return self.options()[i]
 
-    def ends_with(self, option) -> bool:
-        """True if making the decision waiting with ``option`` surely ends the turn as it scores
-        nothing: it asks nothing more and leaves no formation (False: not known without it)."""
+    def end_points(self, option) -> int | None:
+        """What making the decision waiting with ``option`` scores, if the turn surely ends
+        there: it asks nothing more and the scoring phase leaves a field that is neither empty
+        (a bonus play) nor holding overlapping formations (a choice). None: not known without
+        making it."""
         p = self.pend
         key = "play" if p is None else p[0]
         t = self.t
-        f, code = self.field, self.code
+        f, ad, code = self.field, self.ad, self.code
         if key == "bench_other" or key == "field_to_hand":
-            code = _code_without(t, f, code, f.index(option[0]))
+            f, ad, code = _without(t, f, ad, code, option[0])
         elif key == "join_from_hand":
             c, after = option
-            code = _code_inserted(t, f, code, c, 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1)
+            f, ad, code = _inserted(t, f, ad, code, c, 0 if after == -1 else len(f) if after == -2
+                                    else f.index(after) + 1)
         elif key == "swap_two":
-            code = _code_swapped(t, f, code, f.index(option[0]), f.index(option[1]))
+            f, ad, code = _swapped(t, f, ad, code, f.index(option[0]), f.index(option[1]))
         elif key == "bench_to_field_end":
-            code = _code_ended(t, f, code, option[0], option[1])
+            f, ad, code = _end(t, f, ad, code, option[0], option[1])
         elif key == "draw_two_split":
             if option[1] >= 0:
-                code = _code_ended(t, f, code, option[1], option[2])
+                f, ad, code = _end(t, f, ad, code, option[1], option[2])
         elif key == "play" or key == "place":
             c, right = option
             if _ASKS[t.effect[c]] != "none":
-                return False
-            code = _code_ended(t, f, code, c, right)
+                return None
+            f, ad, code = _end(t, f, ad, code, c, right)
         elif key != "bench_to_hand":
-            return False
-        return not _hot(code)
+            return None
+        if not (code & _ONES or code & (code >> 4) & _SHARED):
+            return 0 if f else None
+        f, ad, code, pts, asks = _settle(t, f, ad, code)
+        return None if asks or not f else pts
 
 
 #: The decisions whose options change the field in one or two places: on a field that holds no

@@ -32,8 +32,9 @@ class PositionState:
 
     # ------------------------------------------------------------ to JSON
     def _state(self):
+        name = self.t.names.__getitem__
         names = self.t.names
-        nm = lambda cs: [names[c] for c in cs]  # noqa: E731
+        nm = lambda cs: list(map(name, cs))  # noqa: E731
         return {
             "field": nm(self.field),
             "as_dealt": [names[c] for c in self.field if c in self.as_dealt],

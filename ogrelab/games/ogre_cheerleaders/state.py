@@ -10,7 +10,6 @@ names the field that is wrong.
 from __future__ import annotations
 
 from ogrelab.core import Pending, Rng
-from ogrelab.core.rng import seed_state
 from ogrelab.core import validate as V
 
 from .cards import Deck

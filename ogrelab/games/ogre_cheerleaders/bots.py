@@ -13,11 +13,11 @@ ids without log, history or undo, which a move never changes in place (a copy is
 a handful of references). An option's points at once are read from what
 neighbouring cards share, without making the option: most make no formation and
 cost a few integer operations. And what need not be weighed is skipped: a turn
-that surely ends after a choice is not played out, nor a move's that cannot reach
-the best, and the tied moves are weighed best first (:func:`_least_threat`). A
-2-player game costs about 18 random ones instead of 48 (115 at first), 145
-heuristic games per CPU second instead of 58 (``benchmarks/bot_cost.py``); what
-is left is the search itself, some 13 turns tried and 50 options weighed per
+that surely ends after a choice is not played out where only its points count (a
+reply, a move below the best so far), and the tied moves are weighed best first
+(:func:`_least_threat`). A 2-player game costs 18-19 random ones instead of 45-48 (115 at first), 125-148
+heuristic games per CPU second instead of 53-59 (``benchmarks/bot_cost.py``);
+what is left is the search itself, some 13 turns tried and 50 options weighed per
 decision, half of it the next player's replies.
 """
 

@@ -15,10 +15,10 @@ neighbouring cards share, without making the option: most make no formation and
 cost a few integer operations. And what need not be weighed is skipped: a turn
 that surely ends after a choice is not played out where only its points count (a
 reply, a move below the best so far), and the tied moves are weighed best first
-(:func:`_least_threat`). A 2-player game costs 18-19 random ones instead of 45-48 (115 at first), 125-148
-heuristic games per CPU second instead of 53-59 (``benchmarks/bot_cost.py``);
-what is left is the search itself, some 13 turns tried and 50 options weighed per
-decision, half of it the next player's replies.
+(:func:`_least_threat`). A 2-player game costs 18-19 random ones instead of
+45-48 (115 at first), 125-148 heuristic games per CPU second instead of 53-59
+(``benchmarks/bot_cost.py``); what is left is the search itself, some 13 turns
+tried and 50 options weighed per decision, half of it the next player's replies.
 """
 
 from __future__ import annotations

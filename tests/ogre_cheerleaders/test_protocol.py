@@ -12,6 +12,7 @@ import pytest
 import ogrelab
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, state
+from ogrelab.games.ogre_cheerleaders.sim import Sim
 
 
 @pytest.mark.parametrize("options,words", [
@@ -89,7 +90,7 @@ def test_heuristic_bot_takes_the_scoring_play():
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_the_bots_sampled_world_is_the_one_determinize_deals(players):
-    # Bots see only game.view(seat): the bare world a bot samples is determinize's position,
+    # Bots see only game.view(seat): the slim world a bot samples is determinize's position,
     # the same cards in every hidden place and the same luck to come.
     g = ogrelab.new_game("ogre_cheerleaders", seed=6, players=players)
     bots = [make_bot(g.name, "random", seed=s) for s in range(players)]
@@ -99,9 +100,9 @@ def test_the_bots_sampled_world_is_the_one_determinize_deals(players):
             break
         view = g.view(g.current_player)
         for seed in (0, 5):
-            full, bare = cls.determinize(view, seed), cls.sample(view, seed)
-            assert bare._state() == full._state()
-            assert bare.rng.state == full.rng.state and bare.legal_actions() == full.legal_actions()
+            full, slim = cls.determinize(view, seed), Sim.sample(view, seed)
+            assert slim.key() == Sim.of(full).key()
+            assert slim.deck == full.deck and slim.options() == [a.args for a in full.legal_actions()]
         g.play(bots[g.current_player].choose(view, g.legal_actions()))
 
 

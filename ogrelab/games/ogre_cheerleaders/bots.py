@@ -1,57 +1,59 @@
 """A heuristic bot for Ogre Cheerleaders: score most now, then leave the next player least.
 
-It sees only its view: it samples one world consistent with that view (``sample``:
+It sees only its view: it samples one world consistent with that view (``Sim.sample``:
 the position ``determinize`` deals), tries each legal action there, finishes its
 own turn greedily, and counts its points gained; among the best of those it
 prefers the action after which the next player's best single play scores least.
 
 The coach plays its worlds to the end with this bot in every seat, so what it
 costs sets how many worlds a hint gets. The rule is kept as written (a test
-checks it against the plain version); what it need not weigh it skips: the
-tie-break weighs the tied moves best first (:func:`_least_threat`), and a world
-is sampled without a save's round trip. About 64 plays are simulated per action
-of a game instead of 139, and a 2-player game costs about 48 random ones instead
-of 115 (``benchmarks/bot_cost.py``).
+checks it against the plain version, played on the game itself); what it costs
+is cut three ways. Turns are tried on :class:`~.sim.Sim`, the position as card
+ids without log, history or undo, which a move never changes in place (a copy is
+a handful of references). An option's points at once are read from what
+neighbouring cards share, without making the option: most make no formation and
+cost a few integer operations. And what need not be weighed is skipped: a turn
+that surely ends after a choice is not played out where only its points count (a
+reply, a move below the best so far), and the tied moves are weighed best first
+(:func:`_least_threat`). A 2-player game costs 18-19 random ones instead of
+45-48 (115 at first), 125-148 heuristic games per CPU second instead of 53-59
+(``benchmarks/bot_cost.py``); what is left is the search itself, some 13 turns
+tried and 50 options weighed per decision, half of it the next player's replies.
 """
 
 from __future__ import annotations
 
 from ogrelab.core import Bot, register_bot
 
-from .rules import OgreCheerleaders
+from .sim import Sim, end_turn
 
 
-def _step(sim: OgreCheerleaders, action) -> None:
-    sim._apply(action)
-    sim._legal = None
-
-
-def _finish_turn(sim: OgreCheerleaders, seat: int, turn: int) -> OgreCheerleaders:
-    """Play out the rest of ``seat``'s turn, each decision the one that scores most at once
-    (the first such); the position reached. The copy that tried the choice goes on."""
-    while not sim.is_over and sim.turns == turn:
-        legal = sim.legal_actions()
-        if len(legal) == 1:
-            _step(sim, legal[0])
-            continue
-        best, best_pts = None, -1
-        for a in legal:
-            trial = sim._bare_copy()
-            _step(trial, a)
-            pts = trial.points[seat]
-            if pts > best_pts:
-                best, best_pts = trial, pts
-        sim = best
+def _finish_turn(sim: Sim, seat: int, least: int | None = None) -> Sim | None:
+    """Play out the rest of ``seat``'s turn on ``sim``, each decision the one that scores most at
+    once (the first such); ``sim``, moved on to the end of the turn. With ``least``, a turn
+    that surely ends below ``least`` points in all is left unplayed: None."""
+    while not sim.done:
+        gains = sim.gains()
+        top = max(gains)
+        choice = sim.option(gains.index(top))
+        if least is not None and sim.points[seat] + top < least and sim.end_points(choice) is not None:
+            return None
+        sim.step(choice)
     return sim
 
 
-def _gain_after(world: OgreCheerleaders, action, seat: int) -> tuple[int, OgreCheerleaders]:
-    sim = world._bare_copy()
-    before = sim.points[seat]
-    turn = sim.turns
-    _step(sim, action)
-    sim = _finish_turn(sim, seat, turn)
-    return sim.points[seat] - before, sim
+def _gain(world: Sim, action, seat: int) -> int:
+    """The points ``seat`` gains by ``action`` and the rest of the turn played greedily."""
+    sim = world.copy()
+    sim.step(action)
+    while not sim.done:
+        gains = sim.gains()
+        top = max(gains)
+        choice = sim.option(gains.index(top))
+        if sim.end_points(choice) is not None:
+            return sim.points[seat] + top - world.points[seat]
+        sim.step(choice)
+    return sim.points[seat] - world.points[seat]
 
 
 class _Weighed:
@@ -60,39 +62,46 @@ class _Weighed:
 
     __slots__ = ("index", "after", "untried", "least")
 
-    def __init__(self, index: int, after: OgreCheerleaders):
+    def __init__(self, index: int, after: Sim):
         self.index = index
         self.after = after
-        self.untried = [] if after.is_over else list(after.legal_actions())
+        self.untried = [] if after.ended else after.options()
         self.least = 0
 
 
 def _least_threat(tied: list) -> int:
-    """The index in ``tied`` (pairs of a move and the position after it) of the first move whose
-    next player can score least in their turn (each reply finished greedily).
+    """The index in ``tied`` (positions after moves, each turn played on to the next) of the
+    first move whose next player can score least in their turn (each reply finished greedily).
 
     Best first: the move whose threat is known to be lowest, the earlier on a tie, has its next
     reply tried, until that move has no reply left untried; every other move is then known to
     be threatened more (or as much, if later). Each move tries first the reply that last raised
     a threat, and a position reached by two moves is weighed for the first only (the second
     cannot come out lower)."""
-    open_, seen = [], set()
-    for i, (_, after) in enumerate(tied):
-        key = after._key()
-        if key not in seen:
-            seen.add(key)
-            open_.append(_Weighed(i, after))
+    open_, seen = [], {}
+    for i, after in enumerate(tied):
+        field = tuple(after.field)              # whole positions compared only on the same field
+        same = seen.get(field)
+        if same is None:
+            seen[field] = [after]
+        else:
+            key = after.key()
+            if any(other.key() == key for other in same):
+                continue
+            same.append(after)
+        open_.append(_Weighed(i, after))
     sharp = None                                # the reply that last raised a threat
+    w = min(open_, key=_rank)
     while True:
-        w = min(open_, key=_rank)
         untried = w.untried
         if not untried:
             return w.index
         reply = sharp if sharp is not None and sharp in untried else untried[0]
         untried.remove(reply)
-        gain, _ = _gain_after(w.after, reply, w.after.current_player)
+        gain = _gain(w.after, reply, w.after.seat)
         if gain > w.least:
             w.least, sharp = gain, reply
+            w = min(open_, key=_rank)           # (only a raised threat can change which is lowest)
 
 
 def _rank(w: _Weighed) -> tuple[int, int]:
@@ -109,13 +118,22 @@ class HeuristicBot(Bot):
         if len(legal) == 1:
             return legal[0]
         seat = view["seat"]
-        world = OgreCheerleaders.sample(view, seed=self.rng.randrange(2**31))
-        scored = []
+        world = Sim.sample(view, self.rng.randrange(2**31))
+        before = world.points[seat]
+        top, best = -1, []
         for a in legal:
-            gain, after = _gain_after(world, a, seat)
-            scored.append((gain, a, after))
-        top = max(g for g, _, _ in scored)
-        best = [(a, after) for g, a, after in scored if g == top]
+            sim = world.copy()
+            sim.step(a.args)
+            after = _finish_turn(sim, seat, top + before)
+            if after is None:
+                continue
+            gain = after.points[seat] - before
+            if gain > top:
+                top, best = gain, [(a, after)]
+            elif gain == top:
+                best.append((a, after))
         if len(best) == 1:
             return best[0][0]
-        return best[_least_threat(best)][0]
+        for _, after in best:
+            end_turn(after)
+        return best[_least_threat([after for _, after in best])][0]

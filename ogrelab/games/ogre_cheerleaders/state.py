@@ -10,7 +10,6 @@ names the field that is wrong.
 from __future__ import annotations
 
 from ogrelab.core import Pending, Rng
-from ogrelab.core.rng import seed_state
 from ogrelab.core import validate as V
 
 from .cards import Deck
@@ -32,8 +31,9 @@ class PositionState:
 
     # ------------------------------------------------------------ to JSON
     def _state(self):
+        name = self.t.names.__getitem__
         names = self.t.names
-        nm = lambda cs: [names[c] for c in cs]  # noqa: E731
+        nm = lambda cs: list(map(name, cs))  # noqa: E731
         return {
             "field": nm(self.field),
             "as_dealt": [names[c] for c in self.field if c in self.as_dealt],
@@ -216,26 +216,11 @@ class PositionState:
         return cls.from_state(st, seed=seed, log=view.get("log", []), **options)
 
     @classmethod
-    def sample(cls, view, seed=0):
-        """The position ``determinize`` deals, as a bare copy (no log, history or undo): a bot's
-        world, built without the save's round trip that costs more than the bot's search.
-        ``view`` is one the game gave: its options are taken as they are."""
-        options, st = cls._deal(view, seed, view["options"])
-        world = cls.__new__(cls)
-        world.options = options
-        world.rng = Rng(seed_state(seed))
-        world.log = []
-        world._legal = None
-        world._load_state(st)
-        return world
-
-    @classmethod
-    def _deal(cls, view, seed, options=None):
-        """The view's options (checked unless given) and its state with the unseen cards dealt
-        at random to the hidden places."""
+    def _deal(cls, view, seed):
+        """The view's options, checked, and its state with the unseen cards dealt at random to
+        the hidden places (``sim.Sim.sample`` deals the same from a view the game gave)."""
         V.check_type(view, dict, "view")
-        if options is None:
-            options = cls.check_options(V.field(view, "options", dict, "view"))
+        options = cls.check_options(V.field(view, "options", dict, "view"))
         t = Deck.of(options)
         st = dict(V.field(view, "state", dict, "view"))
         seen = set()

@@ -174,3 +174,35 @@ def test_outcome_names_seats_as_the_game_does_and_standings_name_their_measure()
     expected = "A draw: tie on points" if r.draw else f"{['North', 'South'][r.winners[0]]} won: most points"
     assert game.outcome == expected
     assert ogrelab.new_game("ogre_bash", seed=1).standings(0), "every game names at least its score"
+
+
+def test_a_result_names_its_ending_and_saves_it():
+    """How a game ended is a value the game declares (``Result.ending``), beside the words."""
+    game = toygame.HighCard(seed=4)
+    play_out(game, [make_bot(game.name, "random", seed=s) for s in range(2)])
+    r = game.result
+    assert r.ending in type(game).ENDINGS
+    assert r.to_dict() == {"winners": list(r.winners), "scores": list(r.scores), "reason": r.reason,
+                           "draw": r.draw, "ending": r.ending}
+    with pytest.raises(TypeError, match="ending"):
+        ogrelab.Result((0,), (4, 1), "most points")
+
+
+def test_check_ending_names_the_field_and_the_endings():
+    assert toygame.HighCard.check_ending("tie", "state.result.ending") == "tie"
+    with pytest.raises(ValueError, match=r"state\.result\.ending: 'won' is not an ending of test_high_card; "
+                                         r"its endings are: most_points, tie"):
+        toygame.HighCard.check_ending("won", "state.result.ending")
+    with pytest.raises(ValueError, match=r"state\.result\.ending: expected a string, got 3"):
+        toygame.HighCard.check_ending(3, "state.result.ending")
+
+
+@pytest.mark.parametrize("endings", [None, {}, {"Most Points": "the most points"}, {"most_points": ""}])
+def test_a_game_must_declare_its_endings(endings):
+    from ogrelab.core import register
+
+    class Endless(toygame.HighCard):
+        name = "test_endless"
+        ENDINGS = endings
+    with pytest.raises(ValueError, match="must declare ENDINGS"):
+        register(Endless)

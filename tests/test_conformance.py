@@ -317,6 +317,8 @@ def test_games_end_in_a_declared_ending_and_every_ending_is_reached(name):
     every ending turns up in random or heuristic play, or is a rare one with the hand-written
     position test that reaches it."""
     cls = game_class(name)
+    long = [w for w in cls.ENDINGS.values() if len(w) > 48]
+    assert not long, f"an ending's words are for a chart's legend: at most 48 characters, not {long}"
     seen = endings_in_play(name)
     rare = RARE_ENDINGS.get(name, {})
     assert set(rare) <= set(cls.ENDINGS), f"RARE_ENDINGS names endings {name} does not declare"

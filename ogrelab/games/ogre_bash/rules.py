@@ -55,7 +55,7 @@ class OgreBash(BashState, Game):
     RULES = RULES
     #: Every way a game ends (``Result.ending``): Winning the Game, else the turn limit (README rulings).
     ENDINGS = {
-        "fists": "a player alone at the top reaches the fists to win",
+        "fists": "a player reaches the fists to win",
         "turn_limit": "the turn limit: the most fists wins",
         "turn_limit_tie": "the turn limit, tied on fists: a draw",
     }

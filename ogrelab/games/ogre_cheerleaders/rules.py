@@ -75,8 +75,8 @@ class OgreCheerleaders(PositionState, Game):
     #: (Miscellaneous Ogre Notes), the turn limit (README rulings).
     ENDINGS = {
         "most_points": "the deck is out: the most points wins",
-        "most_cards": "the deck is out, tied on points: more cards in the score pile wins",
-        "tie": "the deck is out, tied on points and on cards: a draw",
+        "most_cards": "tied on points: the bigger score pile wins",
+        "tie": "tied on points and on cards: a draw",
         "loop": "an infinite loop: a tie, points not counted",
         "turn_limit": "the turn limit: a draw",
     }

@@ -51,7 +51,7 @@ class OgresDelight(DelightState, Game):
     ENDINGS = {
         "bosses_dead": "every boss is dead: the heroes win",
         "heroes_dead": "every hero is dead: the boss player wins",
-        "fell_together": "the last boss and the last hero fall together: a draw",
+        "fell_together": "the last boss and hero fall together: a draw",
         "turn_limit": "the turn limit: a draw",
     }
     OPTIONS = {

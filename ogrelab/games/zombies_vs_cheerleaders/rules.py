@@ -40,7 +40,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     #: (README rulings); ``WINNER`` says which side each makes win (None: a draw).
     ENDINGS = {
         "eaten": "a zombie eats a knocked-out cheerleader",
-        "clover_out": "Clover is knocked out and no cheerleader has energy left",
+        "clover_out": "Clover knocked out, no energy left",
         "cleared": "all the zombies are destroyed",
         "turn_limit": "the turn limit: a draw",
     }

@@ -109,6 +109,9 @@ class Result:
     ``Game.ENDINGS`` ("eaten", "turn_limit"), as python-chess's ``Termination``,
     so analysis groups games by it and never parses ``reason``, the sentence for
     people ("a zombie ate Pam"). Every game gives it (a keyword: ``ending="eaten"``).
+    A save holds what the result follows from, not the result: a game whose save
+    names the ending checks it with ``Game.check_ending`` and, for a save written
+    before endings, derives it from the rest (each game's README says how).
     """
 
     winners: tuple[int, ...]
@@ -196,7 +199,7 @@ class Game:
     RULES: ClassVar[dict[str, Rule]] = {}
     #: Every way a game can end, as python-chess's ``Termination``; every game declares it:
     #: a short stable id (``Result.ending``, a simulation's ``ending`` column) -> its words for
-    #: people ("eaten": "a zombie eats a cheerleader"), turn limits and draws included.
+    #: people ("eaten": "a zombie eats a knocked-out cheerleader"), turn limits and draws included.
     ENDINGS: ClassVar[dict[str, str]] = {}
 
     # ----------------------------------------------------------- creation

@@ -8,6 +8,7 @@ import pytest
 import ogrelab.analysis as oa
 from ogrelab.analysis import charts
 from ogrelab.analysis.runner import game_seed
+from ogrelab.core import game_class
 from ogrelab.core.bots import build_bot, parse_bot
 
 import toygame  # noqa: F401  (registers the test game)
@@ -21,9 +22,12 @@ def test_simulate_gives_one_flat_row_per_game():
     assert len(f) == 30 and list(f["index"]) == list(range(30))
     for col in ("game", "seed", "players", "first", "bot_0", "bot_1", "opt_players", "opt_target",
                 "winner", "winners", "draw", "win_0", "win_1", "score_0", "score_1", "margin",
-                "turns", "actions", "reason", "branching", "real_decisions", "lead_changes",
+                "turns", "actions", "reason", "ending", "branching", "real_decisions", "lead_changes",
                 "decided_at"):
         assert col in f.columns, col
+    assert list(f.columns).index("ending") == list(f.columns).index("reason") + 1
+    assert set(f["ending"]) <= set(game_class(TOY).ENDINGS)
+    assert (f["ending"] == "tie").tolist() == f["draw"].tolist()
     assert (f["opt_target"] == 3).all() and (f["players"] == 2).all()
     assert list(f["seed"]) == [game_seed(3, i) for i in range(30)]
     for row in f.itertuples():
@@ -310,15 +314,30 @@ def test_charts_have_titles_and_labelled_axes():
         charts.sweep(sw, "colour")
 
 
-def test_endings_chart_stacks_the_share_of_each_way_a_game_ends():
+def test_endings_chart_stacks_the_share_of_each_way_a_game_ends_in_the_games_words():
+    """The ending column is the game's declared id; the chart says it in the game's ENDINGS words."""
     import pandas as pd
     from ogrelab.analysis import charts
-    frame = pd.DataFrame({"game": ["g"] * 4, "bot_0": ["a", "a", "a", "b"], "bot_1": ["r"] * 4,
-                          "reason": ["eaten", "eaten", "limit", "limit"]})
+    zvc = "zombies_vs_cheerleaders"
+    frame = pd.DataFrame({"game": [zvc] * 4, "bot_0": ["a", "a", "a", "b"], "bot_1": ["r"] * 4,
+                          "reason": ["a zombie ate Pam", "a zombie ate Gloria", "...", "..."],
+                          "ending": ["eaten", "eaten", "turn_limit", "turn_limit"]})
     fig = charts.endings(frame)
     shares = {bar.name: dict(zip(bar.x, bar.y)) for bar in fig.data}
-    assert shares["eaten"]["a vs r"] == 2 / 3 and shares["limit"]["b vs r"] == 1.0
+    eaten, limit = (game_class(zvc).ENDINGS[e] for e in ("eaten", "turn_limit"))
+    assert shares[eaten]["a vs r"] == 2 / 3 and shares[limit]["b vs r"] == 1.0
     assert fig.layout.yaxis.title.text == "share of games"
+    before = charts.endings(frame.drop(columns="ending"))        # a frame from before the column
+    assert {bar.name for bar in before.data} == {"a zombie ate Pam", "a zombie ate Gloria", "..."}
+
+
+def test_a_simulation_names_how_each_game_ended():
+    """Zombies vs Cheerleaders: the frame's ending is one of the game's ENDINGS and agrees with the winner."""
+    f = oa.simulate("zombies_vs_cheerleaders", 12, seed=5)
+    cls = game_class("zombies_vs_cheerleaders")
+    for row in f.itertuples():
+        assert row.ending in cls.ENDINGS
+        assert row.winner == (oa.DRAW if cls.WINNER[row.ending] is None else cls.WINNER[row.ending])
 
 
 def test_a_decision_to_study_and_what_the_search_weighs_there():

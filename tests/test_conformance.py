@@ -10,6 +10,7 @@ step.
 import copy
 import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -261,6 +262,76 @@ def test_missing_or_wrong_fields_name_the_field(name, options):
         ogrelab.core.new_game(name, seed=1, no_such_option=1)
     with pytest.raises(ValueError):
         ogrelab.from_dict("not a save")
+
+
+# ------------------------------------------------ how a game ends (Result.ending)
+#: Endings that random and heuristic play (the seeds below) do not reach, each with the
+#: hand-written position test in the game's own tests that reaches it and says so
+#: (``result.ending == "<id>"``). Every other declared ending must turn up in play.
+RARE_ENDINGS = {
+    "ogre_cheerleaders": {
+        "most_cards": "ogre_cheerleaders/test_end_game.py::test_end_tie_goes_to_the_bigger_score_pile",
+        "tie": "ogre_cheerleaders/test_end_game.py::test_end_tied_on_points_and_cards_is_a_draw",
+        "loop": "ogre_cheerleaders/test_miscellaneous_notes.py::test_rulebook_example_the_4_4_loop_ends_in_a_tie",
+        "turn_limit": "ogre_cheerleaders/test_end_game.py::test_turn_limit_ends_the_game_as_a_draw",
+    },
+    "ogres_delight": {
+        "fell_together": "ogres_delight/test_end_of_the_game.py::"
+                         "test_end_of_game_last_boss_and_last_hero_together_is_a_draw",
+    },
+    "zombies_vs_cheerleaders": {
+        "turn_limit": "zombies_vs_cheerleaders/test_end_of_the_game.py::test_turn_limit_ends_in_a_draw",
+    },
+}
+ENDING_GAMES = {"random": 20, "heuristic": 8}       # per option set of CONFORMANCE
+
+
+def endings_in_play(name):
+    """How seeded random and heuristic games of ``name`` ended, each checked on the way."""
+    from collections import Counter
+
+    from ogrelab.core import bot_names, make_bot, play_out
+
+    cls = game_class(name)
+    seen = Counter()
+    for options in cls.CONFORMANCE:
+        for bot, games in ENDING_GAMES.items():
+            if bot not in bot_names(name):
+                continue
+            for seed in range(games):
+                game = cls(seed=seed, **options)
+                play_out(game, [make_bot(name, bot, seed=1000 * seed + s) for s in range(game.players)])
+                r = game.result
+                assert r.ending in cls.ENDINGS, (f"{name} ended as {r.ending!r}, not one of its ENDINGS "
+                                                 f"{list(cls.ENDINGS)} ({r.reason})")
+                assert r.to_dict()["ending"] == r.ending
+                assert ogrelab.from_dict(roundtrip_json(game.to_dict())).result == r, \
+                    "a finished game's save loads with the same result, its ending included"
+                seen[r.ending] += 1
+    return seen
+
+
+@pytest.mark.parametrize("name", registered())
+def test_games_end_in_a_declared_ending_and_every_ending_is_reached(name):
+    """Every finished game names how it ended, one of the game's ENDINGS (never words to parse);
+    every ending turns up in random or heuristic play, or is a rare one with the hand-written
+    position test that reaches it."""
+    cls = game_class(name)
+    long = [w for w in cls.ENDINGS.values() if len(w) > 48]
+    assert not long, f"an ending's words are for a chart's legend: at most 48 characters, not {long}"
+    seen = endings_in_play(name)
+    rare = RARE_ENDINGS.get(name, {})
+    assert set(rare) <= set(cls.ENDINGS), f"RARE_ENDINGS names endings {name} does not declare"
+    missing = set(cls.ENDINGS) - set(seen) - set(rare)
+    assert not missing, f"{name}: no game ended as {sorted(missing)}; seen {dict(seen)}"
+    for ending, where in rare.items():
+        path, test = where.split("::")
+        file = Path(__file__).parent / path
+        assert file.is_file(), f"{where}: no such file"
+        body = file.read_text().split(f"def {test}(", 1)
+        assert len(body) == 2, f"{where}: no such test"
+        assert f'ending == "{ending}"' in body[1].split("\ndef ", 1)[0], \
+            f"{where} does not check that the game ends as {ending!r}"
 
 
 # ------------------------------------------------ the decision model (core.decision)

@@ -195,3 +195,35 @@ def test_a_preview_keeps_the_move_apart_from_what_comes_of_it():
     assert told("draws a card", outcome=False) == told("draws a card") == "draws a card"   # a text is the move alone
     assert Preview("benches 5-Oafs").text() == "benches 5-Oafs"
     assert Preview("benches 5-Oafs", "scores 12 points").text(outcome=False) == "benches 5-Oafs"
+
+
+def test_a_result_names_its_ending_and_saves_it():
+    """How a game ended is a value the game declares (``Result.ending``), beside the words."""
+    game = toygame.HighCard(seed=4)
+    play_out(game, [make_bot(game.name, "random", seed=s) for s in range(2)])
+    r = game.result
+    assert r.ending in type(game).ENDINGS
+    assert r.to_dict() == {"winners": list(r.winners), "scores": list(r.scores), "reason": r.reason,
+                           "draw": r.draw, "ending": r.ending}
+    with pytest.raises(TypeError, match="ending"):
+        ogrelab.Result((0,), (4, 1), "most points")
+
+
+def test_check_ending_names_the_field_and_the_endings():
+    assert toygame.HighCard.check_ending("tie", "state.result.ending") == "tie"
+    with pytest.raises(ValueError, match=r"state\.result\.ending: 'won' is not an ending of test_high_card; "
+                                         r"its endings are: most_points, tie"):
+        toygame.HighCard.check_ending("won", "state.result.ending")
+    with pytest.raises(ValueError, match=r"state\.result\.ending: expected a string, got 3"):
+        toygame.HighCard.check_ending(3, "state.result.ending")
+
+
+@pytest.mark.parametrize("endings", [None, {}, {"Most Points": "the most points"}, {"most_points": ""}])
+def test_a_game_must_declare_its_endings(endings):
+    from ogrelab.core import register
+
+    class Endless(toygame.HighCard):
+        name = "test_endless"
+        ENDINGS = endings
+    with pytest.raises(ValueError, match="must declare ENDINGS"):
+        register(Endless)

@@ -357,6 +357,8 @@ def test_charts_separate_the_runs_keep_the_values_order_and_say_their_axes_in_wo
     assert [t["name"] for t in margins] == ["fists_to_win = 4", "fists_to_win = 8", "fists_to_win = 12"]
     endings = _spec(lab, "endings")
     assert list(endings["data"][0]["x"]) == ["fists_to_win = 4", "fists_to_win = 8", "fists_to_win = 12"]
+    declared = set(ogrelab.core.game_class("ogre_bash").ENDINGS.values())
+    assert {t["name"] for t in endings["data"]} <= declared, "the endings in the game's declared words"
     assert lab.figures["bots"].outputs == ()                     # one bot: no "win rate by bot"
     for key in ("seats", "length", "endings", "margins", "extra"):
         spec = _spec(lab, key)
@@ -369,9 +371,11 @@ def test_charts_separate_the_runs_keep_the_values_order_and_say_their_axes_in_wo
 def test_how_games_end_keeps_the_order_of_the_runs():
     import pandas as pd
     from ogrelab.analysis import charts
-    frame = pd.DataFrame({"run": ["12", "4", "8", "4"], "reason": ["a", "b", "a", "a"]})
+    frame = pd.DataFrame({"run": ["12", "4", "8", "4"], "game": ["ogre_bash"] * 4,
+                          "ending": ["fists", "turn_limit", "fists", "fists"]})
     fig = charts.endings(frame, by="run", axis="fists")
     assert list(fig.data[0].x) == ["12", "4", "8"] and fig.layout.xaxis.title.text == "fists"
+    assert fig.data[0].name == "a player reaches the fists to win"
 
 
 # ------------------------------------------------------------------ 6. tune

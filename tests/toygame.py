@@ -81,6 +81,7 @@ class HighCard(Game):
     CONFORMANCE = [{"players": 2}, {"players": 3}]
     HIDDEN_INFO = True
     RULES = rulebook(PlayACard, DrawOrStop)
+    ENDINGS = {"most_points": "the most points", "tie": "a tie on points"}
 
     def setup(self):
         n = self.players
@@ -107,8 +108,8 @@ class HighCard(Game):
         best = max(self.points)
         winners = tuple(i for i, p in enumerate(self.points) if p == best)
         if len(winners) > 1:
-            return Result((), tuple(self.points), "tie on points", draw=True)
-        return Result(winners, tuple(self.points), "most points")
+            return Result((), tuple(self.points), "tie on points", draw=True, ending="tie")
+        return Result(winners, tuple(self.points), "most points", ending="most_points")
 
     @property
     def scores(self):

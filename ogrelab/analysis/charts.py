@@ -328,9 +328,32 @@ def _seat_names(frame: pd.DataFrame) -> list[str]:
         return []
 
 
-def endings(frame: pd.DataFrame, classify=None, by: str | None = None, title: str | None = None,
+def ending_words(frame: pd.DataFrame) -> pd.Series:
+    """How each game ended, in its game's words: the ``ending`` column read in the game class's
+    ``ENDINGS``. A row without an ending (a frame written before that column) shows its ``reason``."""
+    from ..core import game_class
+    declared: dict[str, dict[str, str]] = {}
+
+    def said(game, ending, reason) -> str:
+        if not isinstance(ending, str):
+            return str(reason)
+        if game not in declared:
+            try:
+                declared[game] = game_class(game).ENDINGS
+            except ValueError:          # a game not registered here: its ids as they are
+                declared[game] = {}
+        return declared[game].get(ending, ending)
+
+    n = len(frame)
+    games = frame["game"] if "game" in frame else [""] * n
+    ending = frame["ending"] if "ending" in frame else [None] * n
+    reason = frame["reason"] if "reason" in frame else [""] * n
+    return pd.Series([said(*row) for row in zip(games, ending, reason)], index=frame.index, dtype=object)
+
+
+def endings(frame: pd.DataFrame, by: str | None = None, title: str | None = None,
             axis: str | None = None) -> go.Figure:
-    """How games end: the share of each ``reason`` (or ``classify(reason)``), stacked per group.
+    """How games end: the share of each of the game's ``ENDINGS``, in its words, stacked per group.
 
     Groups are the bots seated (``bot_0 vs bot_1 ...``) unless ``by`` names a column; they
     keep the frame's order (a sweep's 4, 8, 12), endings the most frequent first.
@@ -339,7 +362,7 @@ def endings(frame: pd.DataFrame, classify=None, by: str | None = None, title: st
     bots = sorted((c for c in frame.columns if c.startswith("bot_") and c[4:].isdigit()),
                   key=lambda c: int(c[4:]))
     group = frame[by].astype(str) if by else frame[bots].astype(str).agg(" vs ".join, axis=1)
-    ending = frame["reason"].map(classify) if classify else frame["reason"]
+    ending = ending_words(frame)
     table = pd.crosstab(group, ending, normalize="index")
     table = table.reindex(index=list(dict.fromkeys(group)),
                           columns=list(ending.value_counts().index))

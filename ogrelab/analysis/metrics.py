@@ -622,7 +622,7 @@ def outcome_values(frame: pd.DataFrame, name: str) -> np.ndarray:
         wins, held = _bot_wins(frame, name[len("strength_"):])
         with np.errstate(invalid="ignore", divide="ignore"):
             return np.where(held > 0, wins / np.maximum(held, 1), np.nan)
-    if name in frame.columns and name not in ("game", "reason", "winners", "seating", "lineup"):
+    if name in frame.columns and name not in ("game", "reason", "ending", "winners", "seating", "lineup"):
         col = frame[name]
         if col.dtype == bool or col.dtype == object and set(col.dropna().map(type)) <= {bool}:
             return col.astype(float).to_numpy()

@@ -315,6 +315,7 @@ def play_game(table: Table, seed: int, index: int = 0, moves: bool = False,
     row["turns"] = game.turn
     row["actions"] = n
     row["reason"] = result.reason
+    row["ending"] = result.ending
     row["branching"] = offered / n if n else math.nan
     row["real_decisions"] = real / n if n else math.nan
     row["lead_changes"] = tracker.changes if lead else math.nan
@@ -549,7 +550,8 @@ def simulate(name: str, n_games: int, bots=None, seed: int = 0, options: dict | 
     ``opt_<option>``, ``winner`` (the seat, ``-1`` draw, ``-2`` several seats
     won together), ``winners``, ``draw``, ``win_<seat>``, ``score_<seat>``
     (final), ``margin`` (winners' lowest score minus the best other score),
-    ``turns``, ``actions``, ``reason``, ``branching`` (mean legal actions per
+    ``turns``, ``actions``, ``reason`` (the game's sentence for people),
+    ``ending`` (how it ended, one of the game's ``ENDINGS``), ``branching`` (mean legal actions per
     decision), ``real_decisions`` (share of decisions with more than one
     choice), ``lead_changes`` and ``decided_at`` (the share of the game's
     turns after which the eventual winner led, by ``game.scores``, for good).

@@ -23,6 +23,9 @@ What a game author writes (see the README, "Adding a game"):
 - ``_pending()`` the decision open now (a :class:`Pending` of one of ``RULES``),
   or None once the game is over; ``current_player``, ``legal_actions``,
   ``play``, ``prompt`` and ``preview`` follow from it;
+- ``ENDINGS``: every way the game can end, id -> words for people ("eaten":
+  "a zombie eats a cheerleader"), turn limits and draws included; each
+  ``Result`` it gives names one (``Result.ending``);
 - ``is_over``, ``result`` (properties);
 - ``_state()`` / ``_load_state(d)`` turn the position into JSON and back,
   validating with :mod:`ogrelab.core.validate`;
@@ -64,16 +67,26 @@ class IllegalAction(ValueError):
 
 @dataclass(frozen=True)
 class Result:
-    """How a game ended. ``winners`` is empty for a draw."""
+    """How a game ended. ``winners`` is empty for a draw.
+
+    ``ending`` is how it ended as a value: one of the ids its game declares in
+    ``Game.ENDINGS`` ("eaten", "turn_limit"), as python-chess's ``Termination``,
+    so analysis groups games by it and never parses ``reason``, the sentence for
+    people ("a zombie ate Pam"). Every game gives it (a keyword: ``ending="eaten"``).
+    A save holds what the result follows from, not the result: a game whose save
+    names the ending checks it with ``Game.check_ending`` and, for a save written
+    before endings, derives it from the rest (each game's README says how).
+    """
 
     winners: tuple[int, ...]
     scores: tuple = ()
     reason: str = ""
     draw: bool = False
+    ending: str = dc_field(kw_only=True)
 
     def to_dict(self) -> dict:
         return {"winners": list(self.winners), "scores": list(self.scores),
-                "reason": self.reason, "draw": self.draw}
+                "reason": self.reason, "draw": self.draw, "ending": self.ending}
 
     def __str__(self) -> str:
         if self.draw or not self.winners:
@@ -148,6 +161,10 @@ class Game:
     SIDES: ClassVar[tuple[str, ...] | None] = None
     #: The rules that ask for decisions, by key (``decision.rulebook(...)``).
     RULES: ClassVar[dict[str, Rule]] = {}
+    #: Every way a game can end, as python-chess's ``Termination``; every game declares it:
+    #: a short stable id (``Result.ending``, a simulation's ``ending`` column) -> its words for
+    #: people ("eaten": "a zombie eats a knocked-out cheerleader"), turn limits and draws included.
+    ENDINGS: ClassVar[dict[str, str]] = {}
 
     # ----------------------------------------------------------- creation
     def __init__(self, seed: int | None = None, **options):
@@ -277,6 +294,15 @@ class Game:
     def scores(self) -> list:
         """Each seat's standing now: points, fists, energy or health (``STANDING`` says which)."""
         return []
+
+    @classmethod
+    def check_ending(cls, value: Any, where: str) -> str:
+        """``value`` if it is one of the game's ``ENDINGS``; else a ValueError naming ``where`` and the endings."""
+        V.check_type(value, str, where)
+        if value not in cls.ENDINGS:
+            raise ValueError(f"{where}: {V.short(value)} is not an ending of {cls.name}; "
+                             f"its endings are: {', '.join(cls.ENDINGS)}")
+        return value
 
     #: What ``scores`` measures, in the game's words ("points", "fists", "hit points").
     STANDING: ClassVar[str] = "standing"

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from . import validate as V
 from .game import Game
 
 _GAMES: dict[str, type[Game]] = {}
+_ENDING_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
 def register(cls: type[Game]) -> type[Game]:
@@ -20,6 +23,12 @@ def register(cls: type[Game]) -> type[Game]:
                                   and all(isinstance(n, str) and n for n in sides)):
         raise ValueError(f"{cls.__name__}.SIDES must be None (every seat plays for itself in the "
                          "same role) or a tuple of at least two side names")
+    endings = cls.ENDINGS
+    if not (isinstance(endings, dict) and endings
+            and all(isinstance(k, str) and _ENDING_ID.fullmatch(k) and isinstance(v, str) and v.strip()
+                    for k, v in endings.items())):
+        raise ValueError(f"{cls.__name__} must declare ENDINGS: every way it can end, as a short id "
+                         "(lower case, digits and _) -> its words for people")
     _GAMES[cls.name] = cls
     return cls
 

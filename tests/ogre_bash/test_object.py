@@ -18,7 +18,7 @@ def test_the_game_ends_when_a_player_reaches_ten_fists():
                  fists=[9, 8, 3])
     g.play("declare win")
     assert g.is_over and g.current_player is None and g.legal_actions() == []
-    assert g.result.winners == (1,) and g.result.scores == (9, 10, 3)
+    assert g.result.winners == (1,) and g.result.scores == (9, 10, 3) and g.result.ending == "fists"
 
 
 def test_fists_to_win_option():
@@ -37,17 +37,17 @@ def test_a_tie_at_ten_goes_to_another_hand_and_a_higher_total_wins():
     assert not g.is_over and g.to_dict()["state"]["hand"] == 2 and "players tie at 10 fists: another hand" in g.log
     g = unshuffled([NO_WIN[0], [L(o) for o in OGRES]], seat=1, phase="start", fists=[10, 10])
     g.play("declare win")
-    assert g.is_over and g.result.winners == (1,) and g.result.scores == (10, 15)
+    assert g.is_over and g.result.winners == (1,) and g.result.scores == (10, 15) and g.result.ending == "fists"
 
 
 def test_turn_limit_option_ends_the_game():
     """Option turn_limit: after that many turns the game ends; most fists wins, a tie is a draw."""
     g = unshuffled([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, turns=9, turn_limit=10, fists=[2, 1, 0])
     g.play("play My Ear!")
-    assert g.is_over and g.result.winners == (0,)
+    assert g.is_over and g.result.winners == (0,) and g.result.ending == "turn_limit"
     g = unshuffled([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, turns=9, turn_limit=10, fists=[2, 2, 0])
     g.play("play My Ear!")
-    assert g.is_over and g.result.draw and g.result.winners == ()
+    assert g.is_over and g.result.draw and g.result.winners == () and g.result.ending == "turn_limit_tie"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

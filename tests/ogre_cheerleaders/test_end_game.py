@@ -67,6 +67,7 @@ def test_end_highest_score_wins():
              piles=[["10-Oafs"], ["9-Oafs"]], options={"effects": {"5": "none"}})
     g.play("play 5-Lunks left")
     assert g.is_over and g.result.winners == (0,) and g.result.scores == (10, 9)
+    assert g.result.ending == "most_points"
 
 
 def test_end_tie_goes_to_the_bigger_score_pile():
@@ -74,7 +75,7 @@ def test_end_tie_goes_to_the_bigger_score_pile():
     g = game(field=["1-Oafs"], hands=[["9-Lunks"], ["5-Lunks"]], deck=[], began_with_empty_deck=True, seat=1,
              piles=[["10-Oafs"], ["6-Oafs", "4-Grunts"]], options={"effects": {"5": "none"}})
     g.play("play 5-Lunks left")
-    assert g.result.winners == (1,) and "more cards" in g.result.reason
+    assert g.result.winners == (1,) and g.result.ending == "most_cards" and "more cards" in g.result.reason
 
 
 def test_end_tied_on_points_and_cards_is_a_draw():
@@ -82,14 +83,14 @@ def test_end_tied_on_points_and_cards_is_a_draw():
     g = game(field=["1-Oafs"], hands=[["9-Lunks"], ["5-Lunks"]], deck=[], began_with_empty_deck=True, seat=1,
              piles=[["10-Oafs"], ["10-Grunts"]], options={"effects": {"5": "none"}})
     g.play("play 5-Lunks left")
-    assert g.result.draw and g.result.winners == ()
+    assert g.result.draw and g.result.winners == () and g.result.ending == "tie"
 
 
 def test_turn_limit_ends_the_game_as_a_draw():
     """Rulings (option turn_limit): a game still going after that many turns is a draw."""
     g = game(field=["1-Oafs"], hands=[["9-Lunks"], ["5-Lunks"]], deck=LUNKS, turn=9, options={"turn_limit": 10})
     g.play("play 9-Lunks right")
-    assert g.is_over and g.result.draw and "turn limit" in g.result.reason
+    assert g.is_over and g.result.draw and g.result.ending == "turn_limit" and "turn limit" in g.result.reason
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

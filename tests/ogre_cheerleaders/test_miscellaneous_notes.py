@@ -26,7 +26,7 @@ def test_rulebook_example_the_4_4_loop_ends_in_a_tie():
         g.play(play)
         g.play(take)
         assert state(g)["loop"]["streak"] == k + 1
-    assert g.is_over and g.result.draw and "infinite loop" in g.result.reason
+    assert g.is_over and g.result.draw and g.result.ending == "loop" and "infinite loop" in g.result.reason
     assert state(g)["deck"] == deck, "nobody drew: the loop would never end by itself"
 
 
@@ -58,7 +58,7 @@ def test_loop_rule_functionally_the_same_means_values_and_shared_teams(last_fiel
     assert state(g)["field"] == ["2-Grunts", "4-Brutes"]
     assert g.is_over is ends
     if ends:
-        assert g.result.draw and "infinite loop" in g.result.reason
+        assert g.result.draw and g.result.ending == "loop" and "infinite loop" in g.result.reason
     else:
         assert state(g)["loop"]["streak"] == 1
 

@@ -344,31 +344,25 @@ def test_end_zombie_eats_a_knocked_out_cheerleader():
     """End of the Game: a zombie moved on a knocked-out cheerleader wins for the Zombies."""
     g = ex.zombie_eats_cheerleader()
     g.play("advance column 2")
-    assert g.result.winners == (0,)
+    assert g.result.winners == (0,) and g.result.ending == "eaten"
 
 
 def test_end_all_zombies_destroyed():
     """End of the Game: the Cheerleaders win if all the zombies are destroyed."""
     g = ex.last_zombie()
     g.play("Vanessa shoots row 5")
-    assert g.result.winners == (1,)
+    assert g.result.winners == (1,) and g.result.ending == "cleared"
 
 
 def test_end_clover_out_and_no_energy_left():
     """End of the Game: Clover KO and no energy left anywhere: the Zombies win."""
     g = ex.clover_knocked_out()
     g.play("c1r1 attacks Gloria")
-    assert g.result.winners == (0,)
+    assert g.result.winners == (0,) and g.result.ending == "clover_out"
 
 
 def test_end_turn_limit_is_a_draw():
     """Ruling (option turn_limit): a game still going at the limit is a draw."""
     g = ex.turn_limit_reached()
     g.play("end turn")
-    assert g.result.draw
-
-
-def test_ending_groups_the_reasons_a_game_ends():
-    """End of the Game: eaten, all zombies destroyed, Clover out with no energy, or the turn limit."""
-    assert ex.ending("turn limit reached: a draw") == "turn limit: draw"
-    assert ex.ending("all zombies destroyed") == "all zombies destroyed"
+    assert g.result.draw and g.result.ending == "turn_limit"

@@ -101,3 +101,44 @@ def test_a_game_always_loads_its_own_save():
             g.play(g.legal_actions()[rng.randrange(len(g.legal_actions()))])
             saved = g.to_dict()
             assert ogrelab.from_dict(saved).to_dict() == saved
+
+
+def _finished(example, action):
+    g = example()
+    g.play(action)
+    assert g.is_over
+    return g.to_dict()
+
+
+@pytest.mark.parametrize("example, action, ending", [
+    ("zombie_eats_cheerleader", "advance column 2", "eaten"),
+    ("clover_knocked_out", "c1r1 attacks Gloria", "clover_out"),
+    ("last_zombie", "Vanessa shoots row 5", "cleared"),
+    ("turn_limit_reached", "end turn", "turn_limit"),
+])
+def test_a_result_saved_before_endings_is_given_its_ending(example, action, ending):
+    """The save format: a finished game saved before the result named its ending loads, its ending
+    told by its winner and the position (README, state format: result)."""
+    from ogrelab.games.zombies_vs_cheerleaders import examples as ex
+    saved = _finished(getattr(ex, example), action)
+    assert saved["state"]["result"]["ending"] == ending
+    del saved["state"]["result"]["ending"]
+    loaded = ogrelab.from_dict(saved)
+    assert loaded.result.ending == ending
+    assert loaded.to_dict()["state"]["result"]["ending"] == ending
+
+
+@pytest.mark.parametrize("ending, message", [
+    ("eated", r"state\.result\.ending: 'eated' is not an ending of zombies_vs_cheerleaders; "
+              r"its endings are: eaten, clover_out, cleared, turn_limit"),
+    (3, r"state\.result\.ending: expected a string"),
+    ("cleared", r"state\.result\.winner: 0, but the ending 'cleared' is a win of the Cheerleaders"),
+    ("turn_limit", r"state\.result\.winner: 0, but the ending 'turn_limit' is a draw"),
+])
+def test_a_wrong_ending_in_a_save_names_the_field_and_the_endings(ending, message):
+    """The save format: result.ending is one of the game's ENDINGS and agrees with the winner."""
+    from ogrelab.games.zombies_vs_cheerleaders import examples as ex
+    saved = _finished(ex.zombie_eats_cheerleader, "advance column 2")
+    saved["state"]["result"]["ending"] = ending
+    with pytest.raises(ValueError, match=message):
+        ogrelab.from_dict(saved)

@@ -53,6 +53,12 @@ class OgreBash(BashState, Game):
     #: Hands, the deck order and cards put down to pass or trade are hidden.
     HIDDEN_INFO = True
     RULES = RULES
+    #: Every way a game ends (``Result.ending``): Winning the Game, else the turn limit (README rulings).
+    ENDINGS = {
+        "fists": "a player reaches the fists to win",
+        "turn_limit": "the turn limit: the most fists wins",
+        "turn_limit_tie": "the turn limit, tied on fists: a draw",
+    }
     OPTIONS = {
         "players": Option(4, "number of players", choices=(2, 3, 4, 5, 6)),
         "fists_to_win": Option(10, "fists a player needs, at the end of a hand, to win the game",
@@ -176,10 +182,12 @@ class OgreBash(BashState, Game):
         top = max(self.fists)
         w = self.fists.index(top)
         if top >= self.options["fists_to_win"] and self.fists.count(top) == 1:
-            return Result((w,), tuple(self.fists), f"the first to reach {top} fists")
+            return Result((w,), tuple(self.fists), f"the first to reach {top} fists", ending="fists")
         if self.fists.count(top) == 1:
-            return Result((w,), tuple(self.fists), f"the most fists ({top}) when the turn limit was reached")
-        return Result((), tuple(self.fists), f"tied on {top} fists when the turn limit was reached", draw=True)
+            return Result((w,), tuple(self.fists), f"the most fists ({top}) when the turn limit was reached",
+                          ending="turn_limit")
+        return Result((), tuple(self.fists), f"tied on {top} fists when the turn limit was reached", draw=True,
+                      ending="turn_limit_tie")
 
     @property
     def prompt(self) -> str:

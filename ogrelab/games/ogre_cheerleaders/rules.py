@@ -71,6 +71,15 @@ class OgreCheerleaders(PositionState, Game):
     #: Hands and the deck's order are hidden; so are the cards an 8 drew, from the other seats.
     HIDDEN_INFO = True
     RULES = RULES
+    #: Every way a game ends (``Result.ending``): End of the Game and its ties, the infinite loop
+    #: (Miscellaneous Ogre Notes), the turn limit (README rulings).
+    ENDINGS = {
+        "most_points": "the deck is out: the most points wins",
+        "most_cards": "tied on points: the bigger score pile wins",
+        "tie": "tied on points and on cards: a draw",
+        "loop": "an infinite loop: a tie, points not counted",
+        "turn_limit": "the turn limit: a draw",
+    }
     OPTIONS = {
         "players": Option(2, "number of players", choices=(2, 3, 4, 5)),
         "first_seat": Option(0, "the seat that takes the first turn (holds the 1st Player Card)"),
@@ -177,7 +186,7 @@ class OgreCheerleaders(PositionState, Game):
         if r.draw:
             return f"A draw: {r.reason.removeprefix('draw: ')}"
         w = r.winners[0]
-        how = "the most points" if r.reason == "most points" else \
+        how = "the most points" if r.ending == "most_points" else \
             f"{len(self.piles[w])} cards in the score pile, the most among the seats tied on points"
         return f"{self.seat_label(w)} won with {self.points[w]} points: {how}"
 
@@ -193,19 +202,21 @@ class OgreCheerleaders(PositionState, Game):
         points = tuple(self.scores)
         if self.ended == "loop":
             return Result((), points, "infinite loop: the field stayed the same for more than 3 turns "
-                          "with the same card played; a tie, points not counted", draw=True)
+                          "with the same card played; a tie, points not counted", draw=True, ending="loop")
         if self.ended == "turn_limit":
-            return Result((), points, f"turn limit of {self.options['turn_limit']} turns reached", draw=True)
+            return Result((), points, f"turn limit of {self.options['turn_limit']} turns reached", draw=True,
+                          ending="turn_limit")
         best = max(points)
         top = [s for s in range(self.players) if points[s] == best]
         if len(top) == 1:
-            return Result((top[0],), points, "most points")
+            return Result((top[0],), points, "most points", ending="most_points")
         most = max(len(self.piles[s]) for s in top)
         top2 = [s for s in top if len(self.piles[s]) == most]
         if len(top2) == 1:
-            return Result((top2[0],), points, "tied on points; more cards in the score pile")
+            return Result((top2[0],), points, "tied on points; more cards in the score pile",
+                          ending="most_cards")
         seats = " and ".join(f"seat {s}" for s in top2)
-        return Result((), points, f"draw: {seats} tied on points and on cards", draw=True)
+        return Result((), points, f"draw: {seats} tied on points and on cards", draw=True, ending="tie")
 
     # ----------------------------------------------------- the decision now
     def _pending(self):

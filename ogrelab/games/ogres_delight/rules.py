@@ -46,6 +46,14 @@ class OgresDelight(DelightState, Game):
     SIDES = ("Boss", "Heroes")
     STANDING = "hit points"
     RULES = RULES
+    #: Every way a game ends (``Result.ending``, the save's ``outcome``): End of the game, the
+    #: last boss and the last hero falling together, the turn limit (README rulings).
+    ENDINGS = {
+        "bosses_dead": "every boss is dead: the heroes win",
+        "heroes_dead": "every hero is dead: the boss player wins",
+        "fell_together": "the last boss and hero fall together: a draw",
+        "turn_limit": "the turn limit: a draw",
+    }
     OPTIONS = {
         "heroes": Option(2, "number of hero players (seats 1..N); seat 0 is the boss player",
                          choices=(1, 2, 3, 4), check=lambda v: None if type(v) is int else "must be a number"),
@@ -118,11 +126,11 @@ class OgresDelight(DelightState, Game):
         if self.phase != "over":
             return ""
         heroes = ", ".join(self.seat_label(s) for s in range(1, self.players))
-        if self.ending == "heroes":
+        if self.ending == "bosses_dead":
             return f"The heroes won ({heroes}): every boss is dead"
-        if self.ending == "boss":
+        if self.ending == "heroes_dead":
             return f"The boss player won ({self.seat_label(0)}): every hero is dead"
-        if self.ending == "draw":
+        if self.ending == "fell_together":
             return "A draw: the last boss and the last hero fell together"
         return f"A draw: the turn limit of {self.options['turn_limit']} turns was reached"
 
@@ -148,7 +156,7 @@ class OgresDelight(DelightState, Game):
         self.last_hero = 0
         self.loot: list[str] = []
         self.turns = 0
-        self.ending: str | None = None  # how it ended (the save's "outcome"): heroes, boss, draw, limit
+        self.ending: str | None = None  # how it ended, one of ENDINGS (the save's "outcome")
         self.log.append(f"Preparation: the boss player fights with {self.options['bosses']} "
                         f"boss(es) against {n - 1} hero(es)")
         if self.options["auto_draft"]:
@@ -174,13 +182,15 @@ class OgresDelight(DelightState, Game):
         if self.phase != "over":
             return None
         scores = tuple(self.hp)
-        if self.ending == "heroes":
-            return Result(tuple(range(1, self.players)), scores, "every boss is dead")
-        if self.ending == "boss":
-            return Result((0,), scores, "every hero is dead")
-        if self.ending == "draw":
-            return Result((), scores, "the last boss and the last hero fell together", draw=True)
-        return Result((), scores, f"turn limit of {self.options['turn_limit']} turns reached", draw=True)
+        if self.ending == "bosses_dead":
+            return Result(tuple(range(1, self.players)), scores, "every boss is dead", ending="bosses_dead")
+        if self.ending == "heroes_dead":
+            return Result((0,), scores, "every hero is dead", ending="heroes_dead")
+        if self.ending == "fell_together":
+            return Result((), scores, "the last boss and the last hero fell together", draw=True,
+                          ending="fell_together")
+        return Result((), scores, f"turn limit of {self.options['turn_limit']} turns reached", draw=True,
+                      ending="turn_limit")
 
     @property
     def turn(self) -> int:
@@ -293,7 +303,7 @@ class OgresDelight(DelightState, Game):
         n = self.players
         while True:
             if self.turns >= self.options["turn_limit"]:
-                self.ending = "limit"
+                self.ending = "turn_limit"
                 self.phase, self.decider = "over", None
                 self.log.append(f"Turn limit of {self.options['turn_limit']} reached: the game is a draw")
                 return
@@ -342,15 +352,15 @@ class OgresDelight(DelightState, Game):
         boss_dead = not self.alive[0]
         last = self.encounter == len(self.bosses) - 1
         if heroes_dead:
-            self.ending = "draw" if boss_dead and last else "boss"
+            self.ending = "fell_together" if boss_dead and last else "heroes_dead"
             self.phase, self.decider = "over", None
-            self.log.append("Every hero is dead" + (" and so is the last boss" if self.ending == "draw" else ""))
+            self.log.append("Every hero is dead" + (" and so is the last boss" if self.ending == "fell_together" else ""))
             self.turns += 1
             return
         if boss_dead:
             self.turns += 1
             if last:
-                self.ending = "heroes"
+                self.ending = "bosses_dead"
                 self.phase, self.decider = "over", None
                 self.log.append(f"{self.chars[0]} is defeated: every boss is dead")
                 return

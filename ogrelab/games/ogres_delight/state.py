@@ -23,7 +23,8 @@ PHASES = ("draft", "build", "turn", "react", "loot", "over")
 STATE_KEYS = ("phase", "decider", "bosses", "encounter", "active", "last_hero", "turns", "outcome", "loot",
               "cast", "seats")
 SEAT_KEYS = ("character", "hp", "max_hp", "alive", "deck_list", "looted", "hand", "deck", "removed", "channel")
-OUTCOMES = ("heroes", "boss", "draw", "limit")
+#: The outcomes saved before ``outcome`` held the game's ending id, and the ending each was.
+OLD_OUTCOMES = {"heroes": "bosses_dead", "boss": "heroes_dead", "draw": "fell_together", "limit": "turn_limit"}
 ALL_LOOT = frozenset(n for names in LOOT.values() for n in names)
 
 
@@ -87,7 +88,7 @@ def load_state(game, d: dict) -> None:
     turns = V.check_int(V.field(d, "turns", int), "state.turns", 0)
     outcome = V.field(d, "outcome", (str, type(None)))
     if outcome is not None:
-        V.check_choice(outcome, OUTCOMES, "state.outcome")
+        outcome = game.check_ending(OLD_OUTCOMES.get(outcome, outcome), "state.outcome")
     if (phase == "over") != (outcome is not None):
         raise ValueError("state.outcome: set exactly when the phase is 'over'")
     loot = V.check_list(V.field(d, "loot", list), "state.loot", str, ALL_LOOT)

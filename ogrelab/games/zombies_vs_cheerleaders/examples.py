@@ -472,13 +472,3 @@ def turn_limit_reached() -> ZombiesVsCheerleaders:
     """A game still going when the turn limit (an option) is reached ends as a draw."""
     return position([z("teacher", 1, 4), z("nerds", 3, 5)], turns=19, turn_limit=20,
                     note="Turn 20 of a game limited to 20 turns")
-
-
-# ------------------------------------------------------------ for the exploration charts
-def ending(reason):
-    """The four ways a game ends, whoever was eaten."""
-    for key, label in [("ate", "a zombie eats a cheerleader"), ("Clover", "Clover out, no energy left"),
-                       ("destroyed", "all zombies destroyed"), ("limit", "turn limit: draw")]:
-        if key in reason:
-            return label
-    return reason

@@ -36,6 +36,15 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     HIDDEN_INFO = True
     SIDES = tuple(SIDE_NAMES)
     RULES = RULES
+    #: Every way a game ends (``Result.ending``): End of the Game's three, and the turn limit
+    #: (README rulings); ``WINNER`` says which side each makes win (None: a draw).
+    ENDINGS = {
+        "eaten": "a zombie eats a knocked-out cheerleader",
+        "clover_out": "Clover knocked out, no energy left",
+        "cleared": "all the zombies are destroyed",
+        "turn_limit": "the turn limit: a draw",
+    }
+    WINNER = {"eaten": ZOMBIES, "clover_out": ZOMBIES, "cleared": CHEERLEADERS, "turn_limit": None}
     OPTIONS = {
         "columns": Option(4, "game mode: 4 columns (Friendly slaughter), 5 (Student council) "
                              "or 6 (The Prom)", choices=MODES),
@@ -66,7 +75,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.zombies_keep: list[str] = []
         self.cheer_keep: list[str] = []
         self.queen_killed = False
-        self.verdict = None          # how it ended: (winner or None, reason); None while it goes on
+        self.verdict = None          # how it ended: (one of ENDINGS, reason); None while it goes on
         #: the decision inside an effect or the set-up, open now; None: the side's turn
         self.pending: Pending | None = None
         if self.options["auto_setup"]:
@@ -120,10 +129,11 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     def result(self):
         if self.verdict is None:
             return None
-        winner, reason = self.verdict
+        ending, reason = self.verdict
+        winner = self.WINNER[ending]
         if winner is None:
-            return Result((), tuple(self.scores), reason, draw=True)
-        return Result((winner,), tuple(self.scores), reason)
+            return Result((), tuple(self.scores), reason, draw=True, ending=ending)
+        return Result((winner,), tuple(self.scores), reason, ending=ending)
 
     @property
     def turn(self) -> int:
@@ -152,7 +162,8 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         """The result in the game's words: "The Zombies win: a zombie ate Pam"."""
         if self.verdict is None:
             return ""
-        winner, reason = self.verdict
+        ending, reason = self.verdict
+        winner = self.WINNER[ending]
         if winner is None:
             return f"A draw: {reason}"
         return f"The {SIDE_NAMES[winner]} win: {reason}"
@@ -193,7 +204,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
                         z.moved = z.attacked = False
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
-            self.finish(None, f"the turn limit ({limit} turns) is reached: a draw")
+            self.finish("turn_limit", f"the turn limit ({limit} turns) is reached: a draw")
 
     # ------------------------------------------------------------ geometry
     def find_cheer(self, name) -> int:
@@ -227,32 +238,35 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         return defeated < bosses
 
     # ------------------------------------------------------------ endings
-    def finish(self, winner, reason) -> None:
+    def finish(self, ending: str, reason: str) -> None:
+        """The game ends as ``ending`` (one of ``ENDINGS``), ``reason`` saying it for people."""
         if self.verdict is None:
-            self.verdict = (winner, reason)
+            self.verdict = (ending, reason)
             self.pending = None
             self.log.append(f"Game over: {reason}")
 
     def check_cleared(self) -> None:
         """End of the Game: "The Cheerleaders player wins immediately if all the zombies are destroyed." """
         if self.verdict is None and self.zombie_count() == 0:
-            self.finish(CHEERLEADERS, "all the zombies are destroyed")
+            self.finish("cleared", "all the zombies are destroyed")
 
     def check_energy(self) -> None:
         """End of the Game: "If Clover is KO and no other cheerleader has Energy tokens ... the
         Zombies player wins the game." Checked after every action."""
-        if self.verdict is not None:
-            return
+        if self.verdict is None and self.clover_out():
+            self.finish("clover_out", "Clover is knocked out and no cheerleader has energy left")
+
+    def clover_out(self) -> bool:
+        """Clover is knocked out and no cheerleader has energy left (every place filled)."""
         clover = None
         total = 0
         for ch in self.cheer:
             if ch is None:
-                return
+                return False
             total += ch.energy
             if ch.name == "Clover":
                 clover = ch
-        if clover is not None and clover.ko and total == 0:
-            self.finish(ZOMBIES, "Clover is knocked out and no cheerleader has energy left")
+        return clover is not None and clover.ko and total == 0
 
     # ---------------------------------------------------------------- render
     def html(self, seat=None, outcome: bool = True) -> str:

@@ -41,7 +41,8 @@ class StateMixin:
             "cheerleaders_keep": list(self.cheer_keep),
             "prom_queen_killed": self.queen_killed,
             "pending": pending_json(self.pending),
-            "result": None if self.verdict is None else {"winner": self.verdict[0], "reason": self.verdict[1]},
+            "result": None if self.verdict is None else {"winner": self.WINNER[self.verdict[0]],
+                                                         "ending": self.verdict[0], "reason": self.verdict[1]},
         }
 
     def _load_state(self, d: dict) -> None:
@@ -197,13 +198,7 @@ def load_state(game, d: dict) -> None:
     game.cheer_keep = _names(d, "cheerleaders_keep", BOSSES + ("bass drum player",))
     game.queen_killed = _bool(d, "prom_queen_killed", "state")
 
-    result = V.field(d, "result", (dict, type(None)))
-    game.verdict = None
-    if result is not None:
-        winner = V.field(result, "winner", (int, type(None)), "state.result")
-        if winner is not None:
-            V.check_int(winner, "state.result.winner", 0, 1)
-        game.verdict = (winner, V.field(result, "reason", str, "state.result"))
+    game.verdict = _result(game, V.field(d, "result", (dict, type(None))))
 
     game.pending = _pending(game, V.field(d, "pending", (dict, type(None))), zombie_names, bc, cheer_names)
     if game.verdict is not None and game.pending is not None:
@@ -215,6 +210,33 @@ def load_state(game, d: dict) -> None:
             raise ValueError(f"state.side: a {kind!r} decision belongs to "
                              f"{'the set-up, before the Zombies begin' if setup else 'the other side'}")
     _check_consistency(game, zc, bc, cheer_names)
+
+
+def _result(game, result: dict | None) -> tuple[str, str] | None:
+    """How a finished game ended: ``(ending, reason)``, the ending one of ``ENDINGS`` and the
+    winner the side it makes win. A result saved before results named their ending has none:
+    it is the one its winner and the position give (a draw: the turn limit; the Cheerleaders:
+    the zombies destroyed; the Zombies: Clover out if she is knocked out with no energy left
+    at the table, else a cheerleader eaten)."""
+    if result is None:
+        return None
+    winner = V.field(result, "winner", (int, type(None)), "state.result")
+    if winner is not None:
+        V.check_int(winner, "state.result.winner", 0, 1)
+    reason = V.field(result, "reason", str, "state.result")
+    if "ending" in result:
+        ending = game.check_ending(result["ending"], "state.result.ending")
+        if game.WINNER[ending] != winner:
+            side = game.WINNER[ending]
+            said = "a draw" if side is None else f"a win of the {game.seat_names[side]}"
+            raise ValueError(f"state.result.winner: {V.short(winner)}, but the ending {ending!r} is {said}")
+    elif winner is None:
+        ending = "turn_limit"
+    elif winner == CHEERLEADERS:
+        ending = "cleared"
+    else:
+        ending = "clover_out" if game.clover_out() else "eaten"
+    return ending, reason
 
 
 def _pending(game, p, zombie_names, bc, cheer_names):

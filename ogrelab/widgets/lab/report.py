@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import base64
 import html
-import importlib
 import io
 import json
-import re
 
 import pandas as pd
 
@@ -27,23 +25,6 @@ GRID = ("seats", "bots", "length", "endings", "margins")
 def json_options(frame: pd.DataFrame) -> dict:
     """The options a frame's games were played with."""
     return options_of(frame) if len(frame) else {}
-
-
-def ending(name: str):
-    """How a game ended, in few words: the game's own labels if it has them, else the reason
-    with seat numbers and counts taken out, so endings group."""
-    try:
-        examples = importlib.import_module(f"ogrelab.games.{name}.examples")
-        own = getattr(examples, "ending", None)
-    except ImportError:
-        own = None
-    if callable(own):
-        return own
-
-    def generic(reason):
-        text = re.sub(r"\bseat \d+\b", "a seat", str(reason))
-        return re.sub(r"\d+", "N", text)
-    return generic
 
 
 def labelled(frame: pd.DataFrame, plan: dict) -> pd.DataFrame:
@@ -71,10 +52,9 @@ def frame_charts(game: LabGame, frame: pd.DataFrame, plan: dict) -> dict:
         length.update_xaxes(title_text=axis)
     shown["length"] = length
     if several:
-        shown["endings"] = charts.endings(frame, classify=ending(game.name), by="run", axis=axis)
+        shown["endings"] = charts.endings(frame, by="run", axis=axis)
     else:
-        shown["endings"] = charts.endings(frame.assign(bots=bots_words(game, frame)), classify=ending(game.name),
-                                          by="bots", axis="bots")
+        shown["endings"] = charts.endings(frame.assign(bots=bots_words(game, frame)), by="bots", axis="bots")
     # the sides' standings measure different things
     shown["margins"] = None if game.side_names else charts.scores(frame, margin=True)
     if mode == "Sweep":

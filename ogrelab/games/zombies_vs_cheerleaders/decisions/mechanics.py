@@ -107,7 +107,7 @@ def eat(game, c, z) -> None:
     """Aim of the Game: a zombie placed on top of a knocked-out cheerleader eats her; the Zombies win."""
     game.log.append(f"The {z.card if z.up else 'zombie'} at {pos(c, 1)} "
                     f"{verb(z.card if z.up else 'zombie', 'eats', 'eat')} the knocked-out {game.cheer[c].name}")
-    game.finish(ZOMBIES, f"a zombie ate {game.cheer[c].name}")
+    game.finish("eaten", f"a zombie ate {game.cheer[c].name}")
 
 
 def advance_column(game, c: int, climb: bool, eat_ok: bool = True) -> bool:

@@ -7,13 +7,21 @@ carries the second clicks as JSON (``data-touch``) and a strip of controls for
 decisions that name no thing on the table (pass, draw, done). The board reads
 only these attributes. A drawing marks only for the seat deciding now
 (``seat=None``, the teaching view, marks for whoever decides).
+
+:class:`Glossary` draws a game's keywords from its ``glossary.toml``: each word
+drawn as a term (``class="ogrelab-term"``, ``data-term``) whose hover text is
+its definition, and a list of the words on this table with their definitions
+under it (a ``<details>`` a keyboard or a touch opens), so the definitions
+reach those who cannot hover.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from html import escape
 
+from ogrelab.core.cards import load_data
 from ogrelab.core.decision import touch
 
 
@@ -85,3 +93,69 @@ class Touches:
             return escape(text[:1].upper() + text[1:])
         items = "".join(f'<span class="ogrelab-control"{self(k)}>{label(k)}</span>' for k in keys)
         return f'<div class="ogrelab-controls">{items}</div>'
+
+
+def load_glossary(package: str) -> dict[str, dict[str, str]]:
+    """A game's ``glossary.toml``: its tables (``terms`` in every game), each word -> its definition."""
+    data = load_data(package, "glossary.toml")
+    for table, words in data.items():
+        for word, definition in words.items():
+            if not isinstance(definition, str) or not definition.strip():
+                raise ValueError(f"{package}/glossary.toml: [{table}] {word!r}: a definition is a non-empty string")
+    return data
+
+
+def glossary_css(root: str) -> str:
+    """The look of terms and of the list of words, inside the drawing of class ``root``."""
+    return (f".{root} .ogrelab-term{{text-decoration:underline dotted;text-underline-offset:2px;"
+            f"text-decoration-thickness:1px}}"
+            f".{root} .ogrelab-glossary{{margin-top:6px;font-size:12px;line-height:1.35}}"
+            f".{root} .ogrelab-glossary summary{{cursor:pointer;font-weight:600}}"
+            f".{root} .ogrelab-glossary dl{{margin:4px 0 0;display:grid;grid-template-columns:max-content 1fr;"
+            f"gap:2px 10px}}"
+            f".{root} .ogrelab-glossary dt{{font-weight:600;float:none;width:auto;margin:0}}"
+            f".{root} .ogrelab-glossary dd{{margin:0;float:none}}")
+
+
+class Glossary:
+    """The keywords one drawing shows, each with its definition from the game's glossary.
+
+    ``glossary(key)`` draws the word ``key`` (or ``shown``, what the table
+    prints for it, such as "Str 2" for Strength) as a term: its ``title`` is
+    "<tip>: <definition>" (``tip``: the word as the table means it here, "Strength 2";
+    the key by default) and ``data-term`` names its entry. A key with no entry
+    is an error, so a word cannot reach the table undefined. :meth:`legend`
+    lists every term drawn, in alphabetical order, under ``label`` (the key by
+    default): the same definitions for keyboard, touch and screen-reader users.
+    """
+
+    def __init__(self, words: dict[str, str]):
+        self.words = words
+        self.used: dict[str, str] = {}
+
+    def definition(self, key: str) -> str:
+        try:
+            return self.words[key]
+        except KeyError:
+            raise KeyError(f"{key!r} is drawn as a keyword but the game's glossary has no entry for it") from None
+
+    def __call__(self, key: str, shown: str | None = None, tip: str | None = None, label: str | None = None,
+                 cls: str = "", raw: bool = False) -> str:
+        """The term's element; ``shown`` is text (escaped here) unless ``raw`` (HTML made by the caller)."""
+        definition = self.definition(key)
+        self.used.setdefault(key, label or key)
+        inner = shown if raw else escape(key if shown is None else shown)
+        title = escape(f"{tip or key}: {definition}", quote=True)
+        return (f'<span class="ogrelab-term{" " + cls if cls else ""}" data-term="{escape(key, quote=True)}" '
+                f'title="{title}">{inner}</span>')
+
+    def legend(self) -> str:
+        """The words drawn, in alphabetical order, with their definitions, folded under "Words on this table"."""
+        if not self.used:
+            return ""
+        order = sorted(self.used.items(), key=lambda kv: re.sub(r"\d+", lambda m: m[0].zfill(4),
+                                                                   re.sub(r"^\W+", "", kv[1]).casefold()))
+        items = "".join(f"<dt>{escape(label)}</dt><dd>{escape(self.words[key])}</dd>" for key, label in order)
+        n = len(self.used)
+        return (f'<details class="ogrelab-glossary"><summary>Words on this table ({n})</summary>'
+                f"<dl>{items}</dl></details>")

@@ -32,10 +32,15 @@ def test_the_table_counts_turns_as_the_game_does_and_names_the_seat_drawn_for():
 
 
 def test_cards_carry_a_short_effect_line_and_the_whole_effect_on_hover():
+    """The Zombies: a card shows its Strength, Stamina and a short line; its name is defined on hover."""
+    from html import escape
+
+    from ogrelab.games.zombies_vs_cheerleaders.render import GLOSSARY
     g = examples.lunch_lady()
     page = g.html(0)
     assert '<div class="ogrelab-effect">attacks once</div>' in page
-    assert 'title="lunch lady: Strength 3, Stamina 1; attacks once, then is destroyed"' in page
+    assert 'title="lunch lady: Strength 3, Stamina 1"' in page
+    assert f'title="lunch lady (Strength 3, Stamina 1): {escape(GLOSSARY["lunch lady"])}">Lunch lady</span>' in page
 
 
 def test_the_prompt_counts_the_actions_left_in_good_english():

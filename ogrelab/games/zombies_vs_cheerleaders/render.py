@@ -2,7 +2,13 @@
 
 Both draw from ``game.view(seat)``, so a seat never sees more than it may know:
 face-down zombies are "?" to the Cheerleaders, intact barricades hide their name
-from both sides. ``seat=None`` shows everything (face-down cards in brackets).
+from both sides. The Zombies see the name, Strength and Stamina of their own
+face-down zombies. ``seat=None`` shows everything (face-down cards in brackets).
+
+Every keyword on the table (a card, Strength, Stamina, a cheerleader's attack,
+an intact or damaged barricade, ...) is a term of the game's ``glossary.toml``
+(:class:`~ogrelab.games._render.Glossary`): its definition on hover and in the
+list of the table's words. No text is cut: cards grow to hold their words.
 
 What the deciding seat can touch carries its key (:class:`~ogrelab.games._render.Touches`):
 a zombie or an empty space ``grid:c2r5``, a barricade space ``pile:2`` (its top card
@@ -16,12 +22,17 @@ names a card hidden from the seat drawn for: face-down zombies are their space.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
-from .._render import Touches, offered
-from .cards import (BOSSES, CHEER_DATA, DATA, FIRST_ZOMBIE_ROW, MODE_CARDS, STAMINA, STRENGTH, UNKNOWN,
-                    ZOMBIE_ROWS, Zombie)
+from .._render import Glossary, Touches, glossary_css, load_glossary, offered
+from .cards import (BOSSES, CHEER_DATA, DATA, FIRST_ZOMBIE_ROW, MODE_CARDS, QUEEN, STAMINA, STRENGTH, UNKNOWN,
+                    ZOMBIE_ROWS, ZOMBIES, Zombie)
 from .decisions import PlaceZombies
+from .decisions.cheerleaders import ABILITIES
+
+#: The game's keywords and their definitions (``glossary.toml``).
+GLOSSARY = load_glossary(__package__)["terms"]
 
 SHORT = {"football player": "Football", "baseball player": "Baseball", "nerds": "Nerds", "teacher": "Teacher",
          "bass drum player": "Bass drum", "lunch lady": "Lunch lady", "coach": "Coach", "nurse": "Nurse",
@@ -48,7 +59,7 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-stats{font-size:11px;opacity:.9}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-card b{font-size:13px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-token{display:inline-block;background:#f2c14e;color:#222;border-radius:8px;
- padding:0 4px;font-size:10px;font-weight:700}
+ padding:0 4px;font-size:11px;font-weight:700}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-pile{display:inline-flex;flex-direction:column;gap:1px;width:98px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-barricade{border-radius:4px;font-size:11px;padding:1px 2px;
  border:1px solid #8a6d3b}
@@ -66,8 +77,9 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-status{font-weight:600;margin-bottom:4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-over{color:#b03020}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-flag{font-size:11px;opacity:.9}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-effect{font-size:11px;line-height:1.2;white-space:nowrap;overflow:hidden;
- text-overflow:ellipsis}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-effect{font-size:11px;line-height:1.2}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-attack{display:block;font-size:11px;line-height:1.2;margin:1px 0}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-note{display:block;font-size:11px;line-height:1.2}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-muted{color:#556;margin:2px 0 4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-how{font-size:12px;color:#334;background:#fff7e0;border-radius:4px;
  padding:3px 5px}
@@ -88,6 +100,7 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-none{opacity:.6}
 .ogrelab-zombies_vs_cheerleaders td.ogrelab-next{outline:2px dashed #c05000;color:#c05000;font-weight:600}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-inhand{min-height:0;width:auto;padding:4px 8px}
+""" + glossary_css("ogrelab-zombies_vs_cheerleaders") + """
 .ogrelab-zombies_vs_cheerleaders [data-action],.ogrelab-zombies_vs_cheerleaders [data-pick]{cursor:pointer;
  outline:2px solid #e08a00;outline-offset:1px}
 .ogrelab-zombies_vs_cheerleaders [data-action]:hover,.ogrelab-zombies_vs_cheerleaders [data-pick]:hover{
@@ -95,66 +108,81 @@ CSS = """
 """
 
 
-def _zombie_html(zd: dict, mark: str = "") -> str:
+def _stats(g: Glossary, strength: int, stamina: int) -> str:
+    """A zombie's Strength and Stamina, each a term."""
+    return (g("Strength", f"Str {strength}", tip=f"Strength {strength}") + " &middot; "
+            + g("Stamina", f"Sta {stamina}", tip=f"Stamina {stamina}"))
+
+
+def _strength(zd: dict) -> int:
+    return 1 if zd["card"] == "teacher" and zd["wounded"] else STRENGTH[zd["card"]]
+
+
+def _zname(g: Glossary, card: str, shown: str | None = None) -> str:
+    """A zombie or boss card's name as a term: its definition, with its Strength and Stamina."""
+    return g(card, SHORT[card] if shown is None else shown,
+             tip=f"{card} (Strength {STRENGTH[card]}, Stamina {STAMINA[card]})")
+
+
+def _zombie_html(zd: dict, g: Glossary, mark: str = "", own: bool = False) -> str:
+    """A zombie on the grid or in hand. ``own``: drawn for the Zombies, who see the Strength and Stamina
+    of their face-down cards (the view tells them which card each is)."""
     card = zd["card"]
     if not zd["face_up"]:
         if card == UNKNOWN:
             return (f'<div class="ogrelab-card ogrelab-facedown" data-card="face-down" title="face-down zombie"'
-                    f'{mark}>?</div>')
+                    f'{mark}>?<br><span class="ogrelab-flag">{g("face down")}</span></div>')
         note = "peeked" if zd["known"] else "face down"
+        stats = f'<br><span class="ogrelab-stats">{_stats(g, _strength(zd), STAMINA[card])}</span>' if own else ""
         return (f'<div class="ogrelab-card ogrelab-facedown" data-card="{escape(card)}" '
-                f'title="{escape(card)}, {note}: {escape(_effect(card))}"{mark}>'
-                f'<i>{escape(SHORT[card])}</i><br><span class="ogrelab-flag">{note}</span></div>')
-    kind = "ogrelab-queen" if card == "Prom Queen" else "ogrelab-boss" if card in BOSSES else "ogrelab-zombie"
-    strength = 1 if card == "teacher" and zd["wounded"] else STRENGTH[card]
+                f'title="{escape(card)}, {note}"{mark}>'
+                f'<i>{_zname(g, card)}</i>{stats}<br><span class="ogrelab-flag">{g(note)}</span></div>')
+    kind = "ogrelab-queen" if card == QUEEN else "ogrelab-boss" if card in BOSSES else "ogrelab-zombie"
+    strength = _strength(zd)
     stamina = STAMINA[card]
     token = ""
     if card == "teacher":
-        token = f' <span class="ogrelab-token" title="teacher token">{strength}</span>'
-    flags = " ".join(f for f in ("moved", "attacked") if zd.get(f))
+        token = " " + g("teacher", str(strength), tip=f"the teacher's token: Strength {strength}", cls="ogrelab-token")
+    flags = " ".join(g(f) for f in ("moved", "attacked") if zd.get(f))
     flags = f'<br><span class="ogrelab-flag">{flags}</span>' if flags else ""
-    tip = f"{card}: Strength {strength}, Stamina {stamina}; {_effect(card)}"
+    tip = f"{card}: Strength {strength}, Stamina {stamina}"
     return (f'<div class="ogrelab-card {kind}" data-card="{escape(card)}" title="{escape(tip)}"{mark}>'
-            f'<b>{escape(SHORT[card])}</b>{token}<br>'
-            f'<span class="ogrelab-stats">Str {strength} &middot; Sta {stamina}</span>'
-            f'<div class="ogrelab-effect">{escape(_short_effect(card))}</div>{flags}</div>')
+            f'<b>{_zname(g, card)}</b>{token}<br>'
+            f'<span class="ogrelab-stats">{_stats(g, strength, stamina)}</span>'
+            f'<div class="ogrelab-effect">{_said(g, SAYS[card])}</div>{flags}</div>')
 
 
-def _effect(card: str) -> str:
-    """The whole effect of a card, from the card data."""
-    if card in DATA["zombies"]:
-        return DATA["zombies"][card].get("ability", "")
-    if card in DATA["bosses"]:
-        return "a boss; killed, the Cheerleaders keep it: " + DATA["bosses"][card]["action"]
-    if card == "Prom Queen":
-        return "invincible while a boss is undefeated; then Stamina 1"
-    if card in DATA["barricades"]:
-        return DATA["barricades"][card]["action"] or "a plain barricade"
-    if card in CHEER_DATA:
-        return CHEER_DATA[card]["weapon"]
-    return ""
+_WORDS = re.compile(r"\b(Strength|Stamina|energy)\b")
 
 
-#: The line on a card, where the first clause of its effect is too long for it.
-SHORT_EFFECT = {"football player": "runs when revealed", "baseball player": "throws at its pile",
-                "nerds": "climb the pile", "bass drum player": "killed: +2 actions",
-                "Prom Queen": "invincible at first"}
+def _said(g: Glossary, line: str) -> str:
+    """A card's short line, its keywords (Strength, Stamina, energy) drawn as terms."""
+    return _WORDS.sub(lambda m: g(m[1]), escape(line))
 
 
-def _short_effect(card: str) -> str:
-    """A short line on the card: its own, or the first clause of its effect; the whole effect is its title."""
-    if card in SHORT_EFFECT:
-        return SHORT_EFFECT[card]
-    if card in BOSSES:
-        return "kept when killed"
-    text = _effect(card)
-    for cut in (":", ";", " (", " and ", ", "):
-        if cut in text[1:]:
-            text = text[:text.index(cut, 1)]
-    return text if len(text) <= 34 else text[:32].rsplit(" ", 1)[0] + "..."
+#: The short line printed on a face-up zombie or boss (``says`` in cards.toml).
+SAYS = {**{k: v["says"] for k, v in DATA["zombies"].items()}, **{k: v["says"] for k, v in DATA["bosses"].items()},
+        QUEEN: DATA["prom_queen"]["says"]}
 
 
-def _pile_html(c: int, pile: list, marks, needed: set) -> str:
+def _key(card: str, barricade: bool = False) -> str:
+    """A card's glossary entry: the Prom Queen barricade is not the Prom Queen."""
+    return "Prom Queen (barricade)" if barricade and card == QUEEN else card
+
+
+def _barricade_words(g: Glossary, bd: dict) -> str:
+    """A barricade card in words: damaged and named, intact and named (seen before, or in the teaching
+    view), or intact and hidden, saying what that means."""
+    card = bd["card"]
+    if bd["damaged"]:
+        return f'{g("damaged barricade", "damaged")} {g(_key(card, True), card)}'
+    if card == UNKNOWN:
+        return (f'{g("intact barricade")}'
+                '<span class="ogrelab-note">card hidden until damaged</span>')
+    return f'{g("intact barricade", "intact")} {g(_key(card, True), card)}'     # seen, or the teaching view
+
+
+def _pile_html(c: int, pile: list, marks, needed: set, g: Glossary) -> str:
     """Barricade space ``c`` (from 1): the pile, top card first, or a free space."""
     parts = []
     top = f"top:{c}"
@@ -162,53 +190,76 @@ def _pile_html(c: int, pile: list, marks, needed: set) -> str:
         parts.append(f'<div class="ogrelab-lift"{marks(top)}>top card only</div>')
     for bd in reversed(pile):          # top card first
         card = bd["card"]
+        words = _barricade_words(g, bd)
         if bd["damaged"]:
             parts.append(f'<div class="ogrelab-barricade ogrelab-damaged" data-card="{escape(card)}" '
-                         f'title="damaged {escape(card)}: {escape(_effect(card))}"'
-                         f'{marks(f"barricade:{c}:{card}")}>damaged {escape(card)}</div>')
+                         f'title="damaged {escape(card)}"{marks(f"barricade:{c}:{card}")}>{words}</div>')
         elif card == UNKNOWN:
             parts.append('<div class="ogrelab-barricade ogrelab-intact" data-card="barricade" '
-                         'title="an intact barricade: its card is hidden until it is damaged">intact</div>')
+                         f'title="an intact barricade">{words}</div>')
         else:
             parts.append(f'<div class="ogrelab-barricade ogrelab-intact" data-card="{escape(card)}" '
-                         f'title="intact {escape(card)}: {escape(_effect(card))}">intact {escape(card)}</div>')
+                         f'title="intact {escape(card)}">{words}</div>')
     if not pile:
         parts.append('<div class="ogrelab-free">free space</div>')
     return f'<div class="ogrelab-pile"{marks(f"pile:{c}")}>' + "".join(parts) + "</div>"
 
 
 _ABILITY = {"fire": "flame", "recharge": "recharge", "sacrifice": "sacrifice"}
+#: Each cheerleader's abilities besides her attack (Clover's recharge, Sandy's sacrifice), from the rules.
+_OWN_ABILITIES = {name: [_ABILITY[m.kinds[0]] for m in moves if m.kinds[0] in ("recharge", "sacrifice")]
+                  for name, moves in ABILITIES.items()}
 
 
-def _cheer_html(ch, marks, abilities: dict) -> str:
+def _attack(g: Glossary, name: str, bonus: int) -> str:
+    """A cheerleader's attack in words, with its numbers."""
+    d = CHEER_DATA[name]
+    weapon = d["strength"]
+    if weapon == "molotov":
+        return g("Molotov") + ": kills a zombie in her column and blasts the 4 around it"
+    if weapon == "skull":
+        return g("skull") + ": kills a zombie in her column in one hit"
+    if weapon == "flame":
+        return (g("flame") + ": hits her column's zombies, the first with "
+                + g("Strength", f"Strength {d['flame']}"))
+    if weapon == "none":
+        return g("cannot attack")
+    plus = f" (+{bonus} for her next attack)" if bonus else ""
+    return (g("shoot", "shoots") + " a zombie in her column with "
+            + g("Strength", f"Strength {weapon}") + escape(plus))
+
+
+def _cheer_html(ch, marks, abilities: dict, g: Glossary) -> str:
     if ch is None:
         return '<div class="ogrelab-free">place to fill</div>'
     name = ch["name"]
     ko = ch["knocked_out"]
-    dots = "&#9679;" * ch["energy"] if ch["energy"] <= 5 else f"&#9679; x{ch['energy']}"
-    bonus = f' <span class="ogrelab-token" title="teacher\'s pet: +1 Strength">+{ch["bonus"]}</span>' \
-        if ch["bonus"] else ""
-    weapon = CHEER_DATA[name]["strength"]
-    weapon = {"molotov": "Molotov", "flame": "flame 3", "skull": "skull", "none": "no attack"}.get(
-        weapon, f"Strength {weapon}")
+    n = ch["energy"]
+    dots = "&#9679;" * n if n <= 5 else f"&#9679; x{n}"
+    energy = g("knocked out") if ko else g("energy", dots, tip=f"{n} energy", raw=True) if n else \
+        g("energy", "no energy", tip="no energy")
+    bonus = (" " + g("teacher's pet", f"+{ch['bonus']}", tip=f"teacher's pet: +{ch['bonus']} Strength",
+                     cls="ogrelab-token")) if ch["bonus"] else ""
     ability = abilities.get(name)
-    chip = (f'<span class="ogrelab-ability"{marks(f"ability:{name}")}>{ability}</span>'
+    chip = (f'<span class="ogrelab-ability"{marks(f"ability:{name}")}>{g(ability)}</span>'
             if ability else "")
+    own = "".join(f'<span class="ogrelab-note">{g(a)}</span>' for a in _OWN_ABILITIES[name] if a != ability)
     return (f'<div class="ogrelab-card {"ogrelab-ko" if ko else "ogrelab-cheerleader"}" data-card="{escape(name)}" '
             f'title="{escape(name)}: {escape(CHEER_DATA[name]["weapon"])}"{marks(f"cheer:{name}")}>'
-            f'<b>{escape(name)}</b>{bonus}<br><span class="ogrelab-stats">{weapon}</span><br>'
-            f'<span class="ogrelab-energy">{"knocked out" if ko else dots or "no energy"}</span>{chip}</div>')
+            f'<b>{escape(name)}</b>{bonus}<span class="ogrelab-attack">{_attack(g, name, ch["bonus"])}</span>'
+            f'<span class="ogrelab-energy">{energy}</span>{own}{chip}</div>')
 
 
-def _chips(names, marks=None, prefix="", kept=False) -> str:
+def _chips(g: Glossary, names, marks=None, prefix="", kept=False, barricades=False) -> str:
     if not names:
         return '<span class="ogrelab-chip ogrelab-none">none</span>'
     cls = "ogrelab-chip ogrelab-kept" if kept else "ogrelab-chip"
     out = []
     for n in names:
         mark = marks(f"{prefix}:{n}") if marks is not None else ""
-        out.append(f'<span class="{cls}" data-card="{escape(n)}" title="{escape(n)}: {escape(_effect(n))}"'
-                   f'{mark}>{escape(n)}</span>')
+        bar = barricades and n in DATA["barricades"]
+        word = _zname(g, n, n) if n in STRENGTH and not bar else g(_key(n, bar), n)
+        out.append(f'<span class="{cls}" data-card="{escape(n)}"{mark}>{word}</span>')
     return "".join(out)
 
 
@@ -225,7 +276,7 @@ def _bdesc(bd: dict) -> str:
     return "unknown barricade" if bd["card"] == UNKNOWN or not bd["seen"] else f"intact {bd['card']}"
 
 
-def _hand(game, st, marks) -> str:
+def _hand(game, st, marks, g: Glossary, own: bool) -> str:
     """The cards being placed by a decision open now (set-up, Fresh meat, Return 3, the coach)."""
     p = st["pending"]
     if p is None:
@@ -237,35 +288,36 @@ def _hand(game, st, marks) -> str:
         for n in MODE_CARDS[len(st["cheerleaders"])][2]:
             if n not in placed:
                 items.append(_cheer_html({"name": n, "energy": CHEER_DATA[n]["energy"], "knocked_out": False,
-                                          "bonus": 0}, marks, {}))
+                                          "bonus": 0}, marks, {}, g))
         title = "Cheerleaders to place, column by column"
     elif kind == "coach":
         for ch in p["cheerleaders"]:
-            items.append(_cheer_html(ch, marks, {}))
+            items.append(_cheer_html(ch, marks, {}, g))
         for bd in p["barricades"]:
             d = _bdesc(bd)
             items.append(f'<div class="ogrelab-barricade {"ogrelab-damaged" if bd["damaged"] else "ogrelab-intact"}"'
-                         f'{marks(f"barricade:{d}")}>{escape(d)}</div>')
+                         f'{marks(f"barricade:{d}")}>{_barricade_words(g, bd)}</div>')
         title = "The coach places these again"
     elif kind == "fresh meat":
         for zd in p["cards"]:
             known = zd["card"] != UNKNOWN
-            items.append(_zombie_html(zd, marks(f"hand:{_desc(zd)}") if known else ""))
+            items.append(_zombie_html(zd, g, marks(f"hand:{_desc(zd)}") if known else "", own=own))
         title = f"Fresh meat: to place in column {p['column']}, from the front"
     elif kind in ("place zombies", "return 3"):
         hidden = p["cards"].count(UNKNOWN)
         if hidden:
-            items.append(f'<div class="ogrelab-card ogrelab-facedown">{hidden} face-down '
-                         f'zombie{"s" if hidden != 1 else ""}</div>')
+            items.append(f'<div class="ogrelab-card ogrelab-facedown">{hidden} '
+                         f'{g("face down", "face-down")} zombie{"s" if hidden != 1 else ""}</div>')
         counts: dict[str, int] = {}
         for n in p["cards"]:
             if n != UNKNOWN:
                 counts[n] = counts.get(n, 0) + 1
         for n, k in counts.items():
             mark = marks(f"hand:{n}") if kind == "place zombies" else ""
+            stats = f'<br><span class="ogrelab-stats">{_stats(g, STRENGTH[n], STAMINA[n])}</span>' if own else ""
             items.append(f'<div class="ogrelab-card ogrelab-facedown ogrelab-inhand" data-card="{escape(n)}" '
-                         f'title="{escape(n)}: {escape(_effect(n))}"{mark}><i>{escape(SHORT[n])}</i>'
-                         f'{f" x{k}" if k > 1 else ""}</div>')
+                         f'title="{escape(n)}"{mark}><i>{_zname(g, n)}</i>'
+                         f'{f" x{k}" if k > 1 else ""}{stats}</div>')
         title = ("Zombies to place face down, front row first" if kind == "place zombies"
                  else "Back from the discard: click the column each goes behind")
     else:
@@ -317,6 +369,8 @@ def html(game, seat=None, outcome: bool = True) -> str:
     C = len(st["barricades"])
     at = {(zd["column"], zd["row"]): zd for zd in st["zombies"]}
     marks = Touches(game, seat, outcome=outcome)
+    g = Glossary(GLOSSARY)
+    own = seat == ZOMBIES
     t = marks.touch
     needed = set(t.click) | set(t.pick) | {k for v in t.pick.values() for k in v}
     targets = [int(k.rsplit("r", 1)[1]) for k in needed if k.startswith("grid:")]
@@ -332,12 +386,12 @@ def html(game, seat=None, outcome: bool = True) -> str:
             zd = at.get((c, r))
             here = f"grid:c{c}r{r}"
             if r == 1:
-                inner = _pile_html(c, st["barricades"][c - 1], marks, needed)
+                inner = _pile_html(c, st["barricades"][c - 1], marks, needed, g)
                 if zd is not None:
-                    inner = _zombie_html(zd, marks(here)) + inner
+                    inner = _zombie_html(zd, g, marks(here), own) + inner
                 cells.append(f'<td class="ogrelab-barricades">{inner}</td>')
             elif zd is not None:
-                cells.append(f"<td>{_zombie_html(zd, marks(here))}</td>")
+                cells.append(f"<td>{_zombie_html(zd, g, marks(here), own)}</td>")
             elif (c, r) == next_space:
                 cells.append('<td class="ogrelab-row-empty ogrelab-next" title="the next card goes here">next</td>')
             else:
@@ -345,7 +399,7 @@ def html(game, seat=None, outcome: bool = True) -> str:
         label = "row 1: barricades" if r == 1 else f"row {r}"
         rows.append(f'<tr><th class="ogrelab-head"{marks(f"row:{r}")}>{label}</th>'
                     f'{"".join(cells)}</tr>')
-    cheer = "".join(f"<td>{_cheer_html(ch, marks, abilities)}</td>" for ch in st["cheerleaders"])
+    cheer = "".join(f"<td>{_cheer_html(ch, marks, abilities, g)}</td>" for ch in st["cheerleaders"])
     rows.append(f"<tr><th>cheer&shy;leaders</th>{cheer}</tr>")
     grid = '<table class="ogrelab-grid">' + "".join(rows) + "</table>"
 
@@ -358,17 +412,19 @@ def html(game, seat=None, outcome: bool = True) -> str:
     side = ["<div class='ogrelab-side'>", status,
             f"<div class='ogrelab-muted'>{turns} turn{'' if turns == 1 else 's'} played &middot; {who}</div>",
             f"<div class='ogrelab-how'>{escape(HOW.get(game.decision.rule, ''))}</div>" if needed else "",
-            marks.controls(CONTROL_WORDS), _hand(game, st, marks),
-            "<h4>Zombies keep (barricade actions)</h4>", _chips(st["zombies_keep"], marks, "keep", True),
-            "<h4>Cheerleaders keep (bosses, bass drum)</h4>", _chips(st["cheerleaders_keep"], marks, "keep", True),
-            "<h4>Discards</h4><div class='ogrelab-discards'>zombies: ", _chips(st["zombie_discard"]),
-            "<br>bosses: ", _chips(st["boss_discard"]),
-            "<br>barricades: ", _chips(sorted(set(st["barricade_discard"])), marks, "discard"), "</div>"]
+            marks.controls(CONTROL_WORDS), _hand(game, st, marks, g, own),
+            "<h4>Zombies keep (barricade actions)</h4>",
+            _chips(g, st["zombies_keep"], marks, "keep", True, barricades=True),
+            "<h4>Cheerleaders keep (bosses, bass drum)</h4>", _chips(g, st["cheerleaders_keep"], marks, "keep", True),
+            "<h4>Discards</h4><div class='ogrelab-discards'>zombies: ", _chips(g, st["zombie_discard"]),
+            "<br>bosses: ", _chips(g, st["boss_discard"]),
+            "<br>barricades: ", _chips(g, sorted(set(st["barricade_discard"])), marks, "discard", barricades=True),
+            "</div>"]
     if st["prom_queen_killed"]:
         side.append("<h4>The Prom Queen is dead</h4>")
     side.append("</div>")
     return (f'<div class="ogrelab-zombies_vs_cheerleaders"{marks.root()}><style>{CSS}</style>'
-            f'<div class="ogrelab-zvc-wrap">{grid}{"".join(side)}</div></div>')
+            f'<div class="ogrelab-zvc-wrap">{grid}{"".join(side)}</div>{g.legend()}</div>')
 
 
 def _ztext(zd) -> str:
@@ -387,8 +443,7 @@ def text(game, seat=None) -> str:
     C = len(st["barricades"])
     at = {(zd["column"], zd["row"]): zd for zd in st["zombies"]}
     depth = max([FIRST_ZOMBIE_ROW + ZOMBIE_ROWS - 1] + [r for _, r in at])
-    w = 14
-    lines = ["      " + "".join(f"{c:<{w}}" for c in range(1, C + 1))]
+    grid = []
     for r in range(depth, 0, -1):
         cells = []
         for c in range(1, C + 1):
@@ -399,16 +454,15 @@ def text(game, seat=None) -> str:
                 top = "D" if pile[-1]["damaged"] else "I"
                 tag = f"[{len(pile)}{top}]"
                 cell = (cell + tag) if cell else f"pile{tag}"
-            cells.append(f"{(cell or '.')[:w - 1]:<{w}}")
-        lines.append(f"{'bar' if r == 1 else f'r{r}':<6}" + "".join(cells))
-    cheer = []
-    for ch in st["cheerleaders"]:
-        if ch is None:
-            cheer.append(f"{'-':<{w}}")
-        else:
-            label = ch["name"] + (" KO" if ch["knocked_out"] else " %de" % ch["energy"])
-            cheer.append(f"{label[:w - 1]:<{w}}")
-    lines.append(f"{'cheer':<6}" + "".join(cheer))
+            cells.append(cell or ".")
+        grid.append((f"{'bar' if r == 1 else f'r{r}':<6}", cells))
+    cheer = ["-" if ch is None else ch["name"] + (" KO" if ch["knocked_out"] else " %de" % ch["energy"])
+             for ch in st["cheerleaders"]]
+    # columns as wide as their longest cell: nothing is cut
+    w = max([14] + [len(x) + 1 for _, cells in grid for x in cells] + [len(x) + 1 for x in cheer])
+    lines = ["      " + "".join(f"{c:<{w}}" for c in range(1, C + 1))]
+    lines += [head + "".join(f"{x:<{w}}" for x in cells) for head, cells in grid]
+    lines.append(f"{'cheer':<6}" + "".join(f"{x:<{w}}" for x in cheer))
     status = game.outcome if game.is_over else game.prompt
     lines.append(status)
     keep = []

@@ -171,8 +171,10 @@ def test_a_card_shows_a_short_line_and_its_whole_text_on_hover():
     """Skill types: a card names its effects on its face; the hover text spells out the events."""
     g = E.taunt_redirect()
     page = html.unescape(g.html(1))
-    assert '<div class="ogrelab-in">&#8630; Taunt, Ward, Block</div>' in g.html(1)
-    assert "Taunt: the player becomes the only target of the cast" in card_text("Aegis of Dawn")
+    incoming = [html.unescape(re.sub(r"<[^>]+>", "", x))
+                for x in re.findall(r'<div class="ogrelab-in">(.*?)</div>', g.html(1))]
+    assert "\u21b6 Taunt, Ward, Block" in incoming
+    assert "Taunt: the player who plays it becomes the only target of the cast" in card_text("Aegis of Dawn")
     title = re.search(r'data-card="Challenge" title="([^"]*)"', page).group(1)
     assert title.startswith("play Challenge: " + g.preview("play Challenge"))
     assert title.endswith(card_text("Challenge").splitlines()[-1])

@@ -9,14 +9,22 @@ skill pool while a deck is built (``pool:<skill>``), the draft's bosses and
 heroes (``boss:<name>``, ``hero:<name>``), and the controls end turn, pass and
 done. Only the deciding seat's own cards are named; another hand is drawn as
 backs with no key.
+
+Every keyword on the table (a skill's type, targets, casttime, one-time use,
+stealth, its effects and events, energy, a role, ...) is a term of the game's
+``glossary.toml`` (:class:`~ogrelab.games._render.Glossary`): its definition on
+hover and in the list of the table's words.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from .._render import Touches
-from .roster import CHARACTERS, POOL, ROLE, SKILLS, side_words
+from .._render import Glossary, Touches, glossary_css, load_glossary
+from .roster import CHARACTERS, EFFECTS, POOL, ROLE, SKILLS, side_words
+
+#: The game's keywords and their definitions (``glossary.toml``).
+GLOSSARY = load_glossary(__package__)["terms"]
 
 _STYLE = """
 <style>
@@ -70,28 +78,10 @@ _STYLE = """
 .ogrelab-ogres_delight .ogrelab-log{font-size:12px;color:#3d3d3d;border-top:1px solid #e3dac7;margin-top:4px;padding-top:3px}
 .ogrelab-ogres_delight .ogrelab-label{font-size:12px;color:#4d4d4d;margin-right:4px}
 .ogrelab-ogres_delight .ogrelab-over{font-weight:700;color:#5b3a1a;font-size:14px;margin:4px 0}
+.ogrelab-ogres_delight .ogrelab-cost.ogrelab-term{text-decoration:none}
+""" + glossary_css("ogrelab-ogres_delight") + """
 </style>
 """
-
-#: What each event does, in the rulebook's words, for a card's hover text.
-EVENT_TEXT = {
-    "Disorient": "the target cannot play reactives in this cast",
-    "Interrupt": "interrupts the target's channelled cast",
-    "Stun": "the target puts every special of its hand under its deck",
-    "Block": "no physical damage",
-    "Ward": "no magic damage",
-    "Immune": "no damage",
-    "Shuffle": "the target's deck is shuffled",
-    "Unstoppable": "cannot be stunned or disoriented",
-    "Draw": "the target draws a card",
-    "Taunt": "the player becomes the only target of the cast",
-    "Revive": "a dead target comes back with half its hit points",
-    "Reveal": "every face-down card is turned face up",
-    "Vulnerable": "damage is doubled (stacks)",
-    "Transmute Magic": "every effect in the cast becomes magic",
-    "Transmute Heal": "every effect in the cast becomes heal",
-}
-
 
 def _targets_word(sk) -> str:
     if sk.reactive:
@@ -116,7 +106,7 @@ def card_text(name: str) -> str:
     if inc:
         lines.append(f"to whoever plays it: {inc}")
     for ev in dict.fromkeys(sk.out_events + sk.in_events):
-        lines.append(f"{ev}: {EVENT_TEXT[ev]}")
+        lines.append(f"{ev}: {GLOSSARY[ev]}")
     return "\n".join(lines)
 
 
@@ -128,29 +118,65 @@ def _split_title(mark: str) -> tuple[str, str]:
     return mark[:i], mark[i + 8:-1]
 
 
-def card_html(name: str | None, extra: str = "", mark: str = "", idle: bool = False) -> str:
-    """A skill as a card: name, cost, one short line per side; its whole text on hover. ``None``: face down.
+def _attributes(g: Glossary, sk) -> str:
+    """The top of a card: its type, targets, casttime, one-time use and stealth, each a term."""
+    bits = [g(sk.type)]
+    if not sk.reactive:
+        bits.append(g("self") if sk.side == "self" else g(sk.side, f"{sk.targets} {sk.side}",
+                                                           tip=f"{sk.targets} {sk.side}"))
+    if sk.casttime:
+        bits.append(g("casttime", f"casttime {sk.casttime}", tip=f"casttime {sk.casttime}"))
+    if sk.once:
+        bits.append(g("one-time"))
+    if sk.stealth:
+        bits.append(g("stealth"))
+    return ", ".join(bits)
 
-    ``mark`` is its touch attributes; a preview in them comes first in the hover text. ``idle``: a card
-    of the deciding seat's hand or pool that is not a choice now, drawn faded.
+
+def _side(g: Glossary, amounts, events) -> str:
+    """One side of a card's arrow, as ``side_words`` says it, each effect and event a term."""
+    bits = []
+    for k, v in zip(EFFECTS, amounts):
+        if not v:
+            continue
+        if k.startswith("amp_"):
+            said = f"{k[4:]} {v:+d}"
+            bits.append(g("amplification", said, tip=f"{said}, an amplification"))
+        else:
+            bits.append(g(k, f"{v} {k}", tip=f"{v} {k}"))
+    return ", ".join(bits + [g(e) for e in events])
+
+
+#: The arrows of a card, as the list of words names them.
+OUT, IN = "\u2192 to the targets", "\u21b6 to the caster"
+
+
+def card_html(name: str | None, g: Glossary, extra: str = "", mark: str = "", idle: bool = False) -> str:
+    """A skill as a card: name, cost, its attributes and both sides of its arrow; its whole text on hover.
+
+    ``None``: face down. ``mark`` is its touch attributes; a preview in them comes first in the hover
+    text. ``idle``: a card of the deciding seat's hand or pool that is not a choice now, drawn faded.
+    Each keyword on it is a term of ``g``.
     """
     if name is None:
-        return f'<div class="ogrelab-card ogrelab-back" data-card="face-down">face down{extra}</div>'
+        return (f'<div class="ogrelab-card ogrelab-back" data-card="face-down">{g("face down")}{extra}</div>')
     sk = SKILLS[name]
     mark, tip = _split_title(mark)
     full = escape(card_text(name), quote=True)
     title = f"{tip}&#10;&#10;{full}" if tip else (f"not a choice now&#10;&#10;{full}" if idle else full)
-    kind = ", ".join([sk.type] + sk.attributes())
-    out, inc = side_words(sk.out, sk.out_events), side_words(sk.inc, sk.in_events)
     sides = ""
-    if out:
-        sides += f'<div class="ogrelab-out">&#8594; {escape(out)}</div>'
-    if inc:
-        sides += f'<div class="ogrelab-in">&#8630; {escape(inc)}</div>'
+    if sk.has_out:
+        arrow = g("to the targets", "&#8594;", raw=True, label=OUT)
+        sides += f'<div class="ogrelab-out">{arrow} {_side(g, sk.out, sk.out_events)}</div>'
+    if sk.has_in:
+        arrow = g("to the caster", "&#8630;", raw=True, label=IN)
+        sides += f'<div class="ogrelab-in">{arrow} {_side(g, sk.inc, sk.in_events)}</div>'
+
     faded = " ogrelab-idle" if idle else ""
+    cost = g("energy", str(sk.energy), tip=f"costs {sk.energy} energy", cls="ogrelab-cost")
     return (f'<div class="ogrelab-card ogrelab-{sk.type}{faded}" data-card="{escape(name)}" title="{title}"{mark}>'
-            f'<div class="ogrelab-cname">{escape(name)}</div><div class="ogrelab-cost">{sk.energy}</div>'
-            f'<div class="ogrelab-kind">{escape(kind)}</div>{sides}{extra}</div>')
+            f'<div class="ogrelab-cname">{escape(name)}</div>{cost}'
+            f'<div class="ogrelab-kind">{_attributes(g, sk)}</div>{sides}{extra}</div>')
 
 
 def _who(st, s):
@@ -175,7 +201,7 @@ def _no_marks(key) -> str:
     return ""
 
 
-def _combatant(st, s, marks, own_row: bool = False) -> str:
+def _combatant(st, s, marks, g: Glossary, own_row: bool = False) -> str:
     """A seat's panel: its name, health and energy (a touch of ``seat:<s>``), its channel and its hand."""
     rec = st["seats"][s]
     classes = ["ogrelab-combatant"]
@@ -195,25 +221,25 @@ def _combatant(st, s, marks, own_row: bool = False) -> str:
     role = "boss" if s == 0 else (ROLE.get(rec["character"], "") if rec["character"] else "")
     aimed = st["cast"] is not None and s in st["cast"]["targets"]
     badges = ((' <span class="ogrelab-turn">turn</span>' if turn else "")
-              + (' <span class="ogrelab-aim">target</span>' if aimed else "")
+              + (f' <span class="ogrelab-aim">{g("target")}</span>' if aimed else "")
               + ("" if rec["alive"] else " &middot; dead"))
-    used = f' &middot; used {len(rec["removed"])}' if rec["removed"] else ""
+    used = f' &middot; {g("used")} {len(rec["removed"])}' if rec["removed"] else ""
+    role = f' <span class="ogrelab-meta">{g(role)}</span>' if role else ""
     parts = [f'<div class="{" ".join(classes)}" data-seat="{s}">',
              f'<div class="ogrelab-who"{marks(f"seat:{s}")}>'
-             f'<div class="ogrelab-name">{escape(_label(st, s))} <span class="ogrelab-meta">{escape(role)}</span>'
-             f'{badges}</div>'
+             f'<div class="ogrelab-name">{escape(_label(st, s))}{role}{badges}</div>'
              f'<div class="ogrelab-bar"><div class="{"ogrelab-low" if pct < 35 else ""}" style="width:{pct}%"></div></div>'
-             f'<div class="ogrelab-meta">hp {rec["hp"]}/{rec["max_hp"]} &middot; energy {energy} &middot; deck {deck}'
-             f'{used}</div></div>']
+             f'<div class="ogrelab-meta">{g("hp")} {rec["hp"]}/{rec["max_hp"]} &middot; {g("energy")} {energy} '
+             f'&middot; {g("deck")} {deck}{used}</div></div>']
     ch = rec["channel"]
     if ch is not None:
         at = ", ".join(escape(_who(st, t)) for t in ch["targets"])
-        parts.append(f'<div><span class="ogrelab-label">channelling ({_channel_time(ch)}) at {at}:</span>'
-                     f'<div class="ogrelab-cards">{card_html(ch["skill"])}</div></div>')
+        parts.append(f'<div><span class="ogrelab-label">{g("channelling")} ({_channel_time(ch)}) at {at}:</span>'
+                     f'<div class="ogrelab-cards">{card_html(ch["skill"], g)}</div></div>')
     if own_row:
         parts.append('<div class="ogrelab-meta">hand: in the row below</div>')
     elif isinstance(hand, list):
-        cards = "".join(card_html(c, mark=marks(f"hand:{c}")) for c in hand)
+        cards = "".join(card_html(c, g, mark=marks(f"hand:{c}")) for c in hand)
         parts.append(f'<div class="ogrelab-cards">{cards}</div>')
     elif hand:
         backs = "".join("<span></span>" for _ in range(min(hand, 12)))
@@ -222,13 +248,13 @@ def _combatant(st, s, marks, own_row: bool = False) -> str:
     return "".join(parts)
 
 
-def _hand_row(st, s, marks, controls: str) -> str:
+def _hand_row(st, s, marks, controls: str, g: Glossary) -> str:
     """The deciding seat's hand across the table, its controls (end turn, pass) beside the cards."""
     hand = st["seats"][s]["hand"]
     live = set(marks.touch.click) | set(marks.touch.pick)
-    cards = "".join(card_html(c, mark=marks(f"hand:{c}"), idle=f"hand:{c}" not in live) for c in hand)
+    cards = "".join(card_html(c, g, mark=marks(f"hand:{c}"), idle=f"hand:{c}" not in live) for c in hand)
     return (f'<div class="ogrelab-hand"><span class="ogrelab-label">{escape(_who(st, s))}\'s hand '
-            f'(energy {len(hand)})</span><div class="ogrelab-cards">{cards}{controls}</div></div>')
+            f'({g("energy")} {len(hand)})</span><div class="ogrelab-cards">{cards}{controls}</div></div>')
 
 
 def _groups(marks, st) -> str:
@@ -242,7 +268,7 @@ def _groups(marks, st) -> str:
     return f'<div><span class="ogrelab-label">targets together:</span>{chips}</div>'
 
 
-def _draft(game, st, marks) -> str:
+def _draft(game, st, marks, g: Glossary) -> str:
     """The draft's choices: the bosses still to pick, or the heroes a team may still take."""
     legal = marks.touch.click
     bosses = [k[len("boss:"):] for k in legal if k.startswith("boss:")]
@@ -252,11 +278,11 @@ def _draft(game, st, marks) -> str:
         c = CHARACTERS[name]
         hp = c["hp_by_heroes"][game.players - 2] if game.options["boss_hp_scales"] else c["hp"]
         items.append(f'<div class="ogrelab-choice"{marks(f"boss:{name}")}><div class="ogrelab-name">{escape(name)}</div>'
-                     f'<div class="ogrelab-meta">boss, {hp} hp</div></div>')
+                     f'<div class="ogrelab-meta">{g("boss")}, {hp} {g("hp")}</div></div>')
     for name in heroes:
         c = CHARACTERS[name]
         items.append(f'<div class="ogrelab-choice"{marks(f"hero:{name}")}><div class="ogrelab-name">{escape(name)}</div>'
-                     f'<div class="ogrelab-meta">{escape(c["role"])}, {c["hp"]} hp</div></div>')
+                     f'<div class="ogrelab-meta">{g(c["role"])}, {c["hp"]} {g("hp")}</div></div>')
     if not items:
         return ""
     what = "bosses to pick" if bosses else "heroes to pick"
@@ -268,6 +294,7 @@ def html(game, seat=None, outcome: bool = True) -> str:
     view = game.view(seat)
     st = view["state"]
     marks = Touches(game, seat, outcome=outcome)
+    g = Glossary(GLOSSARY)
     decider = game.current_player if marks.touch.click or marks.touch.pick else None
     controls = marks.controls({"control:end": "End turn", "control:pass": "Pass", "control:done": "Done"})
     who = "everything" if seat is None else f"as {_label(st, seat)} sees it"
@@ -282,14 +309,14 @@ def html(game, seat=None, outcome: bool = True) -> str:
     if st["phase"] == "draft":
         if st["bosses"]:
             out.append(f'<div class="ogrelab-meta">bosses in order: {escape(", ".join(st["bosses"]))}</div>')
-        out.append(_draft(game, st, marks))
+        out.append(_draft(game, st, marks, g))
     building = st["phase"] == "build" and st["decider"] is not None
 
     own = (decider if decider is not None and st["phase"] in ("turn", "react")
            and isinstance(st["seats"][decider]["hand"], list) else None)
 
     def panel(s):
-        return _combatant(st, s, marks, own_row=s == own)
+        return _combatant(st, s, marks, g, own_row=s == own)
 
     if st["seats"][0]["character"]:
         out.append(f'<div class="ogrelab-side">{panel(0)}</div>')
@@ -298,36 +325,39 @@ def html(game, seat=None, outcome: bool = True) -> str:
         at = ", ".join(escape(_who(st, t)) for t in cast["targets"])
         extra = []
         if cast["disoriented"]:
-            extra.append("disoriented: " + ", ".join(escape(_who(st, t)) for t in cast["disoriented"]))
+            extra.append(g("Disorient", "disoriented") + ": "
+                         + ", ".join(escape(_who(st, t)) for t in cast["disoriented"]))
         if cast["unstoppable"]:
-            extra.append("unstoppable: " + ", ".join(escape(_who(st, t)) for t in cast["unstoppable"]))
-        cards = "".join(card_html(e["skill"], f'<div class="ogrelab-meta">by {escape(_who(st, e["by"]))}</div>')
+            extra.append(g("Unstoppable", "unstoppable") + ": "
+                         + ", ".join(escape(_who(st, t)) for t in cast["unstoppable"]))
+        cards = "".join(card_html(e["skill"], g, f'<div class="ogrelab-meta">by {escape(_who(st, e["by"]))}</div>')
                         for e in cast["skills"])
         at = "itself" if cast["targets"] == [cast["by"]] else at
-        out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">the cast of {escape(_who(st, cast["by"]))} '
-                   f'at {at}</span> <span class="ogrelab-meta">{escape("; ".join(extra))}</span>'
+        out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">the {g("cast")} of '
+                   f'{escape(_who(st, cast["by"]))} at {at}</span> <span class="ogrelab-meta">{"; ".join(extra)}</span>'
                    f'<div class="ogrelab-cards">{cards}</div></div>')
     if st["loot"]:
-        out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">loot of {escape(_who(st, 0))}: '
+        out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">{g("loot")} of {escape(_who(st, 0))}: '
                    'each hero takes one</span><div class="ogrelab-cards">'
-                   + "".join(card_html(c, mark=marks(f"loot:{c}")) for c in st["loot"]) + "</div></div>")
+                   + "".join(card_html(c, g, mark=marks(f"loot:{c}")) for c in st["loot"]) + "</div></div>")
     out.append(_groups(marks, st))
     out.append('<div class="ogrelab-side">' + "".join(panel(s) for s in range(1, game.players)
                                                      if st["seats"][s]["character"]) + "</div>")
     if own is not None:
-        out.append(_hand_row(st, own, marks, controls))
+        out.append(_hand_row(st, own, marks, controls, g))
     if building:
         dl = st["seats"][st["decider"]]["deck_list"]
         if isinstance(dl, list):
-            out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">{escape(_who(st, st["decider"]))}\'s deck '
-                       f'so far ({len(dl)})</span><div class="ogrelab-cards">'
-                       + "".join(card_html(c) for c in dl) + f"</div>{controls}</div>")
+            out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">{escape(_who(st, st["decider"]))}\'s '
+                       f'{g("deck")} so far ({len(dl)})</span><div class="ogrelab-cards">'
+                       + "".join(card_html(c, g) for c in dl) + f"</div>{controls}</div>")
             pool = [c for c in POOL[st["seats"][st["decider"]]["character"]] if c not in dl]
             out.append('<div><span class="ogrelab-label">skills to choose from</span><div class="ogrelab-cards">'
-                       + "".join(card_html(c, mark=marks(f"pool:{c}"), idle=f"pool:{c}" not in marks.touch.click)
+                       + "".join(card_html(c, g, mark=marks(f"pool:{c}"), idle=f"pool:{c}" not in marks.touch.click)
                                  for c in pool) + "</div></div>")
     if view["log"]:
         out.append('<div class="ogrelab-log">' + "<br>".join(escape(t) for t in view["log"][-4:]) + "</div>")
+    out.append(g.legend())
     out.append("</div>")
     return "".join(out)
 

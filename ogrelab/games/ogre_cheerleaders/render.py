@@ -10,14 +10,23 @@ cards an 8 drew as ``drawn:<card>``), the field's ends (``end:left``,
 row (``seat:<n>``, robbed by a 6), the hand an 8's lone card may go to
 (``keep:hand``) and the choice between overlapping formations as controls under
 the field (``control:score <n>``). Keys name only cards the drawing shows face up.
+
+Every face-up card's effect (by its number) and the table's words (field, as
+dealt, bench, ...) are terms of the game's ``glossary.toml``
+(:class:`~ogrelab.games._render.Glossary`): the definition on hover and in the
+list of the table's words. Cards grow to hold their words; none is cut.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from .._render import Touches
+from .._render import Glossary, Touches, glossary_css, load_glossary
 from .cards import EFFECT_SHORT, EFFECT_TEXT, TEAM_SCHOOLS
+
+#: The game's words and each effect, defined (``glossary.toml``: ``terms`` and ``effects``).
+_GLOSSARY = load_glossary(__package__)
+GLOSSARY = {**_GLOSSARY["terms"], **_GLOSSARY["effects"]}
 
 ROOT = "ogrelab-ogre_cheerleaders"
 
@@ -35,23 +44,23 @@ STYLE = f"""
 .{ROOT} .ogrelab-over {{ background: #d8f0dc; border-left-color: #2e8b57; }}
 .{ROOT} .ogrelab-label {{ font-weight: 600; color: #4a4a4a; font-size: 11px; text-transform: uppercase;
   letter-spacing: .04em; margin: 5px 0 2px; }}
-.{ROOT} .ogrelab-label span {{ text-transform: none; letter-spacing: 0; font-weight: 400; }}
+.{ROOT} .ogrelab-label .ogrelab-aside {{ text-transform: none; letter-spacing: 0; font-weight: 400; }}
 .{ROOT} .ogrelab-row {{ display: flex; flex-wrap: wrap; gap: 4px; align-items: center; min-height: 20px; }}
 .{ROOT} .ogrelab-table {{ display: flex; gap: 18px; flex-wrap: wrap; }}
-.{ROOT} .ogrelab-card {{ width: 66px; height: 90px; border-radius: 6px; border: 2px solid var(--team);
+.{ROOT} .ogrelab-card {{ width: 74px; min-height: 96px; border-radius: 6px; border: 2px solid var(--team);
   background: #fff; display: inline-flex; flex-direction: column; align-items: center;
-  justify-content: space-between; padding: 2px 0 0; box-sizing: border-box; overflow: hidden;
+  justify-content: space-between; padding: 2px 0 0; box-sizing: border-box;
   box-shadow: 0 1px 2px rgba(0,0,0,.2); }}
 .{ROOT} .ogrelab-card .ogrelab-value {{ font-size: 22px; font-weight: 800; color: var(--team); line-height: 1; }}
-.{ROOT} .ogrelab-card .ogrelab-fx {{ font-size: 10.5px; line-height: 1.12; color: #222; text-align: center;
+.{ROOT} .ogrelab-card .ogrelab-fx {{ font-size: 11px; line-height: 1.15; color: #222; text-align: center;
   padding: 0 2px; }}
-.{ROOT} .ogrelab-card .ogrelab-team {{ font-size: 10px; font-weight: 600; color: #fff; background: var(--team);
+.{ROOT} .ogrelab-card .ogrelab-team {{ font-size: 11px; font-weight: 600; color: #fff; background: var(--team);
   width: 100%; text-align: center; padding: 1px 0; }}
 .{ROOT} .ogrelab-dealt {{ border-style: dashed; }}
-.{ROOT} .ogrelab-small {{ width: 34px; height: 46px; border-width: 1px; padding-top: 1px; }}
+.{ROOT} .ogrelab-small {{ width: 50px; min-height: 50px; border-width: 1px; padding-top: 1px; }}
 .{ROOT} .ogrelab-small .ogrelab-value {{ font-size: 15px; }}
-.{ROOT} .ogrelab-small .ogrelab-team {{ font-size: 8px; }}
-.{ROOT} .ogrelab-pile .ogrelab-small {{ width: 24px; height: 32px; }}
+.{ROOT} .ogrelab-small .ogrelab-team {{ font-size: 11px; }}
+.{ROOT} .ogrelab-pile .ogrelab-small {{ width: 24px; min-height: 32px; height: 32px; }}
 .{ROOT} .ogrelab-pile .ogrelab-small .ogrelab-value {{ font-size: 12px; }}
 .{ROOT} .ogrelab-pile .ogrelab-small .ogrelab-team {{ font-size: 0; height: 5px; padding: 0; }}
 .{ROOT} .ogrelab-back {{ background: repeating-linear-gradient(45deg, #6b4f2a, #6b4f2a 4px, #7d5e34 4px,
@@ -59,9 +68,9 @@ STYLE = f"""
 .{ROOT} .ogrelab-place {{ display: inline-flex; align-items: center; justify-content: center;
   border: 2px dashed #b59a3c; border-radius: 6px; color: #6d5a16; font-size: 11px; font-weight: 600;
   background: #fffbe8; box-sizing: border-box; text-align: center; }}
-.{ROOT} .ogrelab-end {{ width: 50px; height: 90px; }}
-.{ROOT} .ogrelab-gap {{ width: 16px; height: 90px; margin: 0 -2px; font-size: 14px; }}
-.{ROOT} .ogrelab-keep {{ height: 90px; padding: 0 10px; }}
+.{ROOT} .ogrelab-end {{ width: 50px; height: 96px; }}
+.{ROOT} .ogrelab-gap {{ width: 16px; height: 96px; margin: 0 -2px; font-size: 14px; }}
+.{ROOT} .ogrelab-keep {{ height: 96px; padding: 0 10px; }}
 .{ROOT} [data-action], .{ROOT} [data-pick] {{ cursor: pointer; outline: 3px solid #e0a800; outline-offset: 1px; }}
 .{ROOT} .ogrelab-card[data-action]:hover, .{ROOT} .ogrelab-card[data-pick]:hover {{
   transform: translateY(-3px); box-shadow: 0 3px 6px rgba(0,0,0,.3); }}
@@ -82,6 +91,7 @@ STYLE = f"""
 .{ROOT} .ogrelab-muted {{ color: #666; font-size: 12px; }}
 .{ROOT} .ogrelab-log {{ color: #444; font-size: 12px; margin-top: 4px; border-top: 1px solid #e4ddca;
   padding-top: 3px; }}
+{glossary_css(ROOT)}
 </style>
 """
 
@@ -119,17 +129,35 @@ def _tip(marks: str, text: str) -> str:
     return f'{marks} title="{escape(text, quote=True)}"'
 
 
-def _card(deck, name: str, small: bool = False, dealt: bool = False, marks: str = "") -> str:
+#: The first player's star, as the list of words names it.
+FIRST = "\u2605 first player"
+
+
+def _effect(g: Glossary, value: int, effect: str, shown: str, cls: str) -> str:
+    """A card's effect as a term, by its number: the glossary says what it does."""
+    short = EFFECT_SHORT.get(effect, "")
+    return g(effect, shown, tip=f"the effect of a {value}", label=f"{value}: {short}" if short else str(value),
+             cls=cls)
+
+
+def _card(deck, g: Glossary, name: str, small: bool = False, dealt: bool = False, marks: str = "") -> str:
+    """A card face up: its number, its effect in a few words (a term; on a small card its number is),
+    its team; the printed text of its effect on hover."""
     c = deck.ids[name]
     team = deck.teams[deck.team[c]]
     effect = deck.effect[c]
+    value = deck.value[c]
     cls = "ogrelab-card" + (" ogrelab-small" if small else "") + (" ogrelab-dealt" if dealt else "")
-    fx = "" if small else f'<span class="ogrelab-fx">{escape(EFFECT_SHORT.get(effect, ""))}</span>'
+    if small:
+        face = _effect(g, value, effect, str(value), "ogrelab-value")
+    else:
+        face = (f'<span class="ogrelab-value">{value}</span>'
+                + _effect(g, value, effect, EFFECT_SHORT.get(effect, ""), "ogrelab-fx"))
     school = TEAM_SCHOOLS.get(team)
     whole = (f"{name}" + (f" ({school})" if school else "") + f": {EFFECT_TEXT[effect]}"
              + (" As dealt: a formation of dealt cards only does not score." if dealt else ""))
     return (f'<div class="{cls}" data-card="{escape(name)}" style="--team:{deck.colours[deck.team[c]]}"'
-            f'{_tip(marks, whole)}><span class="ogrelab-value">{deck.value[c]}</span>{fx}'
+            f'{_tip(marks, whole)}>{face}'
             f'<span class="ogrelab-team">{escape(team)}</span></div>')
 
 
@@ -137,9 +165,9 @@ def _back(small: bool = False) -> str:
     return f'<div class="ogrelab-card ogrelab-back{" ogrelab-small" if small else ""}"></div>'
 
 
-def _cards(deck, names, place: str, marks, small=False, dealt=()) -> str:
+def _cards(deck, g: Glossary, names, place: str, marks, small=False, dealt=()) -> str:
     """Cards in a row, each keyed ``<place>:<card>``; a face-down card ("?") has no key."""
-    return "".join(_back(small) if n == "?" else _card(deck, n, small, n in dealt, marks(f"{place}:{n}"))
+    return "".join(_back(small) if n == "?" else _card(deck, g, n, small, n in dealt, marks(f"{place}:{n}"))
                    for n in names)
 
 
@@ -147,7 +175,7 @@ def _unmarked(key: str) -> str:
     return ""
 
 
-def _field(deck, field, dealt, marks, needed) -> str:
+def _field(deck, g: Glossary, field, dealt, marks, needed) -> str:
     """The field with its ends and gaps drawn as places wherever a decision can put a card there."""
     out = []
     if "end:left" in needed and field:
@@ -156,7 +184,7 @@ def _field(deck, field, dealt, marks, needed) -> str:
         if name == "?":
             out.append(_back())
             continue
-        out.append(_card(deck, name, dealt=name in dealt, marks=marks(f"field:{name}")))
+        out.append(_card(deck, g, name, dealt=name in dealt, marks=marks(f"field:{name}")))
         gap = f"gap:{name}"
         if k < len(field) - 1 and gap in needed:
             out.append(f'<div class="ogrelab-place ogrelab-gap"{marks(gap)}>+</div>')
@@ -179,6 +207,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     v = game.view(seat)
     st = v["state"]
     marks = Touches(game, seat, outcome=outcome)
+    g = Glossary(GLOSSARY)
     t = marks.touch
     needed = set(t.click) | set(t.pick) | {k for targets in t.pick.values() for k in targets}
     dealt = set(st["as_dealt"])
@@ -195,9 +224,10 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
              f'<div class="ogrelab-prompt{" ogrelab-over" if over else ""}">{escape(prompt)}</div>']
     if needed:
         parts.append(f'<div class="ogrelab-how">{escape(_how(game, st))}</div>')
-    parts += ['<div class="ogrelab-label">Field <span>(dashed: as dealt)</span></div>' if dealt
-              else '<div class="ogrelab-label">Field</div>',
-              f'<div class="ogrelab-row ogrelab-field">{_field(deck, st["field"], dealt, marks, needed)}</div>',
+    parts += [f'<div class="ogrelab-label">{g("field", "Field")} <span class="ogrelab-aside">(dashed: '
+              f'{g("as dealt")})</span></div>' if dealt
+              else f'<div class="ogrelab-label">{g("field", "Field")}</div>',
+              f'<div class="ogrelab-row ogrelab-field">{_field(deck, g, st["field"], dealt, marks, needed)}</div>',
               marks.controls()]
     for p in st["pending"]:
         if not p["cards"]:
@@ -207,7 +237,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
                 "draw_two_split": f"drawn by {mover}'s {p['by']}: " + (
                     "one to the hand, one joins the field" if len(p["cards"]) == 2
                     else "into the hand, or it joins the field")}
-        row = _cards(deck, p["cards"], "drawn", marks)
+        row = _cards(deck, g, p["cards"], "drawn", marks)
         if "keep:hand" in needed:
             row += f'<div class="ogrelab-place ogrelab-keep"{marks("keep:hand")}>into your hand</div>'
         parts.append(f'<div class="ogrelab-label">{escape(what.get(p["decision"], p["decision"]))}</div>'
@@ -215,20 +245,24 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     bench = st["bench"]
     touch_bench = any(k.startswith("bench:") for k in needed)
     deck_html = _back(small=True) if n_deck else '<span class="ogrelab-muted">empty</span>'
+    benched = _cards(deck, g, bench, "bench", marks, small=not touch_bench)
     parts.append('<div class="ogrelab-table">'
-                 f'<div><div class="ogrelab-label">Deck ({n_deck})</div><div class="ogrelab-row">{deck_html}</div></div>'
-                 f'<div><div class="ogrelab-label">Bench ({len(bench)}) <span>top on the right</span></div>'
+                 f'<div><div class="ogrelab-label">{g("deck", "Deck")} ({n_deck})</div>'
+                 f'<div class="ogrelab-row">{deck_html}</div></div>'
+                 f'<div><div class="ogrelab-label">{g("bench", "Bench")} ({len(bench)}) '
+                 '<span class="ogrelab-aside">top on the right</span></div>'
                  f'<div class="ogrelab-row ogrelab-bench">'
-                 f'{_cards(deck, bench, "bench", marks, small=not touch_bench) or "<span class=ogrelab-muted>empty</span>"}'
+                 f'{benched or "<span class=ogrelab-muted>empty</span>"}'
                  '</div></div></div>')
     parts.append('<table class="ogrelab-seats">'
-                 '<tr class="ogrelab-muted"><td>player</td><td>hand</td><td>score pile</td></tr>')
+                 f'<tr class="ogrelab-muted"><td>player</td><td>hand</td><td>{g("score pile")}</td></tr>')
     for s, hand in enumerate(st["hands"]):
         active = (not over) and s == v["current_player"]
         won = over and s in game.result.winners
-        first = " &#9733;" if s == game.options["first_seat"] else ""
+        first = (" " + g("first player", "&#9733;", raw=True, label=FIRST)
+                 if s == game.options["first_seat"] else "")
         pile = st["piles"][s]
-        shown = _cards(deck, hand, "hand", marks, small=s != (v["current_player"] if seat is None else seat))
+        shown = _cards(deck, g, hand, "hand", marks, small=s != (v["current_player"] if seat is None else seat))
         pile_tip = escape(" ".join(pile), quote=True)
         row = " ogrelab-active" if active else " ogrelab-won" if won else ""
         parts.append(f'<tr class="ogrelab-seat{row}" data-seat="{s}"{marks(f"seat:{s}")}>'
@@ -237,11 +271,13 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
                      f'<td><div class="ogrelab-row ogrelab-hand">{shown or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
                      f'<td class="ogrelab-pile"><span class="ogrelab-points">{points[s]} points</span> '
                      f'<span class="ogrelab-muted">{len(pile)} card{"" if len(pile) == 1 else "s"}</span>'
-                     f'<div class="ogrelab-row" title="{pile_tip}">{_cards(deck, pile, "pile", _unmarked, small=True)}</div>'
+                     f'<div class="ogrelab-row" title="{pile_tip}">'
+                     f'{_cards(deck, g, pile, "pile", _unmarked, small=True)}</div>'
                      '</td></tr>')
     parts.append("</table>")
     if v["log"]:
         parts.append('<div class="ogrelab-log">' + "<br>".join(escape(x) for x in v["log"][-3:]) + "</div>")
+    parts.append(g.legend())
     parts.append("</div>")
     return "".join(parts)
 

@@ -1,11 +1,20 @@
-"""Ogre Bash drawn from one seat's point of view: HTML for notebooks, text for print."""
+"""Ogre Bash drawn from one seat's point of view: HTML for notebooks, text for print.
+
+Every keyword on the table (a card's kind, Ouch, the ogre of a Bash card, a
+winning hand, fists, ...) is a term of the game's ``glossary.toml``
+(:class:`~ogrelab.games._render.Glossary`): its definition on hover and in the
+list of the table's words. Cards grow to hold their words; none is cut.
+"""
 
 from __future__ import annotations
 
 from html import escape
 
-from .._render import Touches
+from .._render import Glossary, Touches, glossary_css, load_glossary
 from .cards import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, SAYS, TEXT, best_hand, cards_short
+
+#: The game's keywords and their definitions (``glossary.toml``).
+GLOSSARY = load_glossary(__package__)["terms"]
 
 _STYLE = """
 <style>
@@ -29,11 +38,11 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-bar span{display:block;height:8px;background:#c07a1a;border-radius:4px}
 .ogrelab-ogre_bash .ogrelab-row{display:flex;flex-wrap:wrap;gap:4px;align-items:center}
 .ogrelab-ogre_bash .ogrelab-card{display:inline-flex;flex-direction:column;justify-content:space-between;
-  width:84px;height:104px;box-sizing:border-box;border-radius:7px;border:2px solid #555;background:#fff;
+  width:84px;min-height:104px;box-sizing:border-box;border-radius:7px;border:2px solid #555;background:#fff;
   padding:3px 4px;font-size:11px;line-height:1.15;text-align:center;box-shadow:1px 1px 2px rgba(0,0,0,.2)}
 .ogrelab-ogre_bash .ogrelab-card b{font-size:12px}
-.ogrelab-ogre_bash .ogrelab-small{width:64px;height:78px;font-size:10px}
-.ogrelab-ogre_bash .ogrelab-small b{font-size:10px}
+.ogrelab-ogre_bash .ogrelab-small{width:72px;min-height:78px;font-size:11px}
+.ogrelab-ogre_bash .ogrelab-small b{font-size:11px}
 .ogrelab-ogre_bash .ogrelab-left{border-color:#1f5fae;background:#e4efff}
 .ogrelab-ogre_bash .ogrelab-right{border-color:#1d7a3a;background:#e3f6e8}
 .ogrelab-ogre_bash .ogrelab-across{border-color:#6b3fa0;background:#f0e7fb}
@@ -47,8 +56,7 @@ _STYLE = """
   margin-bottom:2px}
 .ogrelab-ogre_bash .ogrelab-log{font-size:11px;color:#555;margin-top:6px;border-top:1px solid #e2dccb;padding-top:4px}
 .ogrelab-ogre_bash .ogrelab-win{color:#1d7a3a;font-weight:600}
-.ogrelab-ogre_bash .ogrelab-says{font-size:10px;line-height:1.15;color:#222;font-weight:500}
-.ogrelab-ogre_bash .ogrelab-small .ogrelab-says{font-size:9px}
+.ogrelab-ogre_bash .ogrelab-says{font-size:11px;line-height:1.15;color:#222;font-weight:500}
 .ogrelab-ogre_bash .ogrelab-mini{display:inline-block;width:16px;height:22px;margin-right:2px;border-radius:3px;
   border:1px solid #5b4a32;background:repeating-linear-gradient(45deg,#8b6f47,#8b6f47 3px,#7a603c 3px,#7a603c 6px)}
 .ogrelab-ogre_bash .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
@@ -65,7 +73,9 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-stack{box-shadow:3px 3px 0 #fff,5px 5px 0 #777;margin-right:5px}
 .ogrelab-ogre_bash .ogrelab-copies{position:absolute;top:-7px;right:-7px;background:#333;color:#fff;border-radius:9px;
   padding:0 5px;font-size:11px;font-weight:700}
+.ogrelab-ogre_bash small{font-size:11px}
 .ogrelab-ogre_bash .ogrelab-short{font-size:12px;color:#444;margin-left:6px;text-transform:none;letter-spacing:0}
+""" + glossary_css("ogrelab-ogre_bash") + """
 </style>
 """
 
@@ -86,17 +96,21 @@ def _titled(marks: str, text: str) -> str:
     return f'{marks} title="{escape(text, quote=True)}"'
 
 
-def _card(k: int, small: bool = False, extra: str = "", marks: str = "", copies: int = 1) -> str:
-    """A card face up: its kind, a short line of what it does, the whole rule on hover (``copies``: a stack)."""
+def _card(k: int, g: Glossary, small: bool = False, extra: str = "", marks: str = "", copies: int = 1) -> str:
+    """A card face up: its kind, a short line of what it does, the whole rule on hover (``copies``: a stack).
+
+    Its kind, its ogre and "Ouch" are terms of ``g``."""
     name = NAMES[k]
     says = f'<span class="ogrelab-says">{escape(SAYS[k])}</span>'
     if copies > 1:
         says += f'<span class="ogrelab-copies">&times;{copies}</span>'
         extra = (extra + " ogrelab-stack").strip()
     if DIR[k] >= 0:
-        face = f"<b>Bash {DIRECTIONS[DIR[k]]}</b><span>{OGRES[OGRE[k]]}</span>{says}"
+        ogre = OGRES[OGRE[k]]
+        face = (f"<b>{g('Bash ' + DIRECTIONS[DIR[k]])}</b>"
+                f"<span>{g('ogre', ogre, tip=f'{ogre}, the ogre on this card')}</span>{says}")
     else:
-        face = f"<b>{escape(name)}</b><span>{'Ouch' if OUCH[k] else '&nbsp;'}</span>{says}"
+        face = f"<b>{g(name)}</b><span>{g('Ouch') if OUCH[k] else '&nbsp;'}</span>{says}"
     cls = f"ogrelab-card {_card_class(k)}" + (" ogrelab-small" if small else "") + (f" {extra}" if extra else "")
     return f'<div class="{cls}" data-card="{escape(name)}"{_titled(marks, name + ": " + TEXT[k])}>{face}</div>'
 
@@ -132,9 +146,9 @@ def _no_keys(key: str | None) -> str:
     return ""
 
 
-def _hand(hand: list[int], keys, small: bool = False) -> str:
+def _hand(hand: list[int], keys, g: Glossary, small: bool = False) -> str:
     """A hand with the copies of a card stacked: one element per card a click can mean."""
-    return "".join(_card(k, small=small, marks=keys(f"hand:{NAMES[k]}"), copies=hand.count(k))
+    return "".join(_card(k, g, small=small, marks=keys(f"hand:{NAMES[k]}"), copies=hand.count(k))
                    for k in dict.fromkeys(hand))
 
 
@@ -146,12 +160,16 @@ def _asks(game, seat: int | None, marks) -> str:
     return (f'<div class="ogrelab-controls"><span>Choose a player above, then ask for:</span>{chips}</div>')
 
 
-def _to_win(kinds) -> str:
+def _to_win(kinds, g: Glossary) -> str:
     best = best_hand(kinds)
     if best:
-        return f'<span class="ogrelab-win">a winning hand: {escape(best[0])} ({best[1]} fists)</span>'
+        name = best[0]
+        word = g("Wild Bash hand", name, label="Wild Bash (winning hand)") if name == "Wild Bash" else g(name)
+        return (f'<span class="ogrelab-win">a {g("winning hand")}: {word} ({best[1]} '
+                f'{g("fists", "fist" if best[1] == 1 else "fists")})</span>')
     short = cards_short(kinds)
-    return f'<span class="ogrelab-short">{short} card{"" if short == 1 else "s"} from a winning hand</span>'
+    return (f'<span class="ogrelab-short">{short} card{"" if short == 1 else "s"} from a '
+            f'{g("winning hand")}</span>')
 
 
 def html(game, seat: int | None = None, outcome: bool = True) -> str:
@@ -168,17 +186,18 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     """
     n = game.players
     marks = Touches(game, seat, outcome=outcome)
+    g = Glossary(GLOSSARY)
     decider = game.current_player
     label = game.seat_label
     out = [_STYLE, f'<div class="ogrelab-ogre_bash"{marks.root()}>']
     who = "all cards face up" if seat is None else f"seen by {label(seat)}"
     out.append(f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre Bash</span>'
                f'<span>hand {game.hand_no} &middot; turn {game.turn} &middot; dealer {label(game.dealer)} '
-               f'&middot; first to {game.options["fists_to_win"]} fists &middot; {who}</span></div>')
+               f'&middot; first to {game.options["fists_to_win"]} {g("fists")} &middot; {who}</span></div>')
     out.append(f'<div class="ogrelab-prompt">{escape(game.prompt)}</div>')
     controls = marks.controls(_control_words(game)) + _asks(game, seat, marks)
     # seats
-    out.append('<table class="ogrelab-seats"><tr><th>player</th><th>fists</th><th>hand</th></tr>')
+    out.append(f'<table class="ogrelab-seats"><tr><th>player</th><th>{g("fists")}</th><th>hand</th></tr>')
     for s in range(n):
         cls = []
         if not game.is_over and s == game.seat:
@@ -189,7 +208,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
             cls.append("ogrelab-deciding")
         tags = []
         if s == game.dealer:
-            tags.append("dealer")
+            tags.append(g("dealer"))
         if not game.is_over and s == game.seat:
             tags.append("to play")
         if not game.is_over and s == game.actor and s != game.seat:
@@ -198,18 +217,18 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         hand = game.hands[s]
         if seat is None:
             keys = marks if s == decider else _no_keys
-            cards = _hand(hand, keys, small=True)
-            cards += " " + _to_win(hand)
+            cards = _hand(hand, keys, g, small=True)
+            cards += " " + _to_win(hand, g)
         elif s == seat:
             cards = f"<small>{len(hand)} cards, below</small>"
         elif game.shown[s] is not None:
-            cards = "<small>shown to all:</small> " + "".join(_card(k, small=True) for k in game.shown[s])
+            cards = "<small>shown to all:</small> " + "".join(_card(k, g, small=True) for k in game.shown[s])
         else:
             cards = "".join('<span class="ogrelab-mini"></span>' for _ in hand) + f" <small>{len(hand)} cards</small>"
         aside = game.set_aside[s]
         if aside >= 0:
-            put = _card(aside, small=True) if (seat is None or s == seat) else _back(label="put down")
-            cards += f' <small>put down:</small> {put}'
+            put = _card(aside, g, small=True) if (seat is None or s == seat) else _back(label="put down")
+            cards += f' <small>{g("put down")}:</small> {put}'
         out.append(f'<tr class="{" ".join(cls)}"{marks(f"seat:{s}")}>'
                    f'<td>{name}</td><td>{_fists(game.fists[s], game.options["fists_to_win"])}</td>'
                    f'<td><div class="ogrelab-row">{cards}</div></td></tr>')
@@ -219,8 +238,8 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     else:                                        # the viewing seat's hand, big, with its controls
         hand = game.hands[seat]
         mine = marks if seat == decider else _no_keys
-        out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand {_to_win(hand)}</div>'
-                   f'<div class="ogrelab-row">{_hand(hand, mine)}'
+        out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand {_to_win(hand, g)}</div>'
+                   f'<div class="ogrelab-row">{_hand(hand, mine, g)}'
                    f'</div>{controls}</div>')
     # in play, discard, deck
     if game.in_play >= 0:
@@ -228,9 +247,9 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         if game.phase == "pass":
             how = f"<div><small>passing {game._pass_to()}</small></div>"
         out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">being resolved</div>'
-                   f'{_card(game.in_play, small=True, extra="ogrelab-inplay")}{how}</div>')
+                   f'{_card(game.in_play, g, small=True, extra="ogrelab-inplay")}{how}</div>')
     top = game.discard[-4:]
-    pile = "".join(_card(k, small=True) for k in top) or "<small>empty</small>"
+    pile = "".join(_card(k, g, small=True) for k in top) or "<small>empty</small>"
     more = f"<small>+{len(game.discard) - len(top)} below</small>" if len(game.discard) > len(top) else ""
     out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">discard pile '
                f'({len(game.discard)}, top last)</div><div class="ogrelab-row">{more}{pile}</div></div>')
@@ -238,6 +257,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
                f'{_back(small=True, label=f"{len(game.deck)} cards")}</div>')
     lines = game.log[-4:]
     out.append('<div class="ogrelab-log">' + "<br>".join(escape(x) for x in lines) + "</div>")
+    out.append(g.legend())
     out.append("</div>")
     return "".join(out)
 

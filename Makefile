@@ -3,6 +3,7 @@
 #   make test   unit, property and conformance tests, every notebook, the browser tests
 #   make lab    JupyterLab on the notebooks
 #   make bench  the speed benchmarks (on demand, never part of the tests)
+#   make site   the apps, the lessons and the rules notebooks as a static site in site/ (runs in the browser)
 #   make lock   pin binder/requirements.txt to the versions installed here (run after the tests pass)
 
 SHELL  := /bin/bash
@@ -11,10 +12,12 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
 STAMP  := $(VENV)/.ogrelab-installed
+SITE_VENV  ?= .venv-site
+SITE_STAMP := $(SITE_VENV)/.ogrelab-site-installed
 
 # Voila's settings (kernel pool, culling, output wait) live in binder/voila.json, shared with Binder.
 
-.PHONY: app test lab bench lock venv chromium clean
+.PHONY: app test lab bench lock venv chromium site clean
 
 $(STAMP): pyproject.toml
 	@echo "ogrelab: setting up $(VENV) (the first time takes one to two minutes)"
@@ -38,7 +41,19 @@ lab: $(STAMP)
 chromium:
 	@scripts/ensure-chromium
 
-test: $(STAMP) chromium
+# The static site's build tools live in their own environment (pinned in site-src/requirements.txt).
+$(SITE_STAMP): site-src/requirements.txt
+	@echo "ogrelab: setting up $(SITE_VENV) for the site's build tools (JupyterLite, the Pyodide kernel)"
+	@test -x $(SITE_VENV)/bin/python || { echo "  [1/2] creating the virtual environment $(SITE_VENV)"; $(PYTHON) -m venv $(SITE_VENV); }
+	@echo "  [2/2] installing the pinned build tools"
+	@$(SITE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	@$(SITE_VENV)/bin/python -m pip install --quiet -r site-src/requirements.txt
+	@touch $(SITE_STAMP)
+
+site: $(SITE_STAMP)
+	@$(SITE_VENV)/bin/python scripts/build-site
+
+test: $(STAMP) chromium site
 	$(BIN)/python -m pytest --nbval-lax -p no:playwright
 
 bench: $(STAMP)
@@ -48,4 +63,4 @@ lock: $(STAMP)
 	$(BIN)/python scripts/lock-binder
 
 clean:
-	rm -rf $(VENV) .venv-uno build *.egg-info
+	rm -rf $(VENV) $(SITE_VENV) .venv-uno build site *.egg-info

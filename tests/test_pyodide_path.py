@@ -30,7 +30,9 @@ def test_boards_lessons_and_tables_import_no_pandas_numpy_or_plotly():
         from ogrelab.widgets import Board, lessons_page, page, records_table, teaching_board
         from ogrelab.widgets.shell import Board as _B
         for name in ogrelab.GAMES:
-            assert isinstance(page(name), _B), name
+            board = page(name)
+            assert isinstance(board, _B), name
+            assert board.chart_panel is None, "without plotly the board has no chart to open"
             teaching_board(ogrelab.new_game(name, seed=1))
         from ogrelab.widgets.puzzle import Lessons
         Lessons()

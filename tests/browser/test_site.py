@@ -12,6 +12,7 @@ Run with ``pytest tests/browser/test_site.py -p no:playwright``.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import urllib.request
@@ -163,17 +164,18 @@ def test_a_solved_puzzle_stays_marked_after_a_reload(site):
 
 
 def test_a_rules_notebook_runs_in_the_notebook_app(site):
-    """The first cells of a rules notebook (imports, a board, a puzzle, a table of the roster) run in the page."""
-    site.goto(f"{site.site_url}/lite/notebooks/index.html?path=ogres_delight/rules.ipynb", wait_until="domcontentloaded")
-    cells = site.locator(".jp-Notebook .jp-CodeCell")
-    cells.first.wait_for(state="visible", timeout=START)
-    # run the notebook's first cells (five of them code) one after the other, as a reader does with Shift+Enter
-    site.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-editor").first.click()
-    for _ in range(8):
-        site.keyboard.press("Shift+Enter")
-    board = site.locator(".jp-Notebook .ogrelab-board").first
-    board.wait_for(state="visible", timeout=START)
-    site.locator(".jp-Notebook .ogrelab-puzzle").first.wait_for(state="visible", timeout=TIMEOUT)
-    expect(site.locator(".jp-Notebook table.ogrelab-records").first).to_contain_text("hit points", timeout=TIMEOUT)
+    """Every cell of a rules notebook (boards, puzzles, the tables of the roster and the skills) runs in the page."""
+    name = "ogres_delight"
+    code = sum(c["cell_type"] == "code" for c in json.loads((ROOT / "notebooks" / name / "rules.ipynb").read_text())["cells"])
+    site.goto(f"{site.site_url}/lite/notebooks/index.html?path={name}/rules.ipynb", wait_until="domcontentloaded")
+    site.locator(".jp-Notebook .jp-CodeCell").first.wait_for(state="visible", timeout=START)
+    site.get_by_role("menuitem", name="Run").click()
+    site.get_by_text("Run All Cells", exact=True).click()
+    site.wait_for_function(
+        "(n) => { const ps = [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')];"
+        " return ps.length === n && ps.every((p) => /\\[\\d+\\]/.test(p.textContent)); }", arg=code, timeout=2 * START)
+    expect(site.locator(".jp-Notebook .ogrelab-board").first).to_be_visible()
+    expect(site.locator(".jp-Notebook .ogrelab-puzzle").first).to_be_attached()
+    expect(site.locator(".jp-Notebook table.ogrelab-records").first).to_contain_text("hit points")
     errors = site.locator('.jp-Notebook .jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     expect(errors).to_have_count(0)

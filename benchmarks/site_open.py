@@ -6,7 +6,8 @@ Builds nothing: run `make site` first. Serves site/ with `python -m http.server`
 (as any plain file server would) and opens the game's app page in one browser
 profile, `--visits` times: the first visit starts from an empty profile (no
 cache, no service worker), the later ones find what the first left (the
-browser's cache, JupyterLite's service worker and its cache). "Usable" is the
+browser's cache, JupyterLite's service worker and its cache, and the snapshot
+of a started Python that the first visit makes, waited for before the second). "Usable" is the
 moment the table inside the app's frame shows something to touch. Then, on the
 last visit, each click on a touchable element of the table is timed in the
 page, from the click to the drawing showing the next move (data-ply changes).
@@ -58,6 +59,9 @@ _CLICK = """() => new Promise((resolve, reject) => {
   }
   setTimeout(() => { seen.disconnect(); reject('no redraw in 20 s'); }, 20000);
 })"""
+_SNAPSHOT = """async () => { if (!window.caches) return 0;
+  const cache = await caches.open('ogrelab-python-snapshot'); const keys = await cache.keys();
+  if (!keys.length) return 0; const hit = await cache.match(keys[0]); return (await hit.arrayBuffer()).byteLength; }"""
 _READY = """() => { const d = document.querySelector('.ogrelab-drawing');
   return d && d.getAttribute('data-busy') === 'false' && d.getAttribute('data-decides') === 'you'; }"""
 
@@ -110,6 +114,14 @@ def main() -> int:
                 frame.locator(USABLE).first.wait_for(state="visible", timeout=180_000)
                 took = time.monotonic() - t0
                 print(f"  visit {visit + 1} ({'first' if visit == 0 else 'later'}): usable board after {took:.2f} s")
+                if visit == 0 and args.visits > 1:
+                    # the first visit leaves a snapshot of its started Python for the next ones
+                    waited = time.monotonic()
+                    while time.monotonic() - waited < 120 and not page.evaluate(_SNAPSHOT):
+                        time.sleep(0.5)
+                    kept = page.evaluate(_SNAPSHOT)
+                    print(f"    Python snapshot kept for the next visits: {kept / 2**20:.1f} MB" if kept else
+                          "    no Python snapshot was kept: the next visits start afresh")
             times = []
             for _ in range(args.clicks):
                 frame.wait_for_function(_READY, timeout=60_000)

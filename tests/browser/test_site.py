@@ -2,7 +2,8 @@
 
 The welcome page links every app, the lessons and the rules notebooks; an app
 plays by touching the table; a puzzle solved on the lessons page stays marked
-after a reload; a rules notebook runs in JupyterLite's notebook app. No
+on the next visit, whose Python starts from the snapshot the first visit left;
+a rules notebook runs in JupyterLite's notebook app. No
 request leaves the site: every address the browser asks for (the pages, the
 worker that runs Python, Pyodide and the wheels) is the local server's.
 
@@ -30,6 +31,9 @@ SITE = ROOT / "site"
 #: Python starts in the page: on a busy 2-core machine the first board can take a while.
 START = 3 * TIMEOUT
 DECISIONS = 20
+#: Whether the browser keeps a snapshot of a started Python for the next visits (site-src/ogrelab-pyodide.mjs).
+SNAPSHOT_KEPT = """async () => window.caches &&
+  (await (await caches.open('ogrelab-python-snapshot')).keys()).length > 0"""
 
 #: The person may act: nothing is replaying, the drawing and the buttons show the same move.
 _READY = """() => {
@@ -60,6 +64,8 @@ def site(page, site_url):
     """The page, with every address the browser (its frames, workers and service worker) asks for."""
     page.requests = []
     page.context.on("request", lambda r: page.requests.append(r.url))
+    page.said = []       # what the site's own scripts warn about (a snapshot not used, none made)
+    page.on("console", lambda m: page.said.append(m.text) if m.text.startswith("ogrelab:") else None)
     page.site_url = site_url
     yield page
     here = urlparse(site_url).netloc
@@ -156,11 +162,19 @@ def test_a_solved_puzzle_stays_marked_after_a_reload(site):
     frame.locator(".ogrelab-lessons-back").click()
     mark = f".ogrelab-lesson-{name}-{p.id}.ogrelab-lesson-solved"
     frame.locator(mark).wait_for(state="visible", timeout=TIMEOUT)
-    # a new visit: Python starts again in the page, and the browser's storage still has the mark
+    # the first visit leaves a snapshot of its started Python in the browser for the next ones
+    site.wait_for_function(SNAPSHOT_KEPT, timeout=2 * TIMEOUT, polling=500)
+    # a new visit: Python starts again in the page, from the snapshot, and the browser's storage has the mark
     frame = open_app(site, "lessons/", ".ogrelab-lessons")
     frame.locator(f".ogrelab-lessons-game-{name}").click()
     frame.locator(mark).wait_for(state="visible", timeout=TIMEOUT)
     expect(frame.locator(".ogrelab-lessons-summary")).to_contain_text("1 of")
+    frame.locator(f".ogrelab-lesson-{name}-{p.id}").click()      # the restored Python plays on
+    frame.locator(".ogrelab-puzzle .ogrelab-drawing[data-ply]").wait_for(state="attached", timeout=TIMEOUT)
+    _wait_ply(frame, p.begin()[1].ply)
+    _make(frame, p, [], p.solutions[0][0])
+    expect(frame.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+    assert site.said == [], site.said
 
 
 def test_a_rules_notebook_runs_in_the_notebook_app(site):

@@ -8,7 +8,9 @@ profile, `--visits` times: the first visit starts from an empty profile (no
 cache, no service worker), the later ones find what the first left (the
 browser's cache, JupyterLite's service worker and its cache, and the snapshot
 of a started Python that the first visit makes, waited for before the second). "Usable" is the
-moment the table inside the app's frame shows something to touch. Then, on the
+moment the table inside the app's frame shows something to touch; the time is
+split where the page's console says the kernel starts and where Python first
+runs the app's code. Then, on the
 last visit, each click on a touchable element of the table is timed in the
 page, from the click to the drawing showing the next move (data-ply changes).
 """
@@ -108,12 +110,19 @@ def main() -> int:
                 if page is not None:
                     page.close()
                 page = context.new_page()
+                marks: dict[str, float] = {}
+                page.on("console", lambda m, marks=marks: [marks.setdefault(k, time.monotonic()) for k, said in
+                        (("kernel", "Starting WebSocket"), ("python", "No new packages to load")) if said in m.text])
                 t0 = time.monotonic()
                 page.goto(f"{url}/{args.game}/", wait_until="commit")
                 frame = page.locator("iframe#app").element_handle(timeout=60_000).content_frame()
                 frame.locator(USABLE).first.wait_for(state="visible", timeout=180_000)
                 took = time.monotonic() - t0
                 print(f"  visit {visit + 1} ({'first' if visit == 0 else 'later'}): usable board after {took:.2f} s")
+                if {"kernel", "python"} <= set(marks):
+                    print(f"    the page until its kernel starts {marks['kernel'] - t0:.2f} s, Python until it runs "
+                          f"the app's code {marks['python'] - marks['kernel']:.2f} s, the app's code and its drawing "
+                          f"{took - (marks['python'] - t0):.2f} s")
                 if visit == 0 and args.visits > 1:
                     # the first visit leaves a snapshot of its started Python for the next ones
                     waited = time.monotonic()

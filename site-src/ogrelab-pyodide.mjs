@@ -18,6 +18,11 @@ const KEY = new URL(`./python-snapshot-${BUILD}.bin`, import.meta.url).href;
 const IMPORTS = __IMPORTS__;
 // How long after a fresh start the snapshot is made (ms): the page's first board comes first.
 const LATER = 10000;
+// Packages whose modules the snapshot has imported and whose files are read only later: jedi (for
+// completions in notebooks; IPython imports it) unpacks 1,900 files, a third of a start from the
+// snapshot. After a start from it, they are unpacked this long after (ms).
+const DEFERRED = ["jedi"];
+const DEFER = 5000;
 
 async function stored() {
   if (!globalThis.caches) return null;    // no Cache Storage (a page not served over https or from localhost)
@@ -53,6 +58,8 @@ function growingTo(size) {
 
 function snapshotLater(options) {
   if (!globalThis.caches || typeof Worker === "undefined") return;
+  // making one takes a second Python for a few seconds (about 200 MB): not on a small device
+  if (globalThis.navigator && navigator.deviceMemory && navigator.deviceMemory < 4) return;
   setTimeout(() => {
     let worker;
     try {
@@ -75,8 +82,14 @@ export async function loadPyodide(options = {}) {
   const snapshot = await stored();
   if (snapshot) {
     const restore = growingTo(snapshot.length);
+    const wanted = options.packages || [];
     try {
-      const pyodide = await loadAfresh({ ...options, _loadSnapshot: snapshot });
+      const pyodide = await loadAfresh({ ...options, _loadSnapshot: snapshot,
+                                         packages: wanted.filter((name) => !DEFERRED.includes(name)) });
+      const later = wanted.filter((name) => DEFERRED.includes(name));
+      if (later.length) {
+        setTimeout(() => pyodide.loadPackage(later, { messageCallback: () => {} }).catch(() => {}), DEFER);
+      }
       // the restored Python answers, and its random numbers are not the snapshot's
       pyodide.runPython("import random; random.seed()");
       return pyodide;

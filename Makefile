@@ -47,7 +47,8 @@ $(SITE_STAMP): site-src/requirements.txt
 	@test -x $(SITE_VENV)/bin/python || { echo "  [1/2] creating the virtual environment $(SITE_VENV)"; $(PYTHON) -m venv $(SITE_VENV); }
 	@echo "  [2/2] installing the pinned build tools"
 	@$(SITE_VENV)/bin/python -m pip install --quiet --upgrade pip
-	@$(SITE_VENV)/bin/python -m pip install --quiet -r site-src/requirements.txt
+	@$(SITE_VENV)/bin/python -m pip install --progress-bar on -r site-src/requirements.txt | grep --line-buffered -E "^(Collecting|Successfully|ERROR)" \
+		| sed -u -e 's/^Collecting /    fetching /' -e 's/^/  /'; test $${PIPESTATUS[0]} -eq 0
 	@touch $(SITE_STAMP)
 
 site: $(SITE_STAMP)

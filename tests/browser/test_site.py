@@ -3,9 +3,9 @@
 The welcome page links every app, the lessons and the rules notebooks; an app
 plays by touching the table; a puzzle solved on the lessons page stays marked
 on the next visit, whose Python starts from the snapshot the first visit left;
-a rules notebook runs in JupyterLite's notebook app. No
-request leaves the site: every address the browser asks for (the pages, the
-worker that runs Python, Pyodide and the wheels) is the local server's.
+a rules notebook runs in JupyterLite's notebook app. No request leaves the
+site: every address the browser asks for (the pages, the workers that run
+Python, Pyodide and the wheels) is the local server's.
 
 The site is built first if ``site/`` has none (``make test`` builds it anyway).
 Run with ``pytest tests/browser/test_site.py -p no:playwright``.
@@ -17,7 +17,6 @@ import json
 import subprocess
 import sys
 import urllib.request
-from pathlib import Path
 from urllib.parse import urljoin, urlparse
 
 import pytest

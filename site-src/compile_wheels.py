@@ -7,7 +7,7 @@ the very Python the browser runs. A third-party wheel gets its .py files
 replaced by .pyc files beside them (as Pyodide's own wheels are); a wheel
 named in KEEP_SOURCE keeps its sources, with unchecked-hash .pyc files in
 __pycache__, so that its tracebacks still show the lines. Test folders are
-left out: nothing in the browser runs them.
+left out (nothing in the browser runs them), and so is what LEAVE_OUT names.
 
     compile_wheels(folder, keep_source)   # rewrites every *.whl of the folder in place
 """
@@ -23,6 +23,9 @@ import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc, _code_to_timestamp_pyc
 
 SITE = sysconfig.get_paths()["purelib"]
+#: Left out of the wheels: jedi's type stubs of third-party libraries (650 files, none of them installed in
+#: the browser; the standard library's stubs stay, for completions in the notebooks).
+LEAVE_OUT = ("jedi/third_party/typeshed/third_party/",)
 
 
 def _record_line(name, data):
@@ -39,7 +42,7 @@ def compile_wheel(path, keep_source):
                 continue
             name = info.filename
             top = name.split("/")[0]
-            if "tests" in name.split("/")[1:-1] and not top.endswith(".dist-info"):
+            if "tests" in name.split("/")[1:-1] and not top.endswith(".dist-info") or name.startswith(LEAVE_OUT):
                 continue
             data = zin.read(info)
             if not name.endswith(".py") or top.endswith((".dist-info", ".data")):

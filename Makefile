@@ -4,6 +4,7 @@
 #   make test   unit, property and conformance tests, every notebook, the browser tests
 #   make lab    JupyterLab on the notebooks
 #   make bench  the speed benchmarks (on demand, never part of the tests)
+#   make site   the apps, the lessons and the rules notebooks as a static site in site/ (runs in the browser)
 #   make lock   pin binder/requirements.txt to the versions installed here (run after the tests pass)
 
 SHELL  := /bin/bash
@@ -13,10 +14,12 @@ BIN    := $(VENV)/bin
 PORT   ?= 8866
 HOST   ?= 127.0.0.1
 STAMP  := $(VENV)/.ogrelab-installed
+SITE_VENV  ?= .venv-site
+SITE_STAMP := $(SITE_VENV)/.ogrelab-site-installed
 
 # Voila's settings (kernel pool, culling, output wait) live in binder/voila.json, shared with Binder.
 
-.PHONY: app test lab bench lock venv chromium clean
+.PHONY: app test lab bench lock venv chromium site clean
 
 $(STAMP): pyproject.toml
 	@echo "ogrelab: setting up $(VENV) (the first time takes one to two minutes)"
@@ -40,7 +43,20 @@ lab: $(STAMP)
 chromium:
 	@scripts/ensure-chromium
 
-test: $(STAMP) chromium
+# The static site's build tools live in their own environment (pinned in site-src/requirements.txt).
+$(SITE_STAMP): site-src/requirements.txt
+	@echo "ogrelab: setting up $(SITE_VENV) for the site's build tools (JupyterLite, the Pyodide kernel)"
+	@test -x $(SITE_VENV)/bin/python || { echo "  [1/2] creating the virtual environment $(SITE_VENV)"; $(PYTHON) -m venv $(SITE_VENV); }
+	@echo "  [2/2] installing the pinned build tools"
+	@$(SITE_VENV)/bin/python -m pip install --quiet --upgrade pip
+	@$(SITE_VENV)/bin/python -m pip install --progress-bar on -r site-src/requirements.txt | grep --line-buffered -E "^(Collecting|Successfully|ERROR)" \
+		| sed -u -e 's/^Collecting /    fetching /' -e 's/^/  /'; test $${PIPESTATUS[0]} -eq 0
+	@touch $(SITE_STAMP)
+
+site: $(SITE_STAMP)
+	@$(SITE_VENV)/bin/python scripts/build-site
+
+test: $(STAMP) chromium site
 	$(BIN)/python -m pytest --nbval-lax -p no:playwright
 
 bench: $(STAMP)
@@ -50,4 +66,4 @@ lock: $(STAMP)
 	$(BIN)/python scripts/lock-binder
 
 clean:
-	rm -rf $(VENV) .venv-uno build *.egg-info
+	rm -rf $(VENV) $(SITE_VENV) .venv-uno build site *.egg-info

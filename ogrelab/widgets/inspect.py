@@ -99,8 +99,43 @@ def standings(scores: Any, seat_names: list[str]) -> dict[str, float]:
     return out
 
 
-def records_table(rows: list[dict]):
-    """Records from a game's data (a roster, a card list) as a table for a notebook."""
-    import pandas as pd
+class RecordsTable:
+    """Records (a roster, a card list) as a table in a notebook, drawn without pandas.
 
-    return pd.DataFrame(rows).style.hide(axis="index")
+    The rules notebooks run in the browser too (Pyodide), where pandas is not
+    to be had; ``frame()`` gives the pandas DataFrame where it is installed.
+    """
+
+    def __init__(self, rows: list[dict]):
+        self.rows = [dict(r) for r in rows]
+        self.columns: list[str] = []
+        for r in self.rows:
+            self.columns += [k for k in r if k not in self.columns]
+
+    def _repr_html_(self) -> str:
+        def cell(value: Any) -> str:
+            if isinstance(value, numbers.Number) and not isinstance(value, bool):
+                return f"<td style='text-align:right'>{html.escape(str(value))}</td>"
+            return f"<td style='text-align:left'>{html.escape('' if value is None else str(value))}</td>"
+
+        head = "".join(f"<th style='text-align:left'>{html.escape(str(c))}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(cell(r.get(c)) for c in self.columns) + "</tr>" for r in self.rows)
+        return (f"<table class='ogrelab-records'><thead><tr>{head}</tr></thead>"
+                f"<tbody>{body}</tbody></table>")
+
+    def frame(self):
+        """The records as a pandas DataFrame (pandas must be installed)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.rows, columns=self.columns)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __repr__(self) -> str:
+        return f"<RecordsTable {len(self.rows)} rows: {', '.join(self.columns)}>"
+
+
+def records_table(rows: list[dict]) -> RecordsTable:
+    """Records from a game's data (a roster, a card list) as a table for a notebook."""
+    return RecordsTable(rows)

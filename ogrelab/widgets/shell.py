@@ -22,6 +22,7 @@ import base64
 import contextlib
 import copy
 import html
+import importlib.util
 import json
 import traceback
 
@@ -130,6 +131,8 @@ class Board:
         self._drawn_key = None
         if chart not in (True, False, "open"):
             raise ValueError(f"chart: expected True, False or 'open', got {chart!r}")
+        if chart and not _can_chart():
+            chart = False        # in the browser (Pyodide) there is no plotly: the board goes without its chart
         self._build(bool(chart))
         if panel is not None:
             self.open_panel(panel)
@@ -802,6 +805,14 @@ _SLOT = {"table": "table", "actions": "table", "coach": "table",
          "panels": "tools"}
 #: One colour per seat, the same in every panel of the chart.
 _COLOURS = ["#1971c2", "#e8590c", "#2b8a3e", "#9c36b5", "#c92a2a", "#0c8599", "#5c940d", "#862e9c"]
+
+
+def _can_chart() -> bool:
+    """Whether plotly, which draws the standings chart, is installed here (it is not in the browser's Python)."""
+    try:
+        return importlib.util.find_spec("plotly") is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def _interval(delay: float) -> int:

@@ -1,0 +1,46 @@
+# What a Python snapshot of the site has imported (site-src/ogrelab-pyodide.mjs): what the kernel
+# imports as it starts, IPython mostly, and ogrelab's engines and lessons. Nothing here may hold a
+# JavaScript object (a snapshot holds Python's memory only), so neither the kernel itself nor the
+# widgets are imported: they follow in the page, in a fraction of a second.
+import importlib.util
+import os
+import sysconfig
+
+# the kernel's own first steps, as pyodide_kernel takes them before it imports IPython
+site = sysconfig.get_paths()["purelib"]
+for step in ("mocks", "patches"):
+    base = os.path.join(site, "pyodide_kernel", step)
+    path = base + ".pyc" if os.path.exists(base + ".pyc") else base + ".py"
+    spec = importlib.util.spec_from_file_location(f"_ogrelab_kernel_{step}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    getattr(module, f"apply_{step}")()
+
+import comm  # noqa: E402
+import IPython  # noqa: E402
+import IPython.core.application  # noqa: E402
+import IPython.core.displayhook  # noqa: E402
+import IPython.core.displaypub  # noqa: E402
+import IPython.core.history  # noqa: E402
+import IPython.core.interactiveshell  # noqa: E402
+import IPython.core.shellapp  # noqa: E402
+import IPython.display  # noqa: E402
+import IPython.utils.tokenutil  # noqa: E402
+import traitlets.config  # noqa: E402
+
+import ogrelab  # noqa: E402
+import ogrelab.lessons  # noqa: E402
+
+# Files open now are not open in the next page (the snapshot holds memory, not the file system):
+# importlib.metadata keeps the standard library's zip open through a cache, which is cleared, and
+# whatever file is still open is closed here rather than by the garbage collector of the next page.
+import gc  # noqa: E402
+import importlib  # noqa: E402
+import zipfile  # noqa: E402
+
+importlib.invalidate_caches()
+gc.collect()
+for leftover in gc.get_objects():
+    if isinstance(leftover, zipfile.ZipFile) and leftover.fp is not None:
+        leftover.close()
+del leftover

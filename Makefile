@@ -19,7 +19,7 @@ SITE_STAMP := $(SITE_VENV)/.ogrelab-site-installed
 
 # Voila's settings (kernel pool, culling, output wait) live in binder/voila.json, shared with Binder.
 
-.PHONY: app test lab bench lock venv chromium site clean
+.PHONY: app test lab bench lock venv chromium node site clean
 
 $(STAMP): pyproject.toml
 	@echo "ogrelab: setting up $(VENV) (the first time takes one to two minutes)"
@@ -53,7 +53,10 @@ $(SITE_STAMP): site-src/requirements.txt
 		| sed -u -e 's/^Collecting /    fetching /' -e 's/^/  /'; test $${PIPESTATUS[0]} -eq 0
 	@touch $(SITE_STAMP)
 
-site: $(SITE_STAMP)
+node:
+	@scripts/ensure-node
+
+site: $(SITE_STAMP) node
 	@$(SITE_VENV)/bin/python scripts/build-site
 
 test: $(STAMP) chromium site

@@ -192,3 +192,16 @@ def test_a_rules_notebook_runs_in_the_notebook_app(site):
     expect(site.locator(".jp-Notebook table.ogrelab-records").first).to_contain_text("hit points")
     errors = site.locator('.jp-Notebook .jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     expect(errors).to_have_count(0)
+
+
+def test_the_hint_weighs_the_persons_actions_in_the_browser(site):
+    # the coach is plain Python (ogrelab.coach): its hint runs where the board runs, here in Pyodide
+    frame = open_app(site, "ogre_cheerleaders/", ".ogrelab-drawing[data-ply]")
+    frame.wait_for_function(_READY, timeout=TIMEOUT)
+    assert frame.locator(".ogrelab-drawing").get_attribute("data-decides") == "you"
+    frame.locator(".ogrelab-hint").click()
+    box = frame.locator(".ogrelab-hint-box")
+    expect(box).to_contain_text("dealt from what", timeout=TIMEOUT)    # "... over N worlds (s) dealt from what Seat 0 knows"
+    expect(box).not_to_contain_text("pandas")
+    assert frame.locator(".ogrelab-hint-table tr[data-hint-action]").count() >= 2
+    expect(frame.locator(".ogrelab-error")).to_be_hidden()

@@ -1,12 +1,16 @@
-"""The README's Python examples run as written."""
+"""The Python examples of the README, the docs and CONTRIBUTING.md run as written, in reading order."""
 
 import re
 from pathlib import Path
 
 import pytest
 
-README = (Path(__file__).parent.parent / "README.md").read_text()
-BLOCKS = re.findall(r"```python\n(.*?)```", README, flags=re.S)
+ROOT = Path(__file__).parent.parent
+#: The pages in the order the README's table sends a reader through them.
+PAGES = ["README.md", "docs/protocol.md", "docs/apps.md", "docs/lessons.md", "docs/design.md", "docs/speed.md",
+         "CONTRIBUTING.md"]
+BLOCKS = [(page, block) for page in PAGES
+          for block in re.findall(r"```python\n(.*?)```", (ROOT / page).read_text(), flags=re.S)]
 
 
 @pytest.fixture(scope="module")
@@ -21,4 +25,15 @@ def test_readme_example_runs(index, session):
     while session["done"] <= index:
         i = session["done"]
         session["done"] += 1          # a failing block is not run again for the next test
-        exec(compile(BLOCKS[i], f"README.md block {i}", "exec"), session["namespace"])
+        page, block = BLOCKS[i]
+        exec(compile(block, f"{page} block {i}", "exec"), session["namespace"])
+
+
+def test_the_readme_is_short_and_every_page_it_links_exists():
+    readme = (ROOT / "README.md").read_text()
+    assert len(readme.encode()) < 10_000, "the README is the front page: details go to docs/"
+    assert readme.startswith("# ogrelab\n\n```sh\nmake app"), "the first lines are the two commands"
+    links = re.findall(r"\]\(((?:docs/|ogrelab/|CONTRIBUTING)[^)#]*)\)", readme)
+    assert set(PAGES[1:]) <= set(links)
+    for link in links:
+        assert (ROOT / link).exists(), link

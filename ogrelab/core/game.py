@@ -6,7 +6,7 @@ game the same ``play`` / ``undo`` / ``redo`` / save / replay / view behaviour,
 so that boards, bots, simulations and the conformance suite treat all four
 games alike.
 
-What a game author writes (see the README, "Adding a game"):
+What a game author writes (see CONTRIBUTING.md, "Adding a game"):
 
 - class attributes ``name``, ``title``, ``OPTIONS`` (name -> :class:`Option`),
   ``CONFORMANCE`` (option sets the conformance suite plays);
@@ -470,7 +470,7 @@ class Game:
 
     # --------------------------------------------------------- save, load
     def to_dict(self) -> dict:
-        """The game as it stands, JSON-safe; see the README for the format."""
+        """The game as it stands, JSON-safe; see docs/protocol.md for the format."""
         return {
             "format": FORMAT,
             "version": FORMAT_VERSION,

@@ -69,6 +69,11 @@ function render({ model, el }) {
   };
   const described = (text) => { const p = previews()[text]; return p ? `${text}: ${p}` : text; };
 
+  // A thing to touch that holds others is a group, not a button: a button's content is one label
+  // to a screen reader, and the things inside it could not be reached.
+  const unnest = () => {
+    for (const n of box.querySelectorAll('[role="button"]')) if (n.querySelector("[tabindex]")) n.setAttribute("role", "group");
+  };
   const outline = () => {
     for (const n of box.querySelectorAll(".ogrelab-raised, .ogrelab-target")) {
       n.classList.remove("ogrelab-raised", "ogrelab-target");
@@ -77,10 +82,9 @@ function render({ model, el }) {
       }
     }
     el.setAttribute("data-raised", raised || "");
-    if (!raised) return;
-    const node = box.querySelector(`[data-pick="${esc(raised)}"]`) || byKey(raised);
+    const node = raised ? box.querySelector(`[data-pick="${esc(raised)}"]`) || byKey(raised) : null;
     if (node) node.classList.add("ogrelab-raised");
-    for (const key of Object.keys(picks()[raised] || {})) {
+    for (const key of Object.keys(raised ? picks()[raised] || {} : {})) {
       const t = byKey(key);
       if (!t) continue;
       t.classList.add("ogrelab-target");
@@ -88,6 +92,7 @@ function render({ model, el }) {
         t.setAttribute("tabindex", "0"); t.setAttribute("role", "button"); t.setAttribute("data-target-only", "");
       }
     }
+    unnest();
   };
 
   const draw = () => {
@@ -258,6 +263,7 @@ _CSS = r"""
   margin: 4px 0; white-space: pre-wrap; }
 .ogrelab-board .ogrelab-prompt .ogrelab-rule { color: #555; font-size: 90%; }
 .ogrelab-actions summary { cursor: pointer; color: #444; font-size: 13px; }
+.ogrelab-board .jupyter-widget-Collapse-header { color: var(--jp-ui-font-color1); }
 .ogrelab-actions .ogrelab-group { display: flex; align-items: flex-start; margin: 2px 0; }
 .ogrelab-actions .ogrelab-group-label { font-weight: 600; min-width: 7em; padding-top: 5px; }
 .ogrelab-actions .ogrelab-group-buttons { display: flex; flex-wrap: wrap; gap: 4px; }

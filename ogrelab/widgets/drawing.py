@@ -13,6 +13,12 @@ pointer or the focus is on in a line under the table, and outlines what the
 last move changed. During the bots' replies a click anywhere on the table asks
 for the rest of them at once.
 
+The table is played by keyboard as well: Tab (or the arrow keys) goes from one
+thing to touch to the next, Enter or Space touches it; a raised thing sends the
+focus to the first place it can go (the arrows then go round those places), and
+Escape lowers it. After a move the focus stays on the table: on the same thing
+if it can still be touched, else on the first that can.
+
 The legal actions' buttons are drawn the same way (``Actions``): grouped,
 collapsible, each with its preview; a click sends the text of the action the
 person saw and the move it was shown at, so a click that crosses a redraw is
@@ -34,7 +40,9 @@ function render({ model, el }) {
   line.className = "ogrelab-preview";
   line.setAttribute("aria-live", "polite");
   el.append(last, box, line);
-  let raised = null, before = null, lastPly = null, changed = new Set(), pending = false;
+  // The table keeps the keyboard's focus through a redraw: a focusable target when nothing on it is.
+  el.setAttribute("tabindex", "-1");
+  let raised = null, before = null, lastPly = null, changed = new Set(), pending = false, keyboard = false;
   const MARKS = / (data-action|data-pick|title|tabindex|role)="[^"]*"/g;
   const sig = (n) => n.outerHTML.replace(MARKS, "");
   const esc = (k) => (window.CSS && CSS.escape) ? CSS.escape(k) : k.replace(/["\\]/g, "\\$&");
@@ -75,6 +83,7 @@ function render({ model, el }) {
     for (const n of box.querySelectorAll('[role="button"]')) if (n.querySelector("[tabindex]")) n.setAttribute("role", "group");
   };
   const outline = () => {
+    const focused = box.contains(document.activeElement) ? document.activeElement : null;
     for (const n of box.querySelectorAll(".ogrelab-raised, .ogrelab-target")) {
       n.classList.remove("ogrelab-raised", "ogrelab-target");
       if (n.hasAttribute("data-target-only")) {
@@ -93,11 +102,18 @@ function render({ model, el }) {
       }
     }
     unnest();
+    // a place that stays a target keeps the focus it had
+    if (focused && document.activeElement !== focused && focused.hasAttribute("tabindex")) focused.focus();
   };
 
+  const touchable = () => [...box.querySelectorAll("[tabindex]")].filter(
+    (n) => !raised || n.classList.contains("ogrelab-target") || n.classList.contains("ogrelab-raised"));
   const draw = () => {
-    // Keyboard users keep their place: the element focused before is focused again after.
-    const focused = box.contains(document.activeElement) ? document.activeElement : null;
+    // Keyboard users keep their place: the element focused before is focused again after, or the
+    // first thing to touch (the table itself while there is none).
+    const active = document.activeElement;
+    const focused = box.contains(active) ? active : null;
+    const kept = keyboard && (focused || active === el);
     const again = focused && (focused.getAttribute("data-key") ? `[data-key="${esc(focused.getAttribute("data-key"))}"]`
       : focused.getAttribute("data-action") ? `[data-action="${esc(focused.getAttribute("data-action"))}"]` : null);
     box.innerHTML = model.get("html");
@@ -133,7 +149,9 @@ function render({ model, el }) {
     }
     raised = model.get("raised") || null;
     outline();
-    if (again) { const n = box.querySelector(again); if (n && n.hasAttribute("tabindex")) n.focus(); }
+    const same = again ? box.querySelector(again) : null;
+    if (same && same.hasAttribute("tabindex")) same.focus();
+    else if (kept) (touchable()[0] || el).focus();
     state();
     el.setAttribute("data-ply", String(ply));
   };
@@ -183,6 +201,8 @@ function render({ model, el }) {
       event.preventDefault();
       const was = raised;
       raised = null;
+      // a place that was a target only stops being focusable: the table keeps the focus meanwhile
+      if (event.type === "keydown" && t && t.hasAttribute("data-target-only")) el.focus();
       outline();
       if (text !== undefined) {
         model.send({ type: "action", text, ply });
@@ -199,6 +219,7 @@ function render({ model, el }) {
       outline();
       model.send({ type: "pick", key: raised, ply });
       say("Now click where it goes (outlined); click it again or press Escape to put it back.");
+      if (event.type === "keydown") { const t = box.querySelector(".ogrelab-target"); if (t) t.focus(); }
       return;
     }
     const a = event.target.closest("[data-action].ogrelab-clickable");
@@ -209,15 +230,31 @@ function render({ model, el }) {
   };
   const escape = (event) => {
     if (event.key !== "Escape" || !raised) return;
+    const node = box.querySelector(`[data-pick="${esc(raised)}"]`);
+    const inside = el.contains(document.activeElement);
     raised = null;
     outline();
     say("");
     model.send({ type: "cancel", ply: model.get("ply") });
+    if (inside && node) node.focus();
+  };
+  // The arrow keys go round the things to touch (while a thing is raised: it and where it can go).
+  const arrows = (event) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step || !(event.target === el || box.contains(event.target))) return;
+    const all = touchable();
+    if (!all.length) return;
+    event.preventDefault();
+    const at = all.indexOf(event.target.closest("[tabindex]"));
+    all[at < 0 ? (step > 0 ? 0 : all.length - 1) : (at + step + all.length) % all.length].focus();
   };
   const skip = () => { if (model.get("busy")) model.send({ type: "skip", ply: model.get("ply") }); };
   const doc = el.ownerDocument;
   box.addEventListener("click", act);
-  box.addEventListener("keydown", act);
+  el.addEventListener("keydown", act);
+  el.addEventListener("keydown", arrows);
+  el.addEventListener("keydown", () => { keyboard = true; }, true);
+  el.addEventListener("pointerdown", () => { keyboard = false; }, true);
   box.addEventListener("mouseover", preview);
   box.addEventListener("focusin", preview);
   box.addEventListener("mouseleave", () => say(""));
@@ -225,7 +262,10 @@ function render({ model, el }) {
   doc.addEventListener("keydown", escape);
   for (const name of ["html", "clickable", "picks", "previews", "ply"]) model.on(`change:${name}`, schedule);
   for (const name of ["busy", "decides", "last", "hint"]) model.on(`change:${name}`, () => { if (!pending) state(); });
-  model.on("change:raised", () => { raised = model.get("raised") || null; outline(); });
+  model.on("change:raised", () => {
+    const now = model.get("raised") || null;
+    if (now !== raised) { raised = now; outline(); }
+  });
   draw();
   return () => doc.removeEventListener("keydown", escape);
 }
@@ -241,14 +281,16 @@ _CSS = r"""
 .ogrelab-board .ogrelab-main { gap: 12px; }
 .ogrelab-drawing { width: 100%; overflow-x: auto; }
 .ogrelab-drawing .ogrelab-clickable { cursor: pointer; outline: 2px dashed #2b8a3e; outline-offset: 1px; }
-.ogrelab-drawing .ogrelab-clickable:hover, .ogrelab-drawing .ogrelab-clickable:focus {
-  outline-style: solid; background-color: rgba(43, 138, 62, 0.08); }
+.ogrelab-drawing .ogrelab-clickable:hover { outline-style: solid; background-color: rgba(43, 138, 62, 0.08); }
 .ogrelab-drawing .ogrelab-raised { outline: 3px solid #1971c2 !important; outline-offset: 2px;
   transform: translateY(-6px); box-shadow: 0 6px 10px rgba(25, 113, 194, 0.35); }
 .ogrelab-drawing .ogrelab-target { cursor: pointer; outline: 3px dashed #1971c2 !important; outline-offset: 1px;
   background-color: rgba(25, 113, 194, 0.10); }
-.ogrelab-drawing .ogrelab-target:hover, .ogrelab-drawing .ogrelab-target:focus { outline-style: solid !important; }
+.ogrelab-drawing .ogrelab-target:hover { outline-style: solid !important; }
 .ogrelab-drawing .ogrelab-changed { box-shadow: 0 0 0 3px #f59f00; }
+/* The keyboard's focus: a black ring on white, over any outline the table draws. */
+.ogrelab-drawing .ogrelab-drawing-body [tabindex]:focus-visible { outline: 3px solid #111 !important;
+  outline-offset: 2px !important; box-shadow: 0 0 0 2px #fff !important; }
 .ogrelab-drawing[data-busy="true"] .ogrelab-drawing-body { cursor: pointer; }
 .ogrelab-drawing .ogrelab-last-move { font-size: 13px; min-height: 1.4em; padding: 2px 6px; color: #5c3c00;
   background: #fff4e6; border-left: 4px solid #f59f00; margin-bottom: 2px; }
@@ -268,7 +310,8 @@ _CSS = r"""
 .ogrelab-actions .ogrelab-group-label { font-weight: 600; min-width: 7em; padding-top: 5px; }
 .ogrelab-actions .ogrelab-group-buttons { display: flex; flex-wrap: wrap; gap: 4px; }
 .ogrelab-actions .ogrelab-action { width: auto; min-width: 3em; }
-.ogrelab-actions .ogrelab-action:focus { outline: 2px solid #1971c2; }
+:is(.ogrelab-board, .ogrelab-puzzle) :is(button, select, input, summary, [tabindex]):focus-visible {
+  outline: 3px solid #111; outline-offset: 1px; }
 :is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-error { background: #fff0f0; border: 1px solid #e03131; color: #a61e1e;
   padding: 4px 8px; white-space: pre-wrap; margin: 2px 0; }
 :is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-error pre { font-size: 11px; max-height: 16em; overflow: auto; }
@@ -391,7 +434,13 @@ function render({ model, el }) {
   line.setAttribute("aria-live", "polite");
   details.append(summary, list);
   el.append(details, line);
+  let wanted = false;
   const draw = () => {
+    // A redraw keeps the focus among the buttons: on the same action, else on the first; while
+    // there are none (the bots reply), on the first of the next ones if nothing else took it.
+    const active = document.activeElement;
+    const had = list.contains(active) ? active.dataset.action
+      : wanted && (!active || active === document.body) ? "" : null;
     list.replaceChildren();
     let n = 0;
     for (const group of model.get("groups")) {
@@ -420,6 +469,11 @@ function render({ model, el }) {
     }
     summary.textContent = model.get("summary") || `The actions as buttons (${n})`;
     el.style.display = n ? "" : "none";
+    wanted = had != null && !n;
+    if (had != null && n) {
+      const all = [...list.querySelectorAll("button.ogrelab-action")];
+      (all.find((b) => b.dataset.action === had) || all[0]).focus();
+    }
     line.textContent = "";
     el.setAttribute("data-ply", String(model.get("ply")));
   };

@@ -287,7 +287,11 @@ _CSS = r"""
 .ogrelab-drawing .ogrelab-target { cursor: pointer; outline: 3px dashed #1971c2 !important; outline-offset: 1px;
   background-color: rgba(25, 113, 194, 0.10); }
 .ogrelab-drawing .ogrelab-target:hover { outline-style: solid !important; }
-.ogrelab-drawing .ogrelab-changed { box-shadow: 0 0 0 3px #f59f00; }
+/* While a thing is raised only it and where it can go are outlined: the rest lose their outline. */
+.ogrelab-drawing:not([data-raised=""]) .ogrelab-clickable:not(.ogrelab-raised):not(.ogrelab-target):not(:focus-visible) {
+  outline-color: transparent !important; }
+/* What the last move changed: a double ring (the line above the table says it in words). */
+.ogrelab-drawing .ogrelab-changed { box-shadow: 0 0 0 2px #f59f00, 0 0 0 4px #fff, 0 0 0 6px #f59f00; }
 /* The keyboard's focus: a black ring on white, over any outline the table draws. */
 .ogrelab-drawing .ogrelab-drawing-body [tabindex]:focus-visible { outline: 3px solid #111 !important;
   outline-offset: 2px !important; box-shadow: 0 0 0 2px #fff !important; }

@@ -734,8 +734,9 @@ class Board:
             for n in added:
                 m, seat = names[n]
                 colour = _COLOURS[seats.index(seat) % len(_COLOURS)]
+                dash = _DASHES[seats.index(seat) % len(_DASHES)]
                 fig.add_scatter(name=n, legendgroup=seat, showlegend=(m == measures[0]), mode="lines",
-                                line=dict(shape="hv", color=colour), yaxis=axes[m],
+                                line=dict(shape="hv", color=colour, dash=dash), yaxis=axes[m],
                                 hovertemplate=f"{seat}: %{{y}} {m} at move %{{x}}<extra></extra>")
             for m in measures:
                 marker = f"now ({m})"
@@ -805,6 +806,8 @@ _SLOT = {"table": "table", "actions": "table", "coach": "table",
          "panels": "tools"}
 #: One colour per seat, the same in every panel of the chart.
 _COLOURS = ["#1971c2", "#e8590c", "#2b8a3e", "#9c36b5", "#c92a2a", "#0c8599", "#5c940d", "#862e9c"]
+#: And one line style per seat, so that seats are told apart without their colours.
+_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
 
 
 def _interval(delay: float) -> int:

@@ -69,6 +69,14 @@ function render({ model, el }) {
     }
     return out;
   };
+  // A pick or a cancel is numbered; the kernel's raised card counts once it has handled the last
+  // one sent from here (its seq): a late answer to an earlier touch does not undo a later one.
+  let sent = 0;
+  const touch = (message) => {
+    sent = Math.max(sent, model.get("seq") || 0) + 1;
+    model.send({ ...message, seq: sent });
+  };
+  const current = () => (model.get("seq") || 0) >= sent;
   const picks = () => model.get("picks") || {};
   const previews = () => model.get("previews") || {};
   const say = (text) => {
@@ -147,7 +155,7 @@ function render({ model, el }) {
       n.setAttribute("tabindex", "0");
       n.setAttribute("title", "pick it up, then click where it goes: " + Object.values(options).join("; "));
     }
-    raised = model.get("raised") || null;
+    if (current()) raised = model.get("raised") || null;
     outline();
     const same = again ? box.querySelector(again) : null;
     if (same && same.hasAttribute("tabindex")) same.focus();
@@ -208,7 +216,7 @@ function render({ model, el }) {
         model.send({ type: "action", text, ply });
         return;
       }
-      model.send({ type: "cancel", ply });
+      touch({ type: "cancel", ply });
       const again = event.target.closest("[data-pick]");
       if (again && again.getAttribute("data-pick") === was) { say(""); return; }
     }
@@ -217,7 +225,7 @@ function render({ model, el }) {
       event.preventDefault();
       raised = p.getAttribute("data-pick");
       outline();
-      model.send({ type: "pick", key: raised, ply });
+      touch({ type: "pick", key: raised, ply });
       say("Now click where it goes (outlined); click it again or press Escape to put it back.");
       if (event.type === "keydown") { const t = box.querySelector(".ogrelab-target"); if (t) t.focus(); }
       return;
@@ -235,7 +243,7 @@ function render({ model, el }) {
     raised = null;
     outline();
     say("");
-    model.send({ type: "cancel", ply: model.get("ply") });
+    touch({ type: "cancel", ply: model.get("ply") });
     if (inside && node) node.focus();
   };
   // The arrow keys go round the things to touch (while a thing is raised: it and where it can go).
@@ -262,10 +270,12 @@ function render({ model, el }) {
   doc.addEventListener("keydown", escape);
   for (const name of ["html", "clickable", "picks", "previews", "ply"]) model.on(`change:${name}`, schedule);
   for (const name of ["busy", "decides", "last", "hint"]) model.on(`change:${name}`, () => { if (!pending) state(); });
-  model.on("change:raised", () => {
+  const sync = () => {
     const now = model.get("raised") || null;
-    if (now !== raised) { raised = now; outline(); }
-  });
+    if (current() && now !== raised) { raised = now; outline(); }
+  };
+  model.on("change:raised", sync);
+  model.on("change:seq", sync);
   draw();
   return () => doc.removeEventListener("keydown", escape);
 }
@@ -381,6 +391,8 @@ class Drawing(_Clickable):
     previews = traitlets.Dict().tag(sync=True)
     #: The key a first click raised ("" for none).
     raised = traitlets.Unicode("").tag(sync=True)
+    #: The number of the last pick or cancel of the page handled (sent with ``raised``, in one message).
+    seq = traitlets.Int(0).tag(sync=True)
     #: Whether moves are being drawn one by one (a click on the table shows the rest at once).
     busy = traitlets.Bool(False).tag(sync=True)
     #: Who may act now: "you", "replying", "waiting" (a bot, for Step) or "over".
@@ -412,6 +424,17 @@ class Drawing(_Clickable):
             self.hint = s.prompt()
             self.ply = g.ply
         return legal, touch, previews
+
+    def _message(self, widget, content, buffers) -> None:
+        seq = content.get("seq") if isinstance(content, dict) else None
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            super()._message(widget, content, buffers)
+            return
+        with self.hold_sync():
+            try:
+                super()._message(widget, content, buffers)
+            finally:
+                self.seq = max(self.seq, seq)
 
     def pick(self, key: str) -> None:
         """Act as if the thing drawn as ``key`` was clicked as the first of two clicks."""

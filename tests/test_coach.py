@@ -252,7 +252,7 @@ def test_board_hint_outlines_the_card_touched_first_of_a_two_click_best_action()
     board = Board(_cheerleaders_last_turn(), bots={0: "heuristic"}, hint=True)
     assert board.coach.best() == ["play 7-Grunts right"]
     shown = board.coach.hint_box.value
-    assert '.ogrelab-drawing [data-pick="hand:7-Grunts"]{outline: 3px solid' in shown
+    assert '.ogrelab-drawing [data-pick="hand:7-Grunts"]{outline: 4px dotted' in shown
     assert '[data-key="end:right"]{outline: 3px dashed' in shown
     assert 'data-action="play 7-Grunts right"' not in shown.split(".ogrelab-actions")[0]
     assert "Best: <b>play 7-Grunts right</b>" in shown
@@ -328,7 +328,7 @@ def test_board_review_jump_outlines_the_better_move_and_says_why():
     assert board.game.ply == move
     note = board.coach.review_note.value
     first, second = coach_widgets().touched([better], board.session.offer()[1])
-    assert first and all(f"{sel}{{outline: 3px solid #7048e8" in note for sel in first)
+    assert first and all(f"{sel}{{outline: 4px dotted #7048e8" in note for sel in first)
     assert "Better was it." in note
     board.goto(len(actions))
     assert board.coach.review_note.value == ""

@@ -64,6 +64,7 @@ def test_every_option_of_every_game_has_a_fitting_widget_and_its_doc(name):
     for key, opt in cls.OPTIONS.items():
         widget = lab.form_a.inputs[key]
         assert html.escape(opt.doc) in lab.form_a.docs[key].value
+        assert widget.description == key                      # its name is its label, for everyone
         if opt.choices is not None:
             assert isinstance(widget, W.Dropdown) and [v for _, v in widget.options] == list(opt.choices)
         elif isinstance(opt.default, bool):

@@ -773,6 +773,20 @@ def test_a_card_is_played_by_two_clicks_on_the_table_and_put_back_by_a_third():
     assert b.drawing.clickable == ["draw", "stop"] and b.drawing.picks == {}
 
 
+def test_the_page_numbers_its_picks_and_cancels_and_the_board_says_which_it_handled_last():
+    """A page quick on the keyboard (raise, Escape, raise again) must not be lowered by the late
+    answer to its first touch: the raised card comes with the number of the touch it answers."""
+    g = TouchHighCard(seed=3)
+    b = Board(g, bots={1: "random"})
+    card = sorted(b.drawing.picks)[0]
+    b.drawing._message(b.drawing, {"type": "pick", "key": card, "ply": 0, "seq": 1}, [])
+    assert b.drawing.raised == card and b.drawing.seq == 1
+    b.drawing._message(b.drawing, {"type": "cancel", "ply": 0, "seq": 2}, [])
+    assert b.drawing.raised == "" and b.drawing.seq == 2
+    b.drawing.pick(card)                              # from Python: no number, the last one stays
+    assert b.drawing.raised == card and b.drawing.seq == 2
+
+
 def replaying_board():
     """A board whose person has just ended a turn by touch: the bot's replies wait on the timer."""
     g = TouchHighCard(seed=3)

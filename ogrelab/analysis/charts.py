@@ -390,6 +390,8 @@ def _short(text: str, most: int = 48) -> str:
 #: Marker colours of a review's labels (:func:`ogrelab.analysis.review`).
 REVIEW_COLOURS = {"best": "#2ca02c", "good": "#98df8a", "unclear": "#868e96", "inaccuracy": "#f0b400",
                   "mistake": "#ff7f0e", "blunder": "#d62728"}
+REVIEW_SYMBOLS = {"unclear": "circle-open", "inaccuracy": "x-thin-open", "mistake": "x",
+                  "blunder": "square-x-open"}
 
 
 def _wrap(text: str, width: int = 60) -> str:
@@ -401,8 +403,9 @@ def _wrap(text: str, width: int = 60) -> str:
 def review(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
     """A seat's win chance over a game (:func:`ogrelab.analysis.review`): the chance before
     each decision (with the best action) and after it (with the action taken); the
-    inaccuracies, mistakes and blunders are marked with crosses, the unclear moves with
-    rings, and the hover says what was better and why."""
+    inaccuracies, mistakes and blunders are marked with crosses (thin, plain, boxed: told
+    apart without their colours), the unclear moves with rings, and the hover says what was
+    better and why."""
     seat = frame.attrs.get("seat_name") or (f"seat {frame.attrs['seat']}" if "seat" in frame.attrs else "the seat")
     why = frame["why"] if "why" in frame else pd.Series([""] * len(frame), index=frame.index)
     fig = go.Figure()
@@ -420,7 +423,7 @@ def review(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
         ring = name == "unclear"
         fig.add_scatter(x=part["move"], y=part["win_after"], mode="markers", name=name,
                         marker=dict(size=10 if ring else 12, color=REVIEW_COLOURS[name],
-                                    symbol="circle-open" if ring else "x",
+                                    symbol=REVIEW_SYMBOLS[name],
                                     line=dict(width=2, color=REVIEW_COLOURS[name])),
                         customdata=[[m, _wrap(w)] for m, w in zip(part["move"], why[part.index])],
                         hovertemplate="move %{x}: %{customdata[1]}<extra>" + name + "</extra>")

@@ -35,8 +35,9 @@ HINT_SECONDS = 1.0
 REVIEW_SECONDS = 0.5
 #: Rows of the hint: the best actions; the others are counted.
 HINT_ROWS = 8
-_COLOURS = {"best": "#2b8a3e", "good": "#74b816", "unclear": "#868e96", "inaccuracy": "#f08c00",
-            "mistake": "#e8590c", "blunder": "#c92a2a"}
+#: The review's labels as text (each word in its colour, dark enough to read on white).
+_COLOURS = {"best": "#2b7a3a", "good": "#4f7f0a", "unclear": "#67707a", "inaccuracy": "#a35f00",
+            "mistake": "#b8480d", "blunder": "#c92a2a"}
 #: The hint's outline (the best actions) and the review's (the better move at a marked decision).
 HINT_COLOUR = "#e64980"
 BETTER_COLOUR = "#7048e8"
@@ -53,7 +54,7 @@ _CSS = """
 .ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-action { word-break: break-word; }
 .ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-win { text-align: right; white-space: nowrap; }
 .ogrelab-coach table.ogrelab-hint-table td.ogrelab-hint-vs { color: #495057; white-space: nowrap; font-size: 11.5px; }
-.ogrelab-coach tr.ogrelab-hint-columns td { color: #868e96; font-size: 11px; }
+.ogrelab-coach tr.ogrelab-hint-columns td { color: #5c6670; font-size: 11px; }
 .ogrelab-coach tr.ogrelab-hint-group td { color: #495057; font-size: 11.5px; padding-top: 4px;
   border-bottom: 1px solid #e9ecef; }
 .ogrelab-coach tr.ogrelab-hint-best td.ogrelab-hint-action { font-weight: 600; }
@@ -99,14 +100,15 @@ def touched(texts, touch) -> tuple[list[str], list[str]]:
     return list(dict.fromkeys(first)), list(dict.fromkeys(second))
 
 
-def outline_css(scope: str, texts, touch, colour: str) -> str:
-    """A style that outlines these actions on the board ``scope``: solid on the element touched first,
-    dashed where a picked thing goes, thin on the action buttons."""
+def outline_css(scope: str, texts, touch, colour: str, word: str = "best") -> str:
+    """A style that outlines these actions on the board ``scope``: dotted with a halo on the element
+    touched first (a line style no other mark of the table uses, so it is told apart without its
+    colour), dashed where a picked thing goes; the action buttons are outlined and end in ``word``."""
     first, second = touched(texts, touch)
     out = []
     if first:
         out.append(", ".join(f".{scope} .ogrelab-drawing {s}" for s in first)
-                   + f"{{outline: 3px solid {colour} !important; outline-offset: 2px;"
+                   + f"{{outline: 4px dotted {colour} !important; outline-offset: 2px;"
                      f"box-shadow: 0 0 0 6px {colour}40 !important;}}")
     if second:
         out.append(", ".join(f".{scope} .ogrelab-drawing {s}" for s in second)
@@ -114,6 +116,8 @@ def outline_css(scope: str, texts, touch, colour: str) -> str:
     buttons = [f".{scope} .ogrelab-actions [data-action={_css_string(t)}]" for t in texts]
     if buttons:
         out.append(", ".join(buttons) + f"{{outline: 2px solid {colour} !important; outline-offset: 1px;}}")
+        out.append(", ".join(f"{b}::after" for b in buttons)
+                   + f"{{content: {_css_string(' - ' + word)}; font-weight: 600;}}")
     return "<style>" + "".join(out) + "</style>" if out else ""
 
 
@@ -343,9 +347,9 @@ class Coach:
             head = (f"Over {n} worlds your {len(frame)} actions are about equal: none is clearly "
                     f"better. <i>Think longer</i> looks closer.")
         elif len(best) == 1:
-            head = f"Best: {names} (outlined on the table)."
+            head = f"Best: {names} (outlined on the table, dotted)."
         else:
-            head = f"About equal and best: {names} (outlined on the table)."
+            head = f"About equal and best: {names} (outlined on the table, dotted)."
         return outline + f"<div class='ogrelab-coach-head'>{head}</div>"
 
     def _hint_foot(self, frame, seat: int) -> str:
@@ -473,11 +477,11 @@ class Coach:
                 self.review_note.value = ""
             return
         _, touch, _ = self.board.session.offer()
-        outline = outline_css(self._scope, [row["best"]], touch, BETTER_COLOUR)
+        outline = outline_css(self._scope, [row["best"]], touch, BETTER_COLOUR, "better")
         self.review_note.value = (
             outline + f"<div class='ogrelab-review-note'><b>Move {ply}, {row['label']}:</b> you played "
-            f"<b>{html.escape(row['action'])}</b>. {html.escape(row['why'])} The better move is outlined in "
-            f"violet on the table.</div>")
+            f"<b>{html.escape(row['action'])}</b>. {html.escape(row['why'])} The better move, "
+            f"<b>{html.escape(row['best'])}</b>, is outlined in violet on the table (dotted).</div>")
 
 
 def _mount(board, panel: W.Widget) -> None:

@@ -13,6 +13,12 @@ pointer or the focus is on in a line under the table, and outlines what the
 last move changed. During the bots' replies a click anywhere on the table asks
 for the rest of them at once.
 
+The table is played by keyboard as well: Tab (or the arrow keys) goes from one
+thing to touch to the next, Enter or Space touches it; a raised thing sends the
+focus to the first place it can go (the arrows then go round those places), and
+Escape lowers it. After a move the focus stays on the table: on the same thing
+if it can still be touched, else on the first that can.
+
 The legal actions' buttons are drawn the same way (``Actions``): grouped,
 collapsible, each with its preview; a click sends the text of the action the
 person saw and the move it was shown at, so a click that crosses a redraw is
@@ -34,7 +40,9 @@ function render({ model, el }) {
   line.className = "ogrelab-preview";
   line.setAttribute("aria-live", "polite");
   el.append(last, box, line);
-  let raised = null, before = null, lastPly = null, changed = new Set(), pending = false;
+  // The table keeps the keyboard's focus through a redraw: a focusable target when nothing on it is.
+  el.setAttribute("tabindex", "-1");
+  let raised = null, before = null, lastPly = null, changed = new Set(), pending = false, keyboard = false;
   const MARKS = / (data-action|data-pick|title|tabindex|role)="[^"]*"/g;
   const sig = (n) => n.outerHTML.replace(MARKS, "");
   const esc = (k) => (window.CSS && CSS.escape) ? CSS.escape(k) : k.replace(/["\\]/g, "\\$&");
@@ -61,6 +69,14 @@ function render({ model, el }) {
     }
     return out;
   };
+  // A pick or a cancel is numbered; the kernel's raised card counts once it has handled the last
+  // one sent from here (its seq): a late answer to an earlier touch does not undo a later one.
+  let sent = 0;
+  const touch = (message) => {
+    sent = Math.max(sent, model.get("seq") || 0) + 1;
+    model.send({ ...message, seq: sent });
+  };
+  const current = () => (model.get("seq") || 0) >= sent;
   const picks = () => model.get("picks") || {};
   const previews = () => model.get("previews") || {};
   const say = (text) => {
@@ -69,7 +85,13 @@ function render({ model, el }) {
   };
   const described = (text) => { const p = previews()[text]; return p ? `${text}: ${p}` : text; };
 
+  // A thing to touch that holds others is a group, not a button: a button's content is one label
+  // to a screen reader, and the things inside it could not be reached.
+  const unnest = () => {
+    for (const n of box.querySelectorAll('[role="button"]')) if (n.querySelector("[tabindex]")) n.setAttribute("role", "group");
+  };
   const outline = () => {
+    const focused = box.contains(document.activeElement) ? document.activeElement : null;
     for (const n of box.querySelectorAll(".ogrelab-raised, .ogrelab-target")) {
       n.classList.remove("ogrelab-raised", "ogrelab-target");
       if (n.hasAttribute("data-target-only")) {
@@ -77,10 +99,9 @@ function render({ model, el }) {
       }
     }
     el.setAttribute("data-raised", raised || "");
-    if (!raised) return;
-    const node = box.querySelector(`[data-pick="${esc(raised)}"]`) || byKey(raised);
+    const node = raised ? box.querySelector(`[data-pick="${esc(raised)}"]`) || byKey(raised) : null;
     if (node) node.classList.add("ogrelab-raised");
-    for (const key of Object.keys(picks()[raised] || {})) {
+    for (const key of Object.keys(raised ? picks()[raised] || {} : {})) {
       const t = byKey(key);
       if (!t) continue;
       t.classList.add("ogrelab-target");
@@ -88,11 +109,19 @@ function render({ model, el }) {
         t.setAttribute("tabindex", "0"); t.setAttribute("role", "button"); t.setAttribute("data-target-only", "");
       }
     }
+    unnest();
+    // a place that stays a target keeps the focus it had
+    if (focused && document.activeElement !== focused && focused.hasAttribute("tabindex")) focused.focus();
   };
 
+  const touchable = () => [...box.querySelectorAll("[tabindex]")].filter(
+    (n) => !raised || n.classList.contains("ogrelab-target") || n.classList.contains("ogrelab-raised"));
   const draw = () => {
-    // Keyboard users keep their place: the element focused before is focused again after.
-    const focused = box.contains(document.activeElement) ? document.activeElement : null;
+    // Keyboard users keep their place: the element focused before is focused again after, or the
+    // first thing to touch (the table itself while there is none).
+    const active = document.activeElement;
+    const focused = box.contains(active) ? active : null;
+    const kept = keyboard && (focused || active === el);
     const again = focused && (focused.getAttribute("data-key") ? `[data-key="${esc(focused.getAttribute("data-key"))}"]`
       : focused.getAttribute("data-action") ? `[data-action="${esc(focused.getAttribute("data-action"))}"]` : null);
     box.innerHTML = model.get("html");
@@ -126,9 +155,11 @@ function render({ model, el }) {
       n.setAttribute("tabindex", "0");
       n.setAttribute("title", "pick it up, then click where it goes: " + Object.values(options).join("; "));
     }
-    raised = model.get("raised") || null;
+    if (current()) raised = model.get("raised") || null;
     outline();
-    if (again) { const n = box.querySelector(again); if (n && n.hasAttribute("tabindex")) n.focus(); }
+    const same = again ? box.querySelector(again) : null;
+    if (same && same.hasAttribute("tabindex")) same.focus();
+    else if (kept) (touchable()[0] || el).focus();
     state();
     el.setAttribute("data-ply", String(ply));
   };
@@ -178,12 +209,14 @@ function render({ model, el }) {
       event.preventDefault();
       const was = raised;
       raised = null;
+      // a place that was a target only stops being focusable: the table keeps the focus meanwhile
+      if (event.type === "keydown" && t && t.hasAttribute("data-target-only")) el.focus();
       outline();
       if (text !== undefined) {
         model.send({ type: "action", text, ply });
         return;
       }
-      model.send({ type: "cancel", ply });
+      touch({ type: "cancel", ply });
       const again = event.target.closest("[data-pick]");
       if (again && again.getAttribute("data-pick") === was) { say(""); return; }
     }
@@ -192,8 +225,9 @@ function render({ model, el }) {
       event.preventDefault();
       raised = p.getAttribute("data-pick");
       outline();
-      model.send({ type: "pick", key: raised, ply });
+      touch({ type: "pick", key: raised, ply });
       say("Now click where it goes (outlined); click it again or press Escape to put it back.");
+      if (event.type === "keydown") { const t = box.querySelector(".ogrelab-target"); if (t) t.focus(); }
       return;
     }
     const a = event.target.closest("[data-action].ogrelab-clickable");
@@ -204,15 +238,31 @@ function render({ model, el }) {
   };
   const escape = (event) => {
     if (event.key !== "Escape" || !raised) return;
+    const node = box.querySelector(`[data-pick="${esc(raised)}"]`);
+    const inside = el.contains(document.activeElement);
     raised = null;
     outline();
     say("");
-    model.send({ type: "cancel", ply: model.get("ply") });
+    touch({ type: "cancel", ply: model.get("ply") });
+    if (inside && node) node.focus();
+  };
+  // The arrow keys go round the things to touch (while a thing is raised: it and where it can go).
+  const arrows = (event) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step || !(event.target === el || box.contains(event.target))) return;
+    const all = touchable();
+    if (!all.length) return;
+    event.preventDefault();
+    const at = all.indexOf(event.target.closest("[tabindex]"));
+    all[at < 0 ? (step > 0 ? 0 : all.length - 1) : (at + step + all.length) % all.length].focus();
   };
   const skip = () => { if (model.get("busy")) model.send({ type: "skip", ply: model.get("ply") }); };
   const doc = el.ownerDocument;
   box.addEventListener("click", act);
-  box.addEventListener("keydown", act);
+  el.addEventListener("keydown", act);
+  el.addEventListener("keydown", arrows);
+  el.addEventListener("keydown", () => { keyboard = true; }, true);
+  el.addEventListener("pointerdown", () => { keyboard = false; }, true);
   box.addEventListener("mouseover", preview);
   box.addEventListener("focusin", preview);
   box.addEventListener("mouseleave", () => say(""));
@@ -220,7 +270,12 @@ function render({ model, el }) {
   doc.addEventListener("keydown", escape);
   for (const name of ["html", "clickable", "picks", "previews", "ply"]) model.on(`change:${name}`, schedule);
   for (const name of ["busy", "decides", "last", "hint"]) model.on(`change:${name}`, () => { if (!pending) state(); });
-  model.on("change:raised", () => { raised = model.get("raised") || null; outline(); });
+  const sync = () => {
+    const now = model.get("raised") || null;
+    if (current() && now !== raised) { raised = now; outline(); }
+  };
+  model.on("change:raised", sync);
+  model.on("change:seq", sync);
   draw();
   return () => doc.removeEventListener("keydown", escape);
 }
@@ -236,14 +291,20 @@ _CSS = r"""
 .ogrelab-board .ogrelab-main { gap: 12px; }
 .ogrelab-drawing { width: 100%; overflow-x: auto; }
 .ogrelab-drawing .ogrelab-clickable { cursor: pointer; outline: 2px dashed #2b8a3e; outline-offset: 1px; }
-.ogrelab-drawing .ogrelab-clickable:hover, .ogrelab-drawing .ogrelab-clickable:focus {
-  outline-style: solid; background-color: rgba(43, 138, 62, 0.08); }
+.ogrelab-drawing .ogrelab-clickable:hover { outline-style: solid; background-color: rgba(43, 138, 62, 0.08); }
 .ogrelab-drawing .ogrelab-raised { outline: 3px solid #1971c2 !important; outline-offset: 2px;
   transform: translateY(-6px); box-shadow: 0 6px 10px rgba(25, 113, 194, 0.35); }
 .ogrelab-drawing .ogrelab-target { cursor: pointer; outline: 3px dashed #1971c2 !important; outline-offset: 1px;
   background-color: rgba(25, 113, 194, 0.10); }
-.ogrelab-drawing .ogrelab-target:hover, .ogrelab-drawing .ogrelab-target:focus { outline-style: solid !important; }
-.ogrelab-drawing .ogrelab-changed { box-shadow: 0 0 0 3px #f59f00; }
+.ogrelab-drawing .ogrelab-target:hover { outline-style: solid !important; }
+/* While a thing is raised only it and where it can go are outlined: the rest lose their outline. */
+.ogrelab-drawing:not([data-raised=""]) .ogrelab-clickable:not(.ogrelab-raised):not(.ogrelab-target):not(:focus-visible) {
+  outline-color: transparent !important; }
+/* What the last move changed: a double ring (the line above the table says it in words). */
+.ogrelab-drawing .ogrelab-changed { box-shadow: 0 0 0 2px #f59f00, 0 0 0 4px #fff, 0 0 0 6px #f59f00; }
+/* The keyboard's focus: a black ring on white, over any outline the table draws. */
+.ogrelab-drawing .ogrelab-drawing-body [tabindex]:focus-visible { outline: 3px solid #111 !important;
+  outline-offset: 2px !important; box-shadow: 0 0 0 2px #fff !important; }
 .ogrelab-drawing[data-busy="true"] .ogrelab-drawing-body { cursor: pointer; }
 .ogrelab-drawing .ogrelab-last-move { font-size: 13px; min-height: 1.4em; padding: 2px 6px; color: #5c3c00;
   background: #fff4e6; border-left: 4px solid #f59f00; margin-bottom: 2px; }
@@ -258,11 +319,13 @@ _CSS = r"""
   margin: 4px 0; white-space: pre-wrap; }
 .ogrelab-board .ogrelab-prompt .ogrelab-rule { color: #555; font-size: 90%; }
 .ogrelab-actions summary { cursor: pointer; color: #444; font-size: 13px; }
+.ogrelab-board .jupyter-widget-Collapse-header { color: var(--jp-ui-font-color1); }
 .ogrelab-actions .ogrelab-group { display: flex; align-items: flex-start; margin: 2px 0; }
 .ogrelab-actions .ogrelab-group-label { font-weight: 600; min-width: 7em; padding-top: 5px; }
 .ogrelab-actions .ogrelab-group-buttons { display: flex; flex-wrap: wrap; gap: 4px; }
 .ogrelab-actions .ogrelab-action { width: auto; min-width: 3em; }
-.ogrelab-actions .ogrelab-action:focus { outline: 2px solid #1971c2; }
+:is(.ogrelab-board, .ogrelab-puzzle) :is(button, select, input, summary, [tabindex]):focus-visible {
+  outline: 3px solid #111; outline-offset: 1px; }
 :is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-error { background: #fff0f0; border: 1px solid #e03131; color: #a61e1e;
   padding: 4px 8px; white-space: pre-wrap; margin: 2px 0; }
 :is(.ogrelab-board, .ogrelab-puzzle) .ogrelab-error pre { font-size: 11px; max-height: 16em; overflow: auto; }
@@ -328,6 +391,8 @@ class Drawing(_Clickable):
     previews = traitlets.Dict().tag(sync=True)
     #: The key a first click raised ("" for none).
     raised = traitlets.Unicode("").tag(sync=True)
+    #: The number of the last pick or cancel of the page handled (sent with ``raised``, in one message).
+    seq = traitlets.Int(0).tag(sync=True)
     #: Whether moves are being drawn one by one (a click on the table shows the rest at once).
     busy = traitlets.Bool(False).tag(sync=True)
     #: Who may act now: "you", "replying", "waiting" (a bot, for Step) or "over".
@@ -360,6 +425,17 @@ class Drawing(_Clickable):
             self.ply = g.ply
         return legal, touch, previews
 
+    def _message(self, widget, content, buffers) -> None:
+        seq = content.get("seq") if isinstance(content, dict) else None
+        if not isinstance(seq, int) or isinstance(seq, bool):
+            super()._message(widget, content, buffers)
+            return
+        with self.hold_sync():
+            try:
+                super()._message(widget, content, buffers)
+            finally:
+                self.seq = max(self.seq, seq)
+
     def pick(self, key: str) -> None:
         """Act as if the thing drawn as ``key`` was clicked as the first of two clicks."""
         self._message(self, {"type": "pick", "key": key, "ply": self.ply}, [])
@@ -385,7 +461,13 @@ function render({ model, el }) {
   line.setAttribute("aria-live", "polite");
   details.append(summary, list);
   el.append(details, line);
+  let wanted = false;
   const draw = () => {
+    // A redraw keeps the focus among the buttons: on the same action, else on the first; while
+    // there are none (the bots reply), on the first of the next ones if nothing else took it.
+    const active = document.activeElement;
+    const had = list.contains(active) ? active.dataset.action
+      : wanted && (!active || active === document.body) ? "" : null;
     list.replaceChildren();
     let n = 0;
     for (const group of model.get("groups")) {
@@ -414,6 +496,11 @@ function render({ model, el }) {
     }
     summary.textContent = model.get("summary") || `The actions as buttons (${n})`;
     el.style.display = n ? "" : "none";
+    wanted = had != null && !n;
+    if (had != null && n) {
+      const all = [...list.querySelectorAll("button.ogrelab-action")];
+      (all.find((b) => b.dataset.action === had) || all[0]).focus();
+    }
     line.textContent = "";
     el.setAttribute("data-ply", String(model.get("ply")));
   };

@@ -288,6 +288,7 @@ _CSS = """
 .ogrelab-puzzle .ogrelab-puzzle-status { background: #f4f6fa; border-left: 5px solid #4263eb; }
 .ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-showing:not(.ogrelab-puzzle-right) { background: #fff9db;
   border-left-color: #f59f00; }
+.ogrelab-puzzle .ogrelab-puzzle-retry.mod-warning { background-color: #b45309; }
 .ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-right { background: #ebfbee; border-left-color: #2b8a3e;
   color: #1b4d2b; }
 .ogrelab-puzzle .ogrelab-puzzle-status.ogrelab-puzzle-wrong { background: #fff4e6; border-left-color: #e8590c;
@@ -631,6 +632,7 @@ _LESSONS_CSS = """
 .ogrelab-lessons .ogrelab-lesson { height: auto; min-height: 30px; max-width: 300px; white-space: normal;
   text-align: left; line-height: 1.3; padding: 4px 10px; }
 .ogrelab-lessons .ogrelab-lesson.ogrelab-lesson-solved { border-left: 5px solid #2b8a3e; }
+.ogrelab-lessons .ogrelab-lesson.mod-success { background-color: #2e7d32; }
 .ogrelab-lessons .ogrelab-lessons-nav { gap: 8px; align-items: center; margin-bottom: 6px; }
 .ogrelab-lessons .ogrelab-lessons-none { color: #666; font-style: italic; }
 .ogrelab-lessons .ogrelab-lessons-failed { color: #a61e1e; }
@@ -823,7 +825,7 @@ class Lessons:
             n = sum(f"{name}:{i}" in done for i in ids)
             b.description = (f"{game_class(name).title} ({n} of {len(ids)} solved)" if ids
                              else f"{game_class(name).title} (no puzzles yet)")
-            b.button_style = "info" if name == self.chosen else ""
+            b.button_style = "primary" if name == self.chosen else ""
         for box in self.lists.values():
             for part in box.children:
                 w = part.children[0] if getattr(part, "children", ()) else part

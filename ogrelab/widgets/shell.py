@@ -237,7 +237,8 @@ class Board:
                                     layout=W.Layout(width="100%"), style={"description_width": "initial"})
         self.timeline.add_class("ogrelab-timeline")
         self.timeline.observe(self._guard_change(lambda c: self.goto(c["new"]), "moves"), "value")
-        self.moves = W.Select(options=[("0. start", 0)], value=0, rows=8, layout=W.Layout(width="100%"))
+        self.moves = W.Select(options=[("0. start", 0)], value=0, rows=8, description="moves",
+                              style={"description_width": "initial"}, layout=W.Layout(width="100%"))
         self.moves.add_class("ogrelab-moves")
         self.moves.observe(self._guard_change(lambda c: self.goto(c["new"]) if c["new"] is not None else None,
                                               "moves"), "value")
@@ -654,8 +655,9 @@ class Board:
         head = f"<div><i>{skipped} earlier events</i></div>" if skipped else ""
         items = "".join(f"<li>{html.escape(e)}</li>" for e in shown)
         body = f"<ol start='{skipped + 1}'>{items}</ol>" if shown else "<i>no events yet</i>"
-        # column-reverse keeps the newest event in sight without scrolling
-        self.log_box.value = f"<div class='ogrelab-log-body'><div>{head}{body}</div></div>"
+        # column-reverse keeps the newest event in sight without scrolling; the keyboard scrolls it too
+        self.log_box.value = (f"<div class='ogrelab-log-body' tabindex='0' role='region' aria-label='Log'>"
+                              f"<div>{head}{body}</div></div>")
 
     def show_chart(self, on: bool = True) -> None:
         """Open (or close) the standings chart; plotly is loaded the first time it opens."""
@@ -735,8 +737,9 @@ class Board:
             for n in added:
                 m, seat = names[n]
                 colour = _COLOURS[seats.index(seat) % len(_COLOURS)]
+                dash = _DASHES[seats.index(seat) % len(_DASHES)]
                 fig.add_scatter(name=n, legendgroup=seat, showlegend=(m == measures[0]), mode="lines",
-                                line=dict(shape="hv", color=colour), yaxis=axes[m],
+                                line=dict(shape="hv", color=colour, dash=dash), yaxis=axes[m],
                                 hovertemplate=f"{seat}: %{{y}} {m} at move %{{x}}<extra></extra>")
             for m in measures:
                 marker = f"now ({m})"
@@ -788,7 +791,8 @@ class Board:
             data, label = g.to_dict(), "to_dict()"
         else:
             data, label = g.view(self.view), f"view({self.view})"
-        self.state_box.value = f"<div class='ogrelab-state-tree'>{tree_html(copy.deepcopy(data), label)}</div>"
+        self.state_box.value = (f"<div class='ogrelab-state-tree' tabindex='0' role='region' aria-label='State'>"
+                                f"{tree_html(copy.deepcopy(data), label)}</div>")
 
     # ------------------------------------------------------------ display
     def _repr_mimebundle_(self, **kwargs):
@@ -805,6 +809,8 @@ _SLOT = {"table": "table", "actions": "table", "coach": "table",
          "panels": "tools"}
 #: One colour per seat, the same in every panel of the chart.
 _COLOURS = ["#1971c2", "#e8590c", "#2b8a3e", "#9c36b5", "#c92a2a", "#0c8599", "#5c940d", "#862e9c"]
+#: And one line style per seat, so that seats are told apart without their colours.
+_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
 
 
 def _can_chart() -> bool:
@@ -912,7 +918,8 @@ def show_error(error, box: W.HTML, slots: dict, slot_of: dict) -> None:
     if error:
         text = html.escape(error.message, quote=False)
         if error.details:
-            text += f"<details><summary>details</summary><pre>{html.escape(error.details)}</pre></details>"
+            text += (f"<details><summary>details</summary><pre tabindex='0' aria-label='details'>"
+                     f"{html.escape(error.details)}</pre></details>")
     with box.hold_sync():
         box.value = text
         box.layout.display = "" if error else "none"

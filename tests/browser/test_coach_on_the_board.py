@@ -64,7 +64,7 @@ def test_hint_is_off_until_pressed_then_ranks_beside_the_table_and_outlines_what
     # outlined where the person touches first: the hand card; dashed where it goes
     card = page.locator('.ogrelab-drawing [data-pick="hand:7-Grunts"]')
     end = page.locator('.ogrelab-drawing [data-key="end:right"]')
-    assert "solid" in _outlined(card) and "230, 73, 128" in _outlined(card)
+    assert "dotted" in _outlined(card) and "230, 73, 128" in _outlined(card)
     assert "dashed" in _outlined(end) and "230, 73, 128" in _outlined(end)
     expect(page.locator(".ogrelab-error")).to_be_hidden()
     assert page.console_errors == []
@@ -100,7 +100,7 @@ def test_review_draws_the_win_chance_and_a_jump_outlines_the_better_move(page, o
                                 note.inner_text())
     card = page.locator(f'.ogrelab-drawing [data-pick="hand:{better[1]}"]')
     end = page.locator(f'.ogrelab-drawing [data-key="end:{better[2]}"]')
-    assert "solid" in _outlined(card) and "112, 72, 232" in _outlined(card)
+    assert "dotted" in _outlined(card) and "112, 72, 232" in _outlined(card)
     assert "dashed" in _outlined(end) and "112, 72, 232" in _outlined(end)
     expect(page.locator(".ogrelab-error")).to_be_hidden()
     assert page.console_errors == []

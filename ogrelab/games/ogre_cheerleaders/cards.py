@@ -21,7 +21,7 @@ HAND_SIZE: int = DATA["deck"]["hand_size"]
 FIELD_SIZE: int = DATA["deck"]["field_size"]
 TEAM_COLOURS: dict[str, str] = {t: d["colour"] for t, d in DATA["teams"].items()}
 TEAM_SCHOOLS: dict[str, str] = {t: d["school"] for t, d in DATA["teams"].items()}
-PALETTE = ("#2e8b57", "#c0392b", "#2471a3", "#8e44ad", "#d68910", "#117a65", "#884ea0", "#5d6d7e")
+PALETTE = ("#277a4c", "#c0392b", "#2471a3", "#8e44ad", "#9c640c", "#117a65", "#884ea0", "#5d6d7e")
 #: The most seats a game can have: actions are built once for each.
 MAX_SEATS = 5
 

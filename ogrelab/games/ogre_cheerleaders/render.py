@@ -266,7 +266,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         pile_tip = escape(" ".join(pile), quote=True)
         row = " ogrelab-active" if active else " ogrelab-won" if won else ""
         parts.append(f'<tr class="ogrelab-seat{row}" data-seat="{s}"{marks(f"seat:{s}")}>'
-                     f'<td><b>{escape(label(s))}</b>{first}{" won" if won else ""}'
+                     f'<td><b>{escape(label(s))}</b>{first}{" (to play)" if active else ""}{" won" if won else ""}'
                      f'<br><span class="ogrelab-muted">{len(hand)} in hand</span></td>'
                      f'<td><div class="ogrelab-row ogrelab-hand">{shown or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
                      f'<td class="ogrelab-pile"><span class="ogrelab-points">{points[s]} points</span> '

@@ -38,12 +38,12 @@ _STYLE = """
 .ogrelab-ogres_delight .ogrelab-combatant{flex:1 1 220px;border:1px solid #d8cfbd;border-radius:6px;padding:4px 6px;background:#fff}
 .ogrelab-ogres_delight .ogrelab-boss{background:#fff4f0;border-color:#e0b4a4}
 .ogrelab-ogres_delight .ogrelab-active{box-shadow:0 0 0 2px #d9822b}
-.ogrelab-ogres_delight .ogrelab-dead{opacity:.6}
+.ogrelab-ogres_delight .ogrelab-dead{opacity:.8;border-style:dashed}
 .ogrelab-ogres_delight .ogrelab-deciding{border:2px solid #3a6ea5}
 .ogrelab-ogres_delight .ogrelab-who{border-radius:4px;padding:1px 2px}
 .ogrelab-ogres_delight .ogrelab-name{font-weight:600}
 .ogrelab-ogres_delight .ogrelab-meta{color:#4d4d4d;font-size:12px}
-.ogrelab-ogres_delight .ogrelab-turn{background:#d9822b;color:#fff;border-radius:3px;padding:0 4px;font-size:11px;font-weight:600}
+.ogrelab-ogres_delight .ogrelab-turn{background:#a85a12;color:#fff;border-radius:3px;padding:0 4px;font-size:11px;font-weight:600}
 .ogrelab-ogres_delight .ogrelab-aim{white-space:nowrap;background:#9b2c1d;color:#fff;border-radius:3px;padding:0 4px;font-size:11px;font-weight:600}
 .ogrelab-ogres_delight .ogrelab-bar{height:8px;background:#eee;border-radius:4px;overflow:hidden;margin:2px 0}
 .ogrelab-ogres_delight .ogrelab-bar>div{height:100%;background:#4caf50}
@@ -58,7 +58,7 @@ _STYLE = """
 .ogrelab-ogres_delight .ogrelab-basic{border-color:#8aa37b;background:#f4faf0}
 .ogrelab-ogres_delight .ogrelab-special{border-color:#c49a4a;background:#fdf7ea}
 .ogrelab-ogres_delight .ogrelab-reactive{border-color:#7d8fc4;background:#f1f4fd}
-.ogrelab-ogres_delight .ogrelab-idle{opacity:.55}
+.ogrelab-ogres_delight .ogrelab-idle{opacity:.8;border-style:dashed}
 .ogrelab-ogres_delight .ogrelab-back{background:repeating-linear-gradient(45deg,#6b4a2b,#6b4a2b 5px,#7d5833 5px,#7d5833 10px);
   color:#f3e6d0;border-color:#4e3520;text-align:center;width:84px}
 .ogrelab-ogres_delight .ogrelab-backs{display:inline-flex;gap:2px;vertical-align:middle}

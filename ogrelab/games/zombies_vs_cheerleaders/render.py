@@ -47,7 +47,7 @@ CSS = """
  border-radius:8px;padding:4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-grid td{width:104px;height:44px;vertical-align:middle;text-align:center;
  padding:0;background:#f8faf5;border-radius:6px}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-grid th{font-weight:600;color:#667;font-size:11px;padding:0 4px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-grid th{font-weight:600;color:#556;font-size:11px;padding:0 4px}
 .ogrelab-zombies_vs_cheerleaders td.ogrelab-row-empty{background:#f1f3ee}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-card{display:inline-block;width:98px;min-height:38px;border-radius:5px;
  box-sizing:border-box;padding:2px 3px;line-height:1.25;box-shadow:0 1px 2px rgba(0,0,0,.25)}
@@ -83,11 +83,11 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-muted{color:#556;margin:2px 0 4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-how{font-size:12px;color:#334;background:#fff7e0;border-radius:4px;
  padding:3px 5px}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-free{font-size:11px;color:#778;border:1px dashed #aab;border-radius:4px;
+.ogrelab-zombies_vs_cheerleaders .ogrelab-free{font-size:11px;color:#556;border:1px dashed #aab;border-radius:4px;
  padding:4px 2px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-lift{font-size:11px;background:#fff7e0;border:1px dashed #8a6d3b;
- border-radius:4px;margin-bottom:1px}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-ability{display:inline-block;margin-top:2px;padding:1px 8px;
+ border-radius:4px;width:98px;box-sizing:border-box;margin:0 auto 1px}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-ability{display:inline-block;margin-top:3px;padding:1px 8px;
  border-radius:10px;
  background:#1b6ac9;color:#fff;font-size:11px;font-weight:600}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
@@ -97,7 +97,7 @@ CSS = """
 .ogrelab-zombies_vs_cheerleaders .ogrelab-hand-row{display:flex;flex-wrap:wrap;gap:4px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-label{font-size:12px;font-weight:600;color:#445;margin-bottom:2px}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-discards{font-size:12px;line-height:1.8}
-.ogrelab-zombies_vs_cheerleaders .ogrelab-none{opacity:.6}
+.ogrelab-zombies_vs_cheerleaders .ogrelab-none{color:#555;font-style:italic}
 .ogrelab-zombies_vs_cheerleaders td.ogrelab-next{outline:2px dashed #c05000;color:#c05000;font-weight:600}
 .ogrelab-zombies_vs_cheerleaders .ogrelab-inhand{min-height:0;width:auto;padding:4px 8px}
 """ + glossary_css("ogrelab-zombies_vs_cheerleaders") + """
@@ -183,11 +183,11 @@ def _barricade_words(g: Glossary, bd: dict) -> str:
 
 
 def _pile_html(c: int, pile: list, marks, needed: set, g: Glossary) -> str:
-    """Barricade space ``c`` (from 1): the pile, top card first, or a free space."""
+    """Barricade space ``c`` (from 1): the pile, top card first, or a free space; above it, outside
+    it (one thing to touch is never inside another), the top card alone when it can move alone."""
     parts = []
     top = f"top:{c}"
-    if top in needed:
-        parts.append(f'<div class="ogrelab-lift"{marks(top)}>top card only</div>')
+    lift = f'<div class="ogrelab-lift"{marks(top)}>top card only</div>' if top in needed else ""
     for bd in reversed(pile):          # top card first
         card = bd["card"]
         words = _barricade_words(g, bd)
@@ -202,7 +202,7 @@ def _pile_html(c: int, pile: list, marks, needed: set, g: Glossary) -> str:
                          f'title="intact {escape(card)}">{words}</div>')
     if not pile:
         parts.append('<div class="ogrelab-free">free space</div>')
-    return f'<div class="ogrelab-pile"{marks(f"pile:{c}")}>' + "".join(parts) + "</div>"
+    return lift + f'<div class="ogrelab-pile"{marks(f"pile:{c}")}>' + "".join(parts) + "</div>"
 
 
 _ABILITY = {"fire": "flame", "recharge": "recharge", "sacrifice": "sacrifice"}
@@ -230,6 +230,7 @@ def _attack(g: Glossary, name: str, bonus: int) -> str:
 
 
 def _cheer_html(ch, marks, abilities: dict, g: Glossary) -> str:
+    """A cheerleader's card, and under it (outside it, as it is touched apart) her ability's chip."""
     if ch is None:
         return '<div class="ogrelab-free">place to fill</div>'
     name = ch["name"]
@@ -247,7 +248,7 @@ def _cheer_html(ch, marks, abilities: dict, g: Glossary) -> str:
     return (f'<div class="ogrelab-card {"ogrelab-ko" if ko else "ogrelab-cheerleader"}" data-card="{escape(name)}" '
             f'title="{escape(name)}: {escape(CHEER_DATA[name]["weapon"])}"{marks(f"cheer:{name}")}>'
             f'<b>{escape(name)}</b>{bonus}<span class="ogrelab-attack">{_attack(g, name, ch["bonus"])}</span>'
-            f'<span class="ogrelab-energy">{energy}</span>{own}{chip}</div>')
+            f'<span class="ogrelab-energy">{energy}</span>{own}</div>{chip}')
 
 
 def _chips(g: Glossary, names, marks=None, prefix="", kept=False, barricades=False) -> str:

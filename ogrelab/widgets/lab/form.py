@@ -20,7 +20,8 @@ UNTIL_KNOWN = "play until known, at most"
 
 # -------------------------------------------------------------- options
 class OptionForm:
-    """One widget per option of a game, with its doc; ``values()`` reads them back."""
+    """One widget per option of a game, labelled with the option's name, with its doc; ``values()``
+    reads them back."""
 
     def __init__(self, cls, title: str):
         self.cls = cls
@@ -29,40 +30,41 @@ class OptionForm:
         self.docs: dict[str, W.HTML] = {}
         rows = []
         for key, opt in cls.OPTIONS.items():
-            widget = self._widget(opt)
+            widget = self._widget(key, opt)
             widget.add_class(f"ogrelab-lab-option-{key}")
             self.inputs[key] = widget
             err = W.HTML()
             err.add_class("ogrelab-lab-option-error")
             self.errors[key] = err
-            label = W.HTML(f"<b title='{html.escape(opt.doc)}'>{html.escape(key)}</b>",
-                           layout=W.Layout(width="14em", min_width="14em"))
             doc = W.HTML(f"<div class='ogrelab-lab-doc'>{html.escape(opt.doc)}</div>",
                          layout=W.Layout(flex="1 1 20em", margin="0 0 0 10px"))
             self.docs[key] = doc
-            rows.append(W.VBox([W.HBox([label, widget, doc], layout=W.Layout(align_items="center")),
+            rows.append(W.VBox([W.HBox([widget, doc], layout=W.Layout(align_items="center")),
                                 err], layout=W.Layout(margin="0 0 2px 0")))
         self.widget = W.VBox([W.HTML(f"<b>{html.escape(title)}</b>")] + rows)
         self.widget.add_class("ogrelab-lab-options")
 
     @staticmethod
-    def _widget(opt) -> W.Widget:
+    def _widget(key: str, opt) -> W.Widget:
+        """The option's widget, its name as its label (14em wide, then the value's box)."""
         d = opt.default
-        wide = W.Layout(width="16em", min_width="16em")
+        named = dict(description=key, tooltip=opt.doc, style={"description_width": "14em"})
+        wide = W.Layout(width="30em", min_width="30em")
         if opt.choices is not None:
             return W.Dropdown(options=[(json.dumps(c) if not isinstance(c, str) else c, c)
-                                       for c in opt.choices], value=d, layout=wide)
+                                       for c in opt.choices], value=d, layout=wide, **named)
         if isinstance(d, bool):
-            return W.Checkbox(value=d, indent=False, layout=W.Layout(width="16em", min_width="16em"))
+            # its name is the label around the box (put before it by the page's style)
+            return W.Checkbox(value=d, indent=False, layout=W.Layout(width="30em", min_width="30em"), **named)
         if isinstance(d, int):
-            return W.IntText(value=d, layout=wide)
+            return W.IntText(value=d, layout=wide, **named)
         if isinstance(d, float):
-            return W.FloatText(value=d, layout=wide)
+            return W.FloatText(value=d, layout=wide, **named)
         if isinstance(d, str):
-            return W.Text(value=d, layout=wide)
+            return W.Text(value=d, layout=wide, **named)
         text = json.dumps(d)
         box = W.Textarea(value=text, placeholder="JSON", rows=1 if len(text) < 40 else 3,
-                         layout=W.Layout(width="28em", min_width="16em"))
+                         layout=W.Layout(width="42em", min_width="30em"), **named)
         box.json = True
         return box
 

@@ -40,6 +40,13 @@ _CSS = """<style>
 .ogrelab-lab .ogrelab-lab-sentence { font-size: 17px; line-height: 1.45; margin: 4px 0 8px; max-width: 70em; }
 .ogrelab-lab .ogrelab-lab-headline p { font-size: 15px; line-height: 1.4; margin: 3px 0; max-width: 80em; }
 .ogrelab-lab .ogrelab-lab-status { font-size: 13px; }
+.ogrelab-lab .ogrelab-lab-options .widget-label { font-weight: bold; text-align: left; }
+.ogrelab-lab .ogrelab-lab-options .widget-checkbox .widget-label-basic { display: flex; flex-direction: row-reverse;
+  justify-content: flex-end; align-items: center; }
+.ogrelab-lab .ogrelab-lab-options .widget-checkbox .widget-label-basic span { width: 14em; font-weight: bold;
+  margin-right: 8px; }
+/* Links in the page's text are underlined: told apart from the text around them without colour. */
+.jp-RenderedHTMLCommon.jp-RenderedMarkdown a:is(:link, :visited) { text-decoration: underline; }
 </style>"""
 
 _INTRO = ("<div class='ogrelab-lab-doc'>Choose a question, seat the bots, set the options and press the "

@@ -57,10 +57,12 @@ class TuneTab(Tab):
                 values.disabled = True
         self.metric = W.Dropdown(description="bring", style={"description_width": "initial"},
                                  layout=W.Layout(width="24em"))
-        self.goal = W.Dropdown(options=[("to the value", "value"), ("as low as it goes", "min"),
-                                        ("as high as it goes", "max")], value="value",
-                               layout=W.Layout(width="12em"))
-        self.target = W.FloatText(value=0.0, layout=W.Layout(width="7em"))
+        # a sentence of labelled boxes: "bring <metric> to <a value> of <target>", or "... to <its lowest>"
+        self.goal = W.Dropdown(options=[("a value", "value"), ("its lowest", "min"), ("its highest", "max")],
+                               value="value", description="to", style={"description_width": "initial"},
+                               layout=W.Layout(width="10em"))
+        self.target = W.FloatText(value=0.0, description="of", style={"description_width": "initial"},
+                                  layout=W.Layout(width="8em"))
         self.goal.observe(lambda _c: setattr(self.target.layout, "visibility",
                                              "visible" if self.goal.value == "value" else "hidden"),
                           "value")

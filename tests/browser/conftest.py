@@ -50,6 +50,16 @@ TIMEOUT = 60_000
 LOCAL = {"127.0.0.1", "localhost", "[::1]", "::1"}
 
 
+#: The person may act: nothing is replaying, the drawing and the buttons show the same move.
+READY = """() => {
+  const d = document.querySelector('.ogrelab-drawing');
+  const bar = document.querySelector('.ogrelab-actions');
+  if (!d || d.getAttribute('data-busy') !== 'false') return false;
+  if (bar && bar.getAttribute('data-ply') !== d.getAttribute('data-ply')) return false;
+  return d.getAttribute('data-decides') === 'you' || d.getAttribute('data-decides') === 'over';
+}"""
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "browser: opens pages in a real browser through Voila (slow)")
 

@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import expect
 
 import ogrelab
-from conftest import ROOT, TIMEOUT, _free_port, _serve
+from conftest import READY, ROOT, TIMEOUT, _free_port, _serve
 from test_lessons_page import _make, _on_table, _puzzles, _wait_ply
 
 SITE = ROOT / "site"
@@ -34,14 +34,6 @@ DECISIONS = 20
 SNAPSHOT_KEPT = """async () => window.caches &&
   (await (await caches.open('ogrelab-python-snapshot')).keys()).length > 0"""
 
-#: The person may act: nothing is replaying, the drawing and the buttons show the same move.
-_READY = """() => {
-  const d = document.querySelector('.ogrelab-drawing');
-  const bar = document.querySelector('.ogrelab-actions');
-  if (!d || d.getAttribute('data-busy') !== 'false') return false;
-  if (bar && bar.getAttribute('data-ply') !== d.getAttribute('data-ply')) return false;
-  return d.getAttribute('data-decides') === 'you' || d.getAttribute('data-decides') === 'over';
-}"""
 
 
 @pytest.fixture(scope="session")
@@ -113,7 +105,7 @@ def test_an_app_plays_by_touching_the_table_with_no_code_shown(site):
     drawing = frame.locator(".ogrelab-drawing")
     made = []
     while len(made) < DECISIONS:
-        frame.wait_for_function(_READY, timeout=TIMEOUT)
+        frame.wait_for_function(READY, timeout=TIMEOUT)
         if drawing.get_attribute("data-decides") == "over":
             frame.locator(".ogrelab-new-game").click()
             frame.wait_for_function("() => document.querySelector('.ogrelab-drawing')"
@@ -135,7 +127,7 @@ def test_an_app_plays_by_touching_the_table_with_no_code_shown(site):
                                 f".getAttribute('data-ply')) > {start}", timeout=TIMEOUT)
         if drawing.get_attribute("data-busy") == "true":
             frame.locator(".ogrelab-drawing-body").click(position={"x": 3, "y": 3})   # the rest of the replies at once
-    frame.wait_for_function(_READY, timeout=TIMEOUT)
+    frame.wait_for_function(READY, timeout=TIMEOUT)
     before = int(drawing.get_attribute("data-ply"))
     frame.locator(".ogrelab-undo").click()
     frame.wait_for_function(f"() => Number(document.querySelector('.ogrelab-drawing')"
@@ -197,7 +189,7 @@ def test_a_rules_notebook_runs_in_the_notebook_app(site):
 def test_the_hint_weighs_the_persons_actions_in_the_browser(site):
     # the coach is plain Python (ogrelab.coach): its hint runs where the board runs, here in Pyodide
     frame = open_app(site, "ogre_cheerleaders/", ".ogrelab-drawing[data-ply]")
-    frame.wait_for_function(_READY, timeout=TIMEOUT)
+    frame.wait_for_function(READY, timeout=TIMEOUT)
     assert frame.locator(".ogrelab-drawing").get_attribute("data-decides") == "you"
     frame.locator(".ogrelab-hint").click()
     box = frame.locator(".ogrelab-hint-box")

@@ -13,23 +13,15 @@ import pytest
 from playwright.sync_api import expect
 
 import ogrelab
-from conftest import TIMEOUT
+from conftest import READY, TIMEOUT
 
 GAMES = list(ogrelab.GAMES)
 DECISIONS = 20
 
-#: The person may act: nothing is replaying, the drawing and the buttons show the same move.
-_READY = """() => {
-  const d = document.querySelector('.ogrelab-drawing');
-  const bar = document.querySelector('.ogrelab-actions');
-  if (!d || d.getAttribute('data-busy') !== 'false') return false;
-  if (bar && bar.getAttribute('data-ply') !== d.getAttribute('data-ply')) return false;
-  return d.getAttribute('data-decides') === 'you' || d.getAttribute('data-decides') === 'over';
-}"""
 
 
 def wait_ready(page):
-    page.wait_for_function(_READY, timeout=TIMEOUT)
+    page.wait_for_function(READY, timeout=TIMEOUT)
     return page.locator(".ogrelab-drawing").get_attribute("data-decides")
 
 

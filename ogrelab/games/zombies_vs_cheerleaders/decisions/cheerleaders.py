@@ -4,6 +4,8 @@ recharge, Sandy's sacrifice), gathered in :data:`ABILITIES`."""
 
 from __future__ import annotations
 
+from itertools import compress, islice
+
 from ..cards import CHEER_DATA, CHEERLEADERS, QUEEN, pos
 from .actions import Move, act, shot
 from .mechanics import _hit_text, _on_grid, _the, after_shot, destroy, hit, reveal, seen, stamina
@@ -56,6 +58,10 @@ class MoveBarricade(Move):
             game.log.append(f"The Cheerleaders move the top barricade of pile {s + 1} onto {d + 1}")
 
 
+#: her shot at each row of her column, by cheerleader and column (``shot``), built once
+_SHOTS: dict = {}
+
+
 class Shoot(Move):
     """3. Shoot: "A cheerleader can attack any zombie located in the same column as hers. If the
     targeted zombie is not already revealed, flip it face up. To perform an attack, a cheerleader
@@ -67,10 +73,11 @@ class Shoot(Move):
 
     def options(self, game, c, ch, acts) -> None:
         col = game.grid[c]
-        name = ch.name
-        for r in range(1, len(col)):
-            if col[r] is not None:
-                acts.append(shot(name, c, r))
+        n = len(col)
+        shots = _SHOTS.get((ch.name, c))
+        if shots is None or len(shots) < n:
+            shots = _SHOTS[ch.name, c] = [None] + [shot(ch.name, c, r) for r in range(1, max(n, 12))]
+        acts += compress(islice(shots, 1, n), islice(col, 1, n))     # the zombies of rows 1 on
 
     def preview(self, game, a):
         name, r = a.args
@@ -169,7 +176,8 @@ class PamsFlame(Move):
     section = "The Cheerleaders"
 
     def options(self, game, c, ch, acts) -> None:
-        if any(z is not None for z in game.grid[c]):
+        col = game.grid[c]
+        if col.count(None) < len(col):          # a zombie in her column
             acts.append(act(CHEERLEADERS, "fire", ch.name))
 
     def preview(self, game, a):

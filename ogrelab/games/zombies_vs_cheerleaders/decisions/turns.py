@@ -3,10 +3,13 @@ carries out each kind of action (:data:`MOVES`), and ending a turn."""
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import attrgetter
+
 from ogrelab.core import Action, Rule
 
 from ..cards import CHEERLEADERS, SIDE_NAMES, ZOMBIES
-from .actions import Move, _get, _make, act, reveal_control
+from .actions import Move, act, reveal_control
 from .barricades import SPECIAL_MOVES
 from .bosses import BOSS_MOVES, BassDrum
 from .cheerleaders import (_FLAME, _RECHARGE, _SACRIFICE, _SHOOT, ABILITIES, ABILITIES_SPENT, MoveBarricade,
@@ -29,11 +32,18 @@ class EndTurn(Move):
         game.end_turn()
 
 
-# actions built once and shared: the swaps of each order of the cheerleaders, the reveals of each
-# space, the barricade moves of each shape of the piles
-_SWAPS: dict = {}
+# actions built once and shared: the reveals of each space, the advances and attacks of each column,
+# the swaps and barricade moves of each order of the cheerleaders and shape of the piles
 _REVEAL = [[act(ZOMBIES, "reveal", c, r) for r in range(40)] for c in range(6)]
+_SWAPS: dict = {}
 _MOVES: dict = {}
+_BASS_DRUM = act(CHEERLEADERS, "bass drum")
+_C_END = act(CHEERLEADERS, "end")
+_name = attrgetter("name")
+_ADVANCE_COLUMN = [act(ZOMBIES, "advance_column", c, False) for c in range(6)]
+_ADVANCE_ROW = [act(ZOMBIES, "advance_row", r, False) for r in range(40)]
+_ATTACK_PILE = [act(ZOMBIES, "attack", c, 2, "the barricade") for c in range(6)]
+_Z_END = act(ZOMBIES, "end")
 
 
 #: the move that carries out each kind of action of a turn
@@ -68,76 +78,83 @@ class ZombiesTurn(Turn):
         return f"{game.actions_left} action{'' if game.actions_left == 1 else 's'} left: {self.ask}"
 
     def choices(self, game, p):
-        S = ZOMBIES
-        acts: list[Action] = []
-        reveals: list[Action] = []
-        grid, piles, cheer, C = game.grid, game.piles, game.cheer, game.C
         if game.actions_left <= 0:
-            return [act(S, "end")]
-        col_move = [False] * C
-        col_climb = [False] * C
-        row_move: dict[int, bool] = {}
-        row_climb = False
+            return [_Z_END]
+        S = ZOMBIES
+        grid, piles, cheer = game.grid, game.piles, game.cheer
+        acts: list[Action] = []         # first the advances of each column, column by column
+        reveals: list[Action] = []
         attacks: list[Action] = []
         baseball: list[tuple] = []
-        zipable = [False] * C
-        for c in range(C):
-            col = grid[c]
+        rows = set()                    # the rows that can advance
+        climb = False
+        keep = game.zombies_keep
+        if keep:
+            col_move: list[bool] = []
+            zipable: list[bool] = []
+        for c, col in enumerate(grid):
             pile = piles[c]
-            ch = cheer[c]
             rev = _REVEAL[c]
-            nrev = len(rev)
-            prev = col[0]            # row 0 holds no zombie
-            r = 0
-            for z in col:
-                if z is None:
-                    prev = None
-                    r += 1
-                    continue
-                up = z.up
-                if not up:
-                    reveals.append(rev[r] if r < nrev else act(S, "reveal", c, r))
-                if not z.attacked:
+            n = len(col)
+            if n > len(rev):
+                rev = rev + [act(S, "reveal", c, r) for r in range(len(rev), n)]
+            mv = zp = cl = False        # the column advances; without eating; its nerds climb
+            # row 0 holds no zombie, so col[r - 1] is the space in front of each
+            for r in compress(range(n), col):
+                z = col[r]
+                if not z.up:
+                    reveals.append(rev[r])
+                    if z.attacked or col[r - 1] is not None:
+                        continue
                     if r == 1:
-                        if ch.ko:
-                            col_move[c] = True
-                            row_move[1] = True
-                    elif prev is None:
-                        if r != 2 or not pile:
-                            col_move[c] = True
-                            zipable[c] = True
-                            row_move[r] = True
-                        elif up and z.card == "nerds":
-                            col_climb[c] = True
-                            row_climb = True
-                    if up and not z.moved:
-                        if r == 1:
-                            if not ch.ko:
-                                attacks.append(act(S, "attack", c, r, ch.name))
-                        elif r == 2 and pile and prev is None:
-                            attacks.append(act(S, "attack", c, r, "the barricade"))
+                        if cheer[c].ko:
+                            mv = True
+                            rows.add(1)
+                    elif r != 2 or not pile:
+                        mv = zp = True
+                        rows.add(r)
+                    continue
+                if z.attacked:
+                    continue
+                if r == 1:
+                    ch = cheer[c]
+                    if ch.ko:
+                        mv = True
+                        rows.add(1)
+                    elif not z.moved:
+                        attacks.append(act(S, "attack", c, r, ch.name))
+                    continue
+                if col[r - 1] is None:
+                    if r != 2 or not pile:
+                        mv = zp = True
+                        rows.add(r)
+                    else:               # in front of the barricade pile
+                        if z.card == "nerds":
+                            cl = True
+                        if not z.moved:
+                            attacks.append(_ATTACK_PILE[c])
                             if z.card == "baseball player":
                                 baseball.append((c, r))
-                        elif pile and z.card == "baseball player":
-                            attacks.append(act(S, "throw", c, r))
-                            baseball.append((c, r))
-                prev = z
-                r += 1
-        any_col = False
-        for c in range(C):
-            if col_move[c]:
-                k = (0, "advance_column", (c, False))
-                acts.append(_get(k) or _make(k))
-                any_col = True
-            if col_climb[c]:
+                        continue
+                if pile and not z.moved and z.card == "baseball player":
+                    attacks.append(act(S, "throw", c, r))
+                    baseball.append((c, r))
+            if mv:
+                acts.append(_ADVANCE_COLUMN[c])
+            if cl:
                 acts.append(act(S, "advance_column", c, True))
-                any_col = True
-        for r in sorted(row_move):
-            k = (0, "advance_row", (r, False))
-            acts.append(_get(k) or _make(k))
-        if row_climb:
+                climb = True
+            if keep:
+                col_move.append(mv)
+                zipable.append(zp)
+        any_col = bool(acts)
+        if rows:
+            for r in sorted(rows):
+                acts.append(_ADVANCE_ROW[r] if r < len(_ADVANCE_ROW) else act(S, "advance_row", r, False))
+        if climb:
             acts.append(act(S, "advance_row", 2, True))
         if not any_col:
+            C = len(grid)
             steppers = set()
             for c in range(C):
                 col = grid[c]
@@ -152,13 +169,13 @@ class ZombiesTurn(Turn):
                             steppers.add((c, r))
             if steppers:    # a click on such a face-down zombie raises its move: revealing it is a control
                 reveals = [reveal_control(a) if a.args in steppers else a for a in reveals]
-        acts.extend(attacks)
-        if game.zombies_keep:
+        acts += attacks
+        if keep:
             scan = {"baseball": baseball, "zipable": zipable, "col_move": col_move}
-            for card in sorted(set(game.zombies_keep)):
+            for card in sorted(set(keep)):
                 acts.extend(SPECIAL_MOVES[card].options(game, scan))
-        acts.extend(reveals)
-        acts.append(act(S, "end"))
+        acts += reveals
+        acts.append(_Z_END)
         return acts
 
 
@@ -178,32 +195,21 @@ class CheerleadersTurn(Turn):
         return f"{game.actions_left} action{'' if game.actions_left == 1 else 's'} left: {self.ask}"
 
     def choices(self, game, p):
-        S = CHEERLEADERS
-        acts: list[Action] = []
-        cheer, grid, piles, C = game.cheer, game.grid, game.piles, game.C
+        cheer, grid, piles = game.cheer, game.grid, game.piles
         keep = game.cheer_keep
         if game.actions_left > 0:
-            names = tuple(ch.name for ch in cheer)
+            names = tuple(map(_name, cheer))
+            # each pile: -1 under nerds (it stays, nothing goes on it), else its cards, 2 for two or more
+            shape = tuple([-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2
+                           for col, pile in zip(grid, piles)])
             swaps = _SWAPS.get(names)
             if swaps is None:
-                swaps = _SWAPS[names] = [act(S, "swap", names[i], names[j])
-                                         for i in range(C) for j in range(i + 1, C)]
-            acts.extend(swaps)
-            key = tuple((len(piles[c]) if grid[c][1] is None else -1) if len(piles[c]) < 2
-                        else (2 if grid[c][1] is None else -1) for c in range(C))
-            moves = _MOVES.get(key)
+                swaps = _SWAPS[names] = _swaps(names)
+            moves = _MOVES.get(shape)
             if moves is None:
-                moves = _MOVES[key] = []
-                for s in range(C):
-                    if key[s] > 0:
-                        for d in range(C):
-                            if d != s and key[d] >= 0:
-                                moves.append(act(S, "move_pile", s, d))
-                                if key[s] > 1:
-                                    moves.append(act(S, "move_top", s, d))
-            acts.extend(moves)
-            for c in range(C):
-                ch = cheer[c]
+                moves = _MOVES[shape] = _moves(shape)
+            acts = swaps + moves
+            for c, ch in enumerate(cheer):
                 if ch.ko:
                     continue
                 for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:
@@ -212,7 +218,29 @@ class CheerleadersTurn(Turn):
                 for card in sorted(set(keep)):
                     if card in BOSS_MOVES:
                         acts.extend(BOSS_MOVES[card].options(game))
+        else:
+            acts = []
         if "bass drum player" in keep:
-            acts.append(act(S, "bass drum"))
-        acts.append(act(S, "end"))
+            acts.append(_BASS_DRUM)
+        acts.append(_C_END)
         return acts
+
+
+def _swaps(names: tuple) -> list[Action]:
+    """The swaps of the cheerleaders in this order."""
+    C = len(names)
+    return [act(CHEERLEADERS, "swap", names[i], names[j]) for i in range(C) for j in range(i + 1, C)]
+
+
+def _moves(shape: tuple) -> list[Action]:
+    """The barricade moves the piles allow (``shape``: -1 under nerds, else the cards, 2 for two or more)."""
+    moves = []
+    C = len(shape)
+    for s in range(C):
+        if shape[s] > 0:
+            for d in range(C):
+                if d != s and shape[d] >= 0:
+                    moves.append(act(CHEERLEADERS, "move_pile", s, d))
+                    if shape[s] > 1:
+                        moves.append(act(CHEERLEADERS, "move_top", s, d))
+    return moves

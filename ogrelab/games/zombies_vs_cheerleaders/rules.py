@@ -15,6 +15,9 @@ does is in :mod:`.decisions`, one unit per rule; the position as JSON is in
 
 from __future__ import annotations
 
+from itertools import compress, repeat
+from operator import is_not
+
 from ogrelab.core import Game, Option, Pending, Result, register
 
 from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FIRST_ZOMBIE_ROW,  # noqa: F401
@@ -22,6 +25,7 @@ from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FI
                     UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, ZOMBIES, Barricade, Cheerleader, Zombie)
 from . import decisions
 from .decisions import RULES, TURNS
+from .decisions.turns import quiet_reveal
 from .state import StateMixin
 
 
@@ -69,6 +73,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.verdict = None          # how it ended: (winner or None, reason); None while it goes on
         #: the decision inside an effect or the set-up, open now; None: the side's turn
         self.pending: Pending | None = None
+        self._quiet = None
         if self.options["auto_setup"]:
             self.deal_barricades()
             names = list(MODE_CARDS[C][2])
@@ -158,25 +163,40 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         return f"The {SIDE_NAMES[winner]} win: {reason}"
 
     def zombie_count(self) -> int:
-        n = sum(1 for col in self.grid for z in col if z is not None)
+        n = 0
+        for col in self.grid:
+            n += len(col) - col.count(None)
         p = self.pending
         if p is not None and p.rule.key == "fresh meat":
             n += len(p.data["cards"])
         return n
 
     # ------------------------------------------------------- the flow of a turn
+    #: after a reveal that offers nothing new (``quiet_reveal``): the actions legal before it and the reveal
+    _quiet: tuple | None = None
+
     def _legal_actions(self):
+        quiet = self._quiet
+        if quiet is not None:           # the same choices as before the reveal, but for it
+            self._quiet = None
+            legal, a = quiet
+            return list(compress(legal, map(is_not, legal, repeat(a))))
         p = self.pending or TURNS[self.side]        # as _pending(), without a call more per step
         return p.rule.choices(self, p)
 
     def _apply(self, a) -> None:
         """Carry out the action; after a side's last action its turn ends by itself (the
         Cheerleaders' only once no bass drum player is left to play)."""
+        legal = self._legal             # the legal actions ``a`` is one of
+        self._quiet = None
         p = self.pending or TURNS[self.side]
         p.rule.resolve(self, p, a)
         if self.verdict is None and self.pending is None and self.actions_left <= 0:
             if not (self.side == CHEERLEADERS and "bass drum player" in self.cheer_keep):
                 self.end_turn()
+        if a.kind == "reveal" and p is TURNS[ZOMBIES] and legal is not None and self.pending is None \
+                and self.verdict is None and quiet_reveal(self, a):
+            self._quiet = (legal, a)
 
     def spend(self) -> None:
         self.actions_left -= 1
@@ -188,9 +208,8 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.actions_left = ACTIONS_PER_TURN
         if self.side == ZOMBIES:
             for col in self.grid:
-                for z in col:
-                    if z is not None:
-                        z.moved = z.attacked = False
+                for z in filter(None, col):         # the zombies of the column
+                    z.moved = z.attacked = False
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
             self.finish(None, f"the turn limit ({limit} turns) is reached: a draw")

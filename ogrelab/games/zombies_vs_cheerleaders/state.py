@@ -45,6 +45,7 @@ class StateMixin:
         }
 
     def _load_state(self, d: dict) -> None:
+        self._quiet = None
         load_state(self, d)
 
     def _view_state(self, seat) -> dict:

@@ -179,6 +179,24 @@ class ZombiesTurn(Turn):
         return acts
 
 
+def quiet_reveal(game, a: Action) -> bool:
+    """Whether the zombie the reveal ``a`` turned face up offers nothing it did not offer face down:
+    then the Zombies' choices are those offered before the reveal, but for it. Face up, a zombie
+    that has not attacked may attack (from row 1, in front of a pile, a baseball player over one)
+    and nerds may climb (:meth:`ZombiesTurn.choices`); a football player runs."""
+    c, r = a.args
+    z = game.grid[c][r]
+    if z is None or z.card == "football player":
+        return False
+    if z.attacked:
+        return True
+    if r == 1:
+        return False
+    if not game.piles[c]:
+        return True
+    return not (r == 2 and game.grid[c][1] is None) and z.card != "baseball player"
+
+
 class CheerleadersTurn(Turn):
     """The Cheerleaders' turn: "For one action that player can: Swap the positions of two
     cheerleaders; Move part or an entire pile of barricade cards; Shoot; Use Clover's or Sandy's
@@ -199,12 +217,12 @@ class CheerleadersTurn(Turn):
         keep = game.cheer_keep
         if game.actions_left > 0:
             names = tuple(map(_name, cheer))
-            # each pile: -1 under nerds (it stays, nothing goes on it), else its cards, 2 for two or more
-            shape = tuple([-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2
-                           for col, pile in zip(grid, piles)])
             swaps = _SWAPS.get(names)
             if swaps is None:
                 swaps = _SWAPS[names] = _swaps(names)
+            # each pile: -1 under nerds (it stays, nothing goes on it), else its cards, 2 for two or more
+            shape = tuple([-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2
+                           for col, pile in zip(grid, piles)])
             moves = _MOVES.get(shape)
             if moves is None:
                 moves = _MOVES[shape] = _moves(shape)

@@ -15,9 +15,6 @@ does is in :mod:`.decisions`, one unit per rule; the position as JSON is in
 
 from __future__ import annotations
 
-from itertools import compress, repeat
-from operator import is_not
-
 from ogrelab.core import Game, Option, Pending, Result, register
 
 from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FIRST_ZOMBIE_ROW,  # noqa: F401
@@ -180,7 +177,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         if quiet is not None:           # the same choices as before the reveal, but for it
             self._quiet = None
             legal, a = quiet
-            return list(compress(legal, map(is_not, legal, repeat(a))))
+            return [b for b in legal if b is not a]
         p = self.pending or TURNS[self.side]        # as _pending(), without a call more per step
         return p.rule.choices(self, p)
 

@@ -4,8 +4,6 @@ recharge, Sandy's sacrifice), gathered in :data:`ABILITIES`."""
 
 from __future__ import annotations
 
-from itertools import compress, islice
-
 from ..cards import CHEER_DATA, CHEERLEADERS, QUEEN, pos
 from .actions import Move, act, shot
 from .mechanics import _hit_text, _on_grid, _the, after_shot, destroy, hit, reveal, seen, stamina
@@ -58,8 +56,8 @@ class MoveBarricade(Move):
             game.log.append(f"The Cheerleaders move the top barricade of pile {s + 1} onto {d + 1}")
 
 
-#: her shot at each row of her column, by cheerleader and column (``shot``), built once
-_SHOTS: dict = {}
+#: each cheerleader's shot at each row of each column (``shot``), built once
+_SHOTS = {name: [[None] + [shot(name, c, r) for r in range(1, 12)] for c in range(6)] for name in CHEER_DATA}
 
 
 class Shoot(Move):
@@ -73,11 +71,12 @@ class Shoot(Move):
 
     def options(self, game, c, ch, acts) -> None:
         col = game.grid[c]
-        n = len(col)
-        shots = _SHOTS.get((ch.name, c))
-        if shots is None or len(shots) < n:
-            shots = _SHOTS[ch.name, c] = [None] + [shot(ch.name, c, r) for r in range(1, max(n, 12))]
-        acts += compress(islice(shots, 1, n), islice(col, 1, n))     # the zombies of rows 1 on
+        shots = _SHOTS[ch.name][c]
+        if len(shots) < len(col):
+            shots = _SHOTS[ch.name][c] = [None] + [shot(ch.name, c, r) for r in range(1, len(col) + 8)]
+        for r in range(1, len(col)):
+            if col[r] is not None:
+                acts.append(shots[r])
 
     def preview(self, game, a):
         name, r = a.args
@@ -178,7 +177,7 @@ class PamsFlame(Move):
     def options(self, game, c, ch, acts) -> None:
         col = game.grid[c]
         if col.count(None) < len(col):          # a zombie in her column
-            acts.append(act(CHEERLEADERS, "fire", ch.name))
+            acts.append(_FIRES.get(ch.name) or act(CHEERLEADERS, "fire", ch.name))
 
     def preview(self, game, a):
         name = a.args[0]
@@ -232,7 +231,7 @@ class CloversRecharge(Move):
 
     def options(self, game, c, ch, acts) -> None:
         if ch.energy == 0:
-            acts.append(act(CHEERLEADERS, "recharge", ch.name))
+            acts.append(_RECHARGES.get(ch.name) or act(CHEERLEADERS, "recharge", ch.name))
 
     def preview(self, game, a):
         return f"{a.args[0]} gets her energy token back"
@@ -278,6 +277,8 @@ class SandysSacrifice(Move):
 
 
 _SHOOT, _FLAME, _RECHARGE, _SACRIFICE = Shoot(), PamsFlame(), CloversRecharge(), SandysSacrifice()
+_FIRES = {name: act(CHEERLEADERS, "fire", name) for name in CHEER_DATA}
+_RECHARGES = {name: act(CHEERLEADERS, "recharge", name) for name in CHEER_DATA}
 #: what each cheerleader may do with her weapon or ability (Samantha cannot attack)
 ABILITIES = {name: tuple(m for m, on in ((_SHOOT, d["strength"] not in ("flame", "none")),
                                          (_FLAME, d["strength"] == "flame"),

@@ -3,12 +3,11 @@ carries out each kind of action (:data:`MOVES`), and ending a turn."""
 
 from __future__ import annotations
 
-from itertools import compress
 from operator import attrgetter
 
 from ogrelab.core import Action, Rule
 
-from ..cards import CHEERLEADERS, SIDE_NAMES, ZOMBIES
+from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
 from .actions import Move, act, reveal_control
 from .barricades import SPECIAL_MOVES
 from .bosses import BOSS_MOVES, BassDrum
@@ -43,6 +42,8 @@ _name = attrgetter("name")
 _ADVANCE_COLUMN = [act(ZOMBIES, "advance_column", c, False) for c in range(6)]
 _ADVANCE_ROW = [act(ZOMBIES, "advance_row", r, False) for r in range(40)]
 _ATTACK_PILE = [act(ZOMBIES, "attack", c, 2, "the barricade") for c in range(6)]
+_ATTACK_CHEER = [{name: act(ZOMBIES, "attack", c, 1, name) for name in CHEER_DATA} for c in range(6)]
+_THROW = [[act(ZOMBIES, "throw", c, r) for r in range(40)] for c in range(6)]
 _Z_END = act(ZOMBIES, "end")
 
 
@@ -95,13 +96,17 @@ class ZombiesTurn(Turn):
         for c, col in enumerate(grid):
             pile = piles[c]
             rev = _REVEAL[c]
+            throws = _THROW[c]
             n = len(col)
             if n > len(rev):
                 rev = rev + [act(S, "reveal", c, r) for r in range(len(rev), n)]
             mv = zp = cl = False        # the column advances; without eating; its nerds climb
             # row 0 holds no zombie, so col[r - 1] is the space in front of each
-            for r in compress(range(n), col):
-                z = col[r]
+            r = -1
+            for z in col:
+                r += 1
+                if z is None:
+                    continue
                 if not z.up:
                     reveals.append(rev[r])
                     if z.attacked or col[r - 1] is not None:
@@ -122,7 +127,7 @@ class ZombiesTurn(Turn):
                         mv = True
                         rows.add(1)
                     elif not z.moved:
-                        attacks.append(act(S, "attack", c, r, ch.name))
+                        attacks.append(_ATTACK_CHEER[c].get(ch.name) or act(S, "attack", c, r, ch.name))
                     continue
                 if col[r - 1] is None:
                     if r != 2 or not pile:
@@ -137,7 +142,7 @@ class ZombiesTurn(Turn):
                                 baseball.append((c, r))
                         continue
                 if pile and not z.moved and z.card == "baseball player":
-                    attacks.append(act(S, "throw", c, r))
+                    attacks.append(throws[r] if r < len(throws) else act(S, "throw", c, r))
                     baseball.append((c, r))
             if mv:
                 acts.append(_ADVANCE_COLUMN[c])

@@ -26,6 +26,10 @@ from .decisions.turns import quiet_reveal
 from .state import StateMixin
 
 
+#: each mode's zombie and barricade cards, a name per card, as the card data lists them
+_DECKS = {m: tuple([n for n, k in MODE_CARDS[m][i].items() for _ in range(k)] for i in (0, 1)) for m in MODES}
+
+
 def _positive_or_zero(v):
     return None if v >= 0 else "must be 0 (no limit) or more"
 
@@ -85,10 +89,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
             self.pending = decisions.ask("deal barricades", {})
 
     def zombie_cards(self) -> list[str]:
-        return [n for n, k in MODE_CARDS[self.C][0].items() for _ in range(k)]
+        return list(_DECKS[self.C][0])
 
     def deal_barricades(self) -> None:
-        cards = [n for n, k in MODE_CARDS[self.C][1].items() for _ in range(k)]
+        cards = list(_DECKS[self.C][1])
         self.rng.shuffle(cards)
         for i, card in enumerate(cards):
             self.piles[i // 2].append(Barricade(card))

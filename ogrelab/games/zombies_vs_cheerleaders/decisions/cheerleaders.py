@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..cards import CHEER_DATA, CHEERLEADERS, QUEEN, pos
 from .actions import Move, act, shot
-from .mechanics import _hit_text, _on_grid, _the, after_shot, destroy, hit, reveal, seen, stamina
+from .mechanics import _hit_text, _the, after_shot, destroy, hit, reveal, seen, stamina
 
 
 class Swap(Move):
@@ -108,7 +108,7 @@ class Shoot(Move):
             GloriasBlast.resolve(game, c, r, z, runs)
         else:
             hit(game, c, r, z, weapon + bonus)
-        after_shot(game, [z for z in runs if _on_grid(game, z)])
+        after_shot(game, runs)
 
 
 class VanessasFrisbee:
@@ -219,7 +219,7 @@ class PamsFlame(Move):
             strength -= st
             if strength <= 0:
                 break
-        after_shot(game, [z for z in runs if _on_grid(game, z)])
+        after_shot(game, runs)
 
 
 class CloversRecharge(Move):

@@ -36,6 +36,7 @@ class EndTurn(Move):
 _REVEAL = [[act(ZOMBIES, "reveal", c, r) for r in range(40)] for c in range(6)]
 _SWAPS: dict = {}
 _MOVES: dict = {}
+_KEPT = {id(BOSS_MOVES): {}, id(SPECIAL_MOVES): {}}     # by the moves' table, then by the cards kept
 _BASS_DRUM = act(CHEERLEADERS, "bass drum")
 _C_END = act(CHEERLEADERS, "end")
 _name = attrgetter("name")
@@ -177,8 +178,8 @@ class ZombiesTurn(Turn):
         acts += attacks
         if keep:
             scan = {"baseball": baseball, "zipable": zipable, "col_move": col_move}
-            for card in sorted(set(keep)):
-                acts.extend(SPECIAL_MOVES[card].options(game, scan))
+            for special in _kept(keep, SPECIAL_MOVES):
+                acts.extend(special.options(game, scan))
         acts += reveals
         acts.append(_Z_END)
         return acts
@@ -188,10 +189,10 @@ def quiet_reveal(game, a: Action) -> bool:
     """Whether the zombie the reveal ``a`` turned face up offers nothing it did not offer face down:
     then the Zombies' choices are those offered before the reveal, but for it. Face up, a zombie
     that has not attacked may attack (from row 1, in front of a pile, a baseball player over one)
-    and nerds may climb (:meth:`ZombiesTurn.choices`); a football player runs."""
+    and nerds may climb (:meth:`ZombiesTurn.choices`); a football player that runs leaves its space."""
     c, r = a.args
     z = game.grid[c][r]
-    if z is None or z.card == "football player":
+    if z is None:               # a football player has run
         return False
     if z.attacked:
         return True
@@ -238,15 +239,24 @@ class CheerleadersTurn(Turn):
                 for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:
                     m.options(game, c, ch, acts)
             if keep:
-                for card in sorted(set(keep)):
-                    if card in BOSS_MOVES:
-                        acts.extend(BOSS_MOVES[card].options(game))
+                for boss in _kept(keep, BOSS_MOVES):
+                    acts.extend(boss.options(game))
         else:
             acts = []
         if "bass drum player" in keep:
             acts.append(_BASS_DRUM)
         acts.append(_C_END)
         return acts
+
+
+def _kept(cards: list, moves: dict) -> list:
+    """The moves of the kept ``cards`` that have one, each once, in the order of their names."""
+    known = _KEPT[id(moves)]
+    key = tuple(cards)
+    kept = known.get(key)
+    if kept is None:
+        kept = known[key] = [moves[c] for c in sorted(set(cards)) if c in moves]
+    return kept
 
 
 def _swaps(names: tuple) -> list[Action]:

@@ -209,8 +209,9 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.actions_left = ACTIONS_PER_TURN
         if self.side == ZOMBIES:
             for col in self.grid:
-                for z in filter(None, col):         # the zombies of the column
-                    z.moved = z.attacked = False
+                for z in col:
+                    if z is not None and (z.moved or z.attacked):
+                        z.moved = z.attacked = False
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
             self.finish(None, f"the turn limit ({limit} turns) is reached: a draw")

@@ -55,12 +55,13 @@ class StateMixin:
                     zombies.append({"card": z.card, "column": column, "row": r, "face_up": z.up,
                                     "wounded": z.wounded, "moved": z.moved, "attacked": z.attacked,
                                     "known": z.known})
-        if seat is None:
-            barricades = [[{"card": b.card, "damaged": b.damaged, "seen": b.seen} for b in pile]
-                          for pile in self.piles]
-        else:
-            barricades = [[{"card": b.card if b.damaged or b.seen else UNKNOWN, "damaged": b.damaged,
-                            "seen": b.seen} for b in pile] for pile in self.piles]
+        barricades = []
+        for pile in self.piles:
+            cards = []
+            for b in pile:
+                cards.append({"card": b.card if b.damaged or b.seen or seat is None else UNKNOWN,
+                              "damaged": b.damaged, "seen": b.seen})
+            barricades.append(cards)
         p = self.pending
         if p is not None:
             p = pending_json(p)

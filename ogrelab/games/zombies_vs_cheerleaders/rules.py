@@ -181,7 +181,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         if quiet is not None:           # the same choices as before the reveal, but for it
             self._quiet = None
             legal, a = quiet
-            return [b for b in legal if b is not a]
+            i = len(legal) - 1
+            while legal[i] is not a:    # the reveals come last, before the end of the turn
+                i -= 1
+            return legal[:i] + legal[i + 1:]
         p = self.pending or TURNS[self.side]        # as _pending(), without a call more per step
         return p.rule.choices(self, p)
 

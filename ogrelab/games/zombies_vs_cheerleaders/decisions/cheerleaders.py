@@ -74,8 +74,10 @@ class Shoot(Move):
         shots = _SHOTS[ch.name][c]
         if len(shots) < len(col):
             shots = _SHOTS[ch.name][c] = [None] + [shot(ch.name, c, r) for r in range(1, len(col) + 8)]
-        for r in range(1, len(col)):
-            if col[r] is not None:
+        r = -1
+        for z in col:               # row 0 holds no zombie
+            r += 1
+            if z is not None:
                 acts.append(shots[r])
 
     def preview(self, game, a):

@@ -3,7 +3,6 @@ carries out each kind of action (:data:`MOVES`), and ending a turn."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 
 from ogrelab.core import Action, Rule
 
@@ -39,7 +38,6 @@ _MOVES: dict = {}
 _KEPT = {id(BOSS_MOVES): {}, id(SPECIAL_MOVES): {}}     # by the moves' table, then by the cards kept
 _BASS_DRUM = act(CHEERLEADERS, "bass drum")
 _C_END = act(CHEERLEADERS, "end")
-_name = attrgetter("name")
 _ADVANCE_COLUMN = [act(ZOMBIES, "advance_column", c, False) for c in range(6)]
 _ADVANCE_ROW = [act(ZOMBIES, "advance_row", r, False) for r in range(40)]
 _ATTACK_PILE = [act(ZOMBIES, "attack", c, 2, "the barricade") for c in range(6)]
@@ -110,7 +108,7 @@ class ZombiesTurn(Turn):
                     continue
                 if not z.up:
                     reveals.append(rev[r])
-                    if z.attacked or col[r - 1] is not None:
+                    if col[r - 1] is not None or z.attacked:
                         continue
                     if r == 1:
                         if cheer[c].ko:
@@ -142,7 +140,7 @@ class ZombiesTurn(Turn):
                             if z.card == "baseball player":
                                 baseball.append((c, r))
                         continue
-                if pile and not z.moved and z.card == "baseball player":
+                if pile and z.card == "baseball player" and not z.moved:
                     attacks.append(throws[r] if r < len(throws) else act(S, "throw", c, r))
                     baseball.append((c, r))
             if mv:
@@ -222,13 +220,15 @@ class CheerleadersTurn(Turn):
         cheer, grid, piles = game.cheer, game.grid, game.piles
         keep = game.cheer_keep
         if game.actions_left > 0:
-            names = tuple(map(_name, cheer))
+            names = tuple([ch.name for ch in cheer])
             swaps = _SWAPS.get(names)
             if swaps is None:
                 swaps = _SWAPS[names] = _swaps(names)
             # each pile: -1 under nerds (it stays, nothing goes on it), else its cards, 2 for two or more
-            shape = tuple([-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2
-                           for col, pile in zip(grid, piles)])
+            shape = []
+            for col, pile in zip(grid, piles):
+                shape.append(-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2)
+            shape = tuple(shape)
             moves = _MOVES.get(shape)
             if moves is None:
                 moves = _MOVES[shape] = _moves(shape)

@@ -221,9 +221,11 @@ class ZombiesVsCheerleaders(StateMixin, Game):
 
     # ------------------------------------------------------------ geometry
     def find_cheer(self, name) -> int:
-        for i, ch in enumerate(self.cheer):
+        i = 0
+        for ch in self.cheer:
             if ch is not None and ch.name == name:
                 return i
+            i += 1
         raise ValueError(f"no cheerleader {name!r} on the table")
 
     def place(self, c: int, r: int, z) -> None:

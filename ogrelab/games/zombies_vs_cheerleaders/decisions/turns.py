@@ -92,7 +92,9 @@ class ZombiesTurn(Turn):
         if keep:
             col_move: list[bool] = []
             zipable: list[bool] = []
-        for c, col in enumerate(grid):
+        c = -1
+        for col in grid:
+            c += 1
             pile = piles[c]
             rev = _REVEAL[c]
             throws = _THROW[c]
@@ -233,7 +235,9 @@ class CheerleadersTurn(Turn):
             if moves is None:
                 moves = _MOVES[shape] = _moves(shape)
             acts = swaps + moves
-            for c, ch in enumerate(cheer):
+            c = -1
+            for ch in cheer:
+                c += 1
                 if ch.ko:
                     continue
                 for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:

@@ -142,3 +142,29 @@ def test_a_wrong_ending_in_a_save_names_the_field_and_the_endings(ending, messag
     saved["state"]["result"]["ending"] = ending
     with pytest.raises(ValueError, match=message):
         ogrelab.from_dict(saved)
+
+
+def test_the_position_writes_each_card_as_its_json_and_a_view_hides_only_what_it_must():
+    """The save format: zombies, barricades and cheerleaders are written as their ``to_json``; a
+    seat's view is that position with only the hidden cards masked (intact barricades never seen;
+    for the Cheerleaders face-down zombies not looked at, and their marks)."""
+    import random
+    rng = random.Random(11)
+    for columns in (4, 5, 6):
+        g = ogrelab.new_game(GAME, seed=5, columns=columns)
+        while not g.is_over:
+            st = g.to_dict()["state"]
+            assert st["zombies"] == [z.to_json(c + 1, r) for c, col in enumerate(g.grid)
+                                     for r, z in enumerate(col) if z is not None]
+            assert st["barricades"] == [[b.to_json() for b in pile] for pile in g.piles]
+            assert st["cheerleaders"] == [None if ch is None else ch.to_json() for ch in g.cheer]
+            for seat in (0, 1):
+                view = g.view(seat)["state"]
+                assert set(view) == set(st) and view["cheerleaders"] == st["cheerleaders"]
+                for seen, zd in zip(view["zombies"], st["zombies"]):
+                    hidden = seat == 1 and not zd["face_up"] and not zd["known"]
+                    assert seen == (dict(zd, card="unknown", moved=False, attacked=False) if hidden else zd)
+                for seen_pile, pile in zip(view["barricades"], st["barricades"]):
+                    assert seen_pile == [bd if bd["damaged"] or bd["seen"] else dict(bd, card="unknown")
+                                         for bd in pile]
+            g.play(rng.choice(g.legal_actions()))

@@ -1,8 +1,11 @@
 """Detailed Description of the Zombie Actions: 1. Advance an entire column or row, 2. Attack a
 barricade or a cheerleader (3. Play a special action is in test_barricade_special_actions)."""
 
+import random
+
 import pytest
 
+import ogrelab
 from ogrelab.core import IllegalAction
 from ogrelab.games.zombies_vs_cheerleaders.examples import at, b, bare, ch, cheer, state, texts, z
 
@@ -72,6 +75,27 @@ def test_only_revealed_zombies_attack_and_revealing_is_free():
     g.play("reveal c1r1")
     assert state(g)["actions_left"] == 3 and at(g, 1, 1)["face_up"]
     assert "c1r1 attacks Gloria" in texts(g)
+
+
+@pytest.mark.parametrize("columns", [4, 5, 6])
+def test_after_a_free_reveal_the_zombies_are_offered_what_the_position_offers(columns):
+    """Revealing "does not count as an action": the Zombies go on, and are offered what a fresh
+    reading of the position offers (after a reveal that opens nothing new, the game keeps the
+    choices it offered before, less that reveal)."""
+    rng = random.Random(columns)
+    kept = 0
+    for seed in range(12):
+        g = ogrelab.new_game("zombies_vs_cheerleaders", seed=seed, columns=columns)
+        while not g.is_over:
+            legal = g.legal_actions()
+            reveals = [a for a in legal if a.kind == "reveal"]
+            a = rng.choice(reveals) if reveals and rng.random() < 0.6 else rng.choice(legal)
+            g.play(a)
+            if a.kind == "reveal":
+                kept += g._quiet is not None
+                fresh = ogrelab.from_dict(g.to_dict())
+                assert [(x.text, x.on) for x in g.legal_actions()] == [(x.text, x.on) for x in fresh.legal_actions()]
+    assert kept > 50
 
 
 def test_a_zombie_that_moved_cannot_attack():

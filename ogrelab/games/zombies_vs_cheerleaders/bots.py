@@ -9,6 +9,8 @@ dangerous zombie they can kill; shore up the weakest threatened barricade; play 
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ogrelab.core import Bot, register_bot
 
 from .cards import BOSSES, CHEER_DATA, QUEEN, STAMINA, STRENGTH, UNKNOWN
@@ -16,8 +18,20 @@ from .cards import BOSSES, CHEER_DATA, QUEEN, STAMINA, STRENGTH, UNKNOWN
 GAME = "zombies_vs_cheerleaders"
 
 
-def _row(entry) -> int:
-    return entry[0]
+_row = itemgetter(0)
+_IS_BOSS = frozenset(BOSSES).__contains__
+
+
+def _by_kind(legal) -> dict[str, list]:
+    """The legal actions by kind, kinds and actions in the order given."""
+    by_kind: dict[str, list] = {}
+    for a in legal:
+        same = by_kind.get(a.kind)
+        if same is None:
+            by_kind[a.kind] = [a]
+        else:
+            same.append(a)
+    return by_kind
 
 
 class Board:
@@ -31,8 +45,8 @@ class Board:
         self.C = len(self.piles)
         self.at = {(zd["column"] - 1, zd["row"]): zd for zd in st["zombies"]}
         self._columns = None
-        self.queen_invincible = sum(1 for b in st["cheerleaders_keep"] + st["boss_discard"] if b in BOSSES) < \
-            {4: 2, 5: 4, 6: 6}[self.C]
+        beaten = st["cheerleaders_keep"] + st["boss_discard"]
+        self.queen_invincible = (sum(map(_IS_BOSS, beaten)) if beaten else 0) < {4: 2, 5: 4, 6: 6}[self.C]
 
     def strength(self, zd) -> int:
         card = zd["card"]
@@ -52,13 +66,16 @@ class Board:
 
     def danger(self, c, r, zd) -> float:
         """How soon and how hard a zombie will hurt: near ones first."""
-        d = 12 - min(r, 11) * 1.5 + 2 * self.strength(zd)
-        ch = self.cheer[c] if 0 <= c < self.C else None
-        if ch and r == 1:
-            d += 50 if ch["knocked_out"] else 4 * max(0, 3 - ch["energy"])
-        elif ch and r == 2 and not self.piles[c]:
-            d += 20 if ch["knocked_out"] else 2
-        if zd["card"] in BOSSES:
+        card = zd["card"]
+        strength = 1 if card == UNKNOWN or (card == "teacher" and zd["wounded"]) else STRENGTH[card]
+        d = 12 - min(r, 11) * 1.5 + 2 * strength
+        if r <= 2:
+            ch = self.cheer[c] if 0 <= c < self.C else None
+            if ch and r == 1:
+                d += 50 if ch["knocked_out"] else 4 * max(0, 3 - ch["energy"])
+            elif ch and r == 2 and not self.piles[c]:
+                d += 20 if ch["knocked_out"] else 2
+        if card in BOSSES:
             d += 3          # its special action is worth taking
         return d
 
@@ -94,7 +111,8 @@ class HeuristicBot(Bot):
         turn = view["state"]["turns"]
         if turn != self._turn:
             self._turn, self._swapped = turn, set()
-        legal = [a for a in legal if a.kind != "swap" or frozenset(a.args) not in self._swapped]
+        if self._swapped:
+            legal = [a for a in legal if a.kind != "swap" or frozenset(a.args) not in self._swapped]
         action = self.cheerleaders(board, legal)
         if action.kind == "swap":
             self._swapped.add(frozenset(action.args))
@@ -139,9 +157,7 @@ class HeuristicBot(Bot):
 
     # ---------------------------------------------------------------- zombies
     def zombies(self, board, legal):
-        by_kind: dict[str, list] = {}
-        for a in legal:
-            by_kind.setdefault(a.kind, []).append(a)
+        by_kind = _by_kind(legal)
         # 1. eat a knocked-out cheerleader
         for a in by_kind.get("advance_column", []):
             c = a.args[0]
@@ -209,9 +225,7 @@ class HeuristicBot(Bot):
 
     # ----------------------------------------------------------- cheerleaders
     def cheerleaders(self, board, legal):
-        by_kind: dict[str, list] = {}
-        for a in legal:
-            by_kind.setdefault(a.kind, []).append(a)
+        by_kind = _by_kind(legal)
         names = [ch["name"] for ch in board.cheer]
         # 1. save a knocked-out cheerleader with a zombie in front
         for c, ch in enumerate(board.cheer):
@@ -256,18 +270,21 @@ class HeuristicBot(Bot):
         best = None
         energy = sum(ch["energy"] for ch in board.cheer)
         clover_out = any(ch["name"] == "Clover" and ch["knocked_out"] for ch in board.cheer)
-        for a in by_kind.get("shoot", []) + by_kind.get("fire", []):
+        shots = by_kind.get("shoot", []) + by_kind.get("fire", [])
+        if clover_out and energy <= 1:
+            shots = []
+        clover = "Clover" in names
+        for a in shots:
             name = a.args[0]
-            if clover_out and energy <= 1:
-                continue
             c = names.index(name)
             value = self._shot_value(board, c, a)
-            if name != "Clover" and a.kind == "shoot" and "Clover" in names:
-                zd = board.at[(c, a.args[1])]
-                if board.stamina(zd) < 2 and a.args[1] > 1:
-                    value *= 0.5      # Clover's slingshot can do it: keep tokens for the bosses
-            if name != "Clover" and board.cheer[c]["energy"] <= 1:
-                value -= 4          # her last token is also her last defence
+            if name != "Clover":
+                if clover and a.kind == "shoot":
+                    zd = board.at[(c, a.args[1])]
+                    if board.stamina(zd) < 2 and a.args[1] > 1:
+                        value *= 0.5      # Clover's slingshot can do it: keep tokens for the bosses
+                if board.cheer[c]["energy"] <= 1:
+                    value -= 4          # her last token is also her last defence
             if value > 0 and (best is None or value > best[0]):
                 best = (value, a)
         if best and best[0] >= 9:
@@ -344,11 +361,10 @@ class HeuristicBot(Bot):
     def _shot_value(self, board, c, a) -> float:
         ch = board.cheer[c]
         weapon = CHEER_DATA[ch["name"]]["strength"]
-        col = board.column(c)
         if a.kind == "fire":
             s = CHEER_DATA[ch["name"]]["flame"] + ch["bonus"]
             value = 0.0
-            for r, zd in col:
+            for r, zd in board.column(c):
                 if s <= 0:
                     break
                 st = board.stamina(zd)

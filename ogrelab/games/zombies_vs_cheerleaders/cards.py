@@ -66,7 +66,15 @@ MODE_CARDS = {m: _mode_cards(m) for m in MODES}
 
 def pos(c: int, r: int) -> str:
     """A space as action texts write it: ``c2r5`` is column 2 (counted from 1), row 5."""
+    if c >= 0 and r >= 0:
+        try:
+            return _POS[c][r]           # the logs name spaces at every step: written once
+        except IndexError:
+            pass
     return f"c{c + 1}r{r}"
+
+
+_POS = [[f"c{c + 1}r{r}" for r in range(MAX_ROW + 2)] for c in range(max(MODES))]
 
 
 class Zombie:

@@ -22,7 +22,12 @@ from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FI
                     UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, ZOMBIES, Barricade, Cheerleader, Zombie)
 from . import decisions
 from .decisions import RULES, TURNS
+from .decisions.turns import quiet_reveal
 from .state import StateMixin
+
+
+#: each mode's zombie and barricade cards, a name per card, as the card data lists them
+_DECKS = {m: tuple([n for n, k in MODE_CARDS[m][i].items() for _ in range(k)] for i in (0, 1)) for m in MODES}
 
 
 def _positive_or_zero(v):
@@ -78,6 +83,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.verdict = None          # how it ended: (one of ENDINGS, reason); None while it goes on
         #: the decision inside an effect or the set-up, open now; None: the side's turn
         self.pending: Pending | None = None
+        self._quiet = None
         if self.options["auto_setup"]:
             self.deal_barricades()
             names = list(MODE_CARDS[C][2])
@@ -92,10 +98,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
             self.pending = decisions.ask("deal barricades", {})
 
     def zombie_cards(self) -> list[str]:
-        return [n for n, k in MODE_CARDS[self.C][0].items() for _ in range(k)]
+        return list(_DECKS[self.C][0])
 
     def deal_barricades(self) -> None:
-        cards = [n for n, k in MODE_CARDS[self.C][1].items() for _ in range(k)]
+        cards = list(_DECKS[self.C][1])
         self.rng.shuffle(cards)
         for i, card in enumerate(cards):
             self.piles[i // 2].append(Barricade(card))
@@ -169,25 +175,43 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         return f"The {SIDE_NAMES[winner]} win: {reason}"
 
     def zombie_count(self) -> int:
-        n = sum(1 for col in self.grid for z in col if z is not None)
+        n = 0
+        for col in self.grid:
+            n += len(col) - col.count(None)
         p = self.pending
         if p is not None and p.rule.key == "fresh meat":
             n += len(p.data["cards"])
         return n
 
     # ------------------------------------------------------- the flow of a turn
+    #: after a reveal that offers nothing new (``quiet_reveal``): the actions legal before it and the reveal
+    _quiet: tuple | None = None
+
     def _legal_actions(self):
+        quiet = self._quiet
+        if quiet is not None:           # the same choices as before the reveal, but for it
+            self._quiet = None
+            legal, a = quiet
+            i = len(legal) - 1
+            while legal[i] is not a:    # the reveals come last, before the end of the turn
+                i -= 1
+            return legal[:i] + legal[i + 1:]
         p = self.pending or TURNS[self.side]        # as _pending(), without a call more per step
         return p.rule.choices(self, p)
 
     def _apply(self, a) -> None:
         """Carry out the action; after a side's last action its turn ends by itself (the
         Cheerleaders' only once no bass drum player is left to play)."""
+        legal = self._legal             # the legal actions ``a`` is one of
+        self._quiet = None
         p = self.pending or TURNS[self.side]
         p.rule.resolve(self, p, a)
         if self.verdict is None and self.pending is None and self.actions_left <= 0:
             if not (self.side == CHEERLEADERS and "bass drum player" in self.cheer_keep):
                 self.end_turn()
+        if a.kind == "reveal" and p is TURNS[ZOMBIES] and legal is not None and self.pending is None \
+                and self.verdict is None and quiet_reveal(self, a):
+            self._quiet = (legal, a)
 
     def spend(self) -> None:
         self.actions_left -= 1
@@ -200,7 +224,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         if self.side == ZOMBIES:
             for col in self.grid:
                 for z in col:
-                    if z is not None:
+                    if z is not None and (z.moved or z.attacked):
                         z.moved = z.attacked = False
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
@@ -208,9 +232,11 @@ class ZombiesVsCheerleaders(StateMixin, Game):
 
     # ------------------------------------------------------------ geometry
     def find_cheer(self, name) -> int:
-        for i, ch in enumerate(self.cheer):
+        i = 0
+        for ch in self.cheer:
             if ch is not None and ch.name == name:
                 return i
+            i += 1
         raise ValueError(f"no cheerleader {name!r} on the table")
 
     def place(self, c: int, r: int, z) -> None:

@@ -22,17 +22,59 @@ class StateMixin:
     """Saving and reading the position, the seats' views and sampled worlds."""
 
     def _state(self) -> dict:
+        return self._position(None)
+
+    def _load_state(self, d: dict) -> None:
+        self._quiet = None
+        load_state(self, d)
+
+    def _view_state(self, seat) -> dict:
+        return self._position(seat)
+
+    def _position(self, seat) -> dict:
+        """The position as JSON, with what ``seat`` may not know hidden (None: all of it), written
+        in one pass: a card's JSON is its ``to_json``. Hidden from both seats: intact barricades
+        never seen; from the Cheerleaders: face-down zombies they have not looked at, with their
+        marks of moving and attacking (Fresh meat turns attackers face down: their flags would
+        tell which card is which; they only matter during the Zombies' own turn, so the
+        Cheerleaders lose nothing), and the cards the Zombies hold to place."""
+        hide_zombies = seat == CHEERLEADERS
         zombies = []
-        for c, col in enumerate(self.grid):
-            for r, z in enumerate(col):
-                if z is not None:
-                    zombies.append(z.to_json(c + 1, r))
+        column = 0
+        for col in self.grid:
+            column += 1
+            r = -1
+            for z in col:
+                r += 1
+                if z is None:
+                    continue
+                if hide_zombies and not z.up and not z.known:
+                    zombies.append({"card": UNKNOWN, "column": column, "row": r, "face_up": False,
+                                    "wounded": z.wounded, "moved": False, "attacked": False, "known": False})
+                else:
+                    zombies.append({"card": z.card, "column": column, "row": r, "face_up": z.up,
+                                    "wounded": z.wounded, "moved": z.moved, "attacked": z.attacked,
+                                    "known": z.known})
+        barricades = []
+        for pile in self.piles:
+            cards = []
+            for b in pile:
+                cards.append({"card": b.card if b.damaged or b.seen or seat is None else UNKNOWN,
+                              "damaged": b.damaged, "seen": b.seen})
+            barricades.append(cards)
+        p = self.pending
+        if p is not None:
+            p = pending_json(p)
+            if seat is not None:
+                _hide_pending(p, seat)
         return {
             "side": self.side,
             "actions_left": self.actions_left,
             "turns": self.turns,
-            "cheerleaders": [None if ch is None else ch.to_json() for ch in self.cheer],
-            "barricades": [[b.to_json() for b in pile] for pile in self.piles],
+            "cheerleaders": [None if ch is None else
+                             {"name": ch.name, "energy": ch.energy, "knocked_out": ch.ko, "bonus": ch.bonus}
+                             for ch in self.cheer],
+            "barricades": barricades,
             "zombies": zombies,
             "zombie_discard": list(self.zombie_discard),
             "boss_discard": list(self.boss_discard),
@@ -40,40 +82,10 @@ class StateMixin:
             "zombies_keep": list(self.zombies_keep),
             "cheerleaders_keep": list(self.cheer_keep),
             "prom_queen_killed": self.queen_killed,
-            "pending": pending_json(self.pending),
+            "pending": p,
             "result": None if self.verdict is None else {"winner": self.WINNER[self.verdict[0]],
                                                          "ending": self.verdict[0], "reason": self.verdict[1]},
         }
-
-    def _load_state(self, d: dict) -> None:
-        load_state(self, d)
-
-    def _view_state(self, seat) -> dict:
-        st = self._state()
-        if seat is None:
-            return st
-        for pile in st["barricades"]:
-            for b in pile:
-                if not b["damaged"] and not b["seen"]:
-                    b["card"] = UNKNOWN
-        p = st["pending"]
-        if p is not None and p["kind"] == "coach":
-            for b in p["barricades"]:
-                if not b["damaged"] and not b["seen"]:
-                    b["card"] = UNKNOWN
-        if seat == CHEERLEADERS:
-            unknown = [z for z in st["zombies"] if not z["face_up"] and not z["known"]]
-            if p is not None:
-                if p["kind"] in ("place zombies", "return 3"):
-                    p["cards"] = [UNKNOWN] * len(p["cards"])
-                elif p["kind"] == "fresh meat":
-                    unknown += [z for z in p["cards"] if not z["face_up"] and not z["known"]]
-            for z in unknown:
-                # Fresh meat turns attackers face down: their flags would tell which card is which.
-                # The flags only matter during the Zombies' own turn, so the Cheerleaders lose nothing.
-                z["card"] = UNKNOWN
-                z["moved"] = z["attacked"] = False
-        return st
 
     @classmethod
     def determinize(cls, view: dict, seed: int = 0):
@@ -87,6 +99,22 @@ class StateMixin:
         game._legal = None
         game._base = game.to_dict()
         return game
+
+
+def _hide_pending(p: dict, seat: int) -> None:
+    """The decision in a view: as the position hides its cards (``StateMixin._position``)."""
+    if p["kind"] == "coach":
+        for b in p["barricades"]:
+            if not b["damaged"] and not b["seen"]:
+                b["card"] = UNKNOWN
+    if seat == CHEERLEADERS:
+        if p["kind"] in ("place zombies", "return 3"):
+            p["cards"] = [UNKNOWN] * len(p["cards"])
+        elif p["kind"] == "fresh meat":
+            for z in p["cards"]:
+                if not z["face_up"] and not z["known"]:
+                    z["card"] = UNKNOWN
+                    z["moved"] = z["attacked"] = False
 
 
 def pending_json(p: Pending | None):

@@ -8,7 +8,7 @@ from ogrelab.core import Preview
 
 from ..cards import CHEER_DATA, CHEERLEADERS, QUEEN, pos
 from .actions import Move, act, shot
-from .mechanics import _hit_text, _on_grid, _the, after_shot, destroy, hit, reveal, seen, stamina
+from .mechanics import _hit_text, _the, after_shot, destroy, hit, reveal, seen, stamina
 
 
 class Swap(Move):
@@ -58,6 +58,10 @@ class MoveBarricade(Move):
             game.log.append(f"The Cheerleaders move the top barricade of pile {s + 1} onto {d + 1}")
 
 
+#: each cheerleader's shot at each row of each column (``shot``), built once
+_SHOTS = {name: [[None] + [shot(name, c, r) for r in range(1, 12)] for c in range(6)] for name in CHEER_DATA}
+
+
 class Shoot(Move):
     """3. Shoot: "A cheerleader can attack any zombie located in the same column as hers. If the
     targeted zombie is not already revealed, flip it face up. To perform an attack, a cheerleader
@@ -69,10 +73,14 @@ class Shoot(Move):
 
     def options(self, game, c, ch, acts) -> None:
         col = game.grid[c]
-        name = ch.name
-        for r in range(1, len(col)):
-            if col[r] is not None:
-                acts.append(shot(name, c, r))
+        shots = _SHOTS[ch.name][c]
+        if len(shots) < len(col):
+            shots = _SHOTS[ch.name][c] = [None] + [shot(ch.name, c, r) for r in range(1, len(col) + 8)]
+        r = -1
+        for z in col:               # row 0 holds no zombie
+            r += 1
+            if z is not None:
+                acts.append(shots[r])
 
     def preview(self, game, a):
         name, r = a.args
@@ -106,7 +114,7 @@ class Shoot(Move):
             GloriasBlast.resolve(game, c, r, z, runs)
         else:
             hit(game, c, r, z, weapon + bonus)
-        after_shot(game, [z for z in runs if _on_grid(game, z)])
+        after_shot(game, runs)
 
 
 class VanessasFrisbee:
@@ -176,8 +184,9 @@ class PamsFlame(Move):
     section = "The Cheerleaders"
 
     def options(self, game, c, ch, acts) -> None:
-        if any(z is not None for z in game.grid[c]):
-            acts.append(act(CHEERLEADERS, "fire", ch.name))
+        col = game.grid[c]
+        if col.count(None) < len(col):          # a zombie in her column
+            acts.append(_FIRES.get(ch.name) or act(CHEERLEADERS, "fire", ch.name))
 
     def preview(self, game, a):
         name = a.args[0]
@@ -220,7 +229,7 @@ class PamsFlame(Move):
             strength -= st
             if strength <= 0:
                 break
-        after_shot(game, [z for z in runs if _on_grid(game, z)])
+        after_shot(game, runs)
 
 
 class CloversRecharge(Move):
@@ -232,7 +241,7 @@ class CloversRecharge(Move):
 
     def options(self, game, c, ch, acts) -> None:
         if ch.energy == 0:
-            acts.append(act(CHEERLEADERS, "recharge", ch.name))
+            acts.append(_RECHARGES.get(ch.name) or act(CHEERLEADERS, "recharge", ch.name))
 
     def preview(self, game, a):
         return f"{a.args[0]} gets her energy token back"
@@ -280,6 +289,8 @@ class SandysSacrifice(Move):
 
 
 _SHOOT, _FLAME, _RECHARGE, _SACRIFICE = Shoot(), PamsFlame(), CloversRecharge(), SandysSacrifice()
+_FIRES = {name: act(CHEERLEADERS, "fire", name) for name in CHEER_DATA}
+_RECHARGES = {name: act(CHEERLEADERS, "recharge", name) for name in CHEER_DATA}
 #: what each cheerleader may do with her weapon or ability (Samantha cannot attack)
 ABILITIES = {name: tuple(m for m, on in ((_SHOOT, d["strength"] not in ("flame", "none")),
                                          (_FLAME, d["strength"] == "flame"),

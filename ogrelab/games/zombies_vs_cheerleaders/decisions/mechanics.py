@@ -232,7 +232,8 @@ def destroy(game, c, r, z) -> None:
 
 
 def after_shot(game, runs) -> None:
-    """Football players revealed by a shot run once it is resolved; then the endings are checked."""
+    """Football players revealed by a shot run once it is resolved, those still on the grid; then
+    the endings are checked."""
     for z in runs:
         for c in range(game.C):
             col = game.grid[c]
@@ -242,6 +243,3 @@ def after_shot(game, runs) -> None:
     game.check_cleared()
     game.check_energy()
 
-
-def _on_grid(game, z) -> bool:
-    return any(z in col for col in game.grid)

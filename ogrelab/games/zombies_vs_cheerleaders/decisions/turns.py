@@ -3,10 +3,11 @@ carries out each kind of action (:data:`MOVES`), and ending a turn."""
 
 from __future__ import annotations
 
+
 from ogrelab.core import Action, Rule
 
-from ..cards import CHEERLEADERS, SIDE_NAMES, ZOMBIES
-from .actions import Move, _get, _make, act, reveal_control
+from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
+from .actions import Move, act, reveal_control
 from .barricades import SPECIAL_MOVES
 from .bosses import BOSS_MOVES, BassDrum
 from .cheerleaders import (_FLAME, _RECHARGE, _SACRIFICE, _SHOOT, ABILITIES, ABILITIES_SPENT, MoveBarricade,
@@ -29,11 +30,20 @@ class EndTurn(Move):
         game.end_turn()
 
 
-# actions built once and shared: the swaps of each order of the cheerleaders, the reveals of each
-# space, the barricade moves of each shape of the piles
-_SWAPS: dict = {}
+# actions built once and shared: the reveals of each space, the advances and attacks of each column,
+# the swaps and barricade moves of each order of the cheerleaders and shape of the piles
 _REVEAL = [[act(ZOMBIES, "reveal", c, r) for r in range(40)] for c in range(6)]
+_SWAPS: dict = {}
 _MOVES: dict = {}
+_KEPT = {id(BOSS_MOVES): {}, id(SPECIAL_MOVES): {}}     # by the moves' table, then by the cards kept
+_BASS_DRUM = act(CHEERLEADERS, "bass drum")
+_C_END = act(CHEERLEADERS, "end")
+_ADVANCE_COLUMN = [act(ZOMBIES, "advance_column", c, False) for c in range(6)]
+_ADVANCE_ROW = [act(ZOMBIES, "advance_row", r, False) for r in range(40)]
+_ATTACK_PILE = [act(ZOMBIES, "attack", c, 2, "the barricade") for c in range(6)]
+_ATTACK_CHEER = [{name: act(ZOMBIES, "attack", c, 1, name) for name in CHEER_DATA} for c in range(6)]
+_THROW = [[act(ZOMBIES, "throw", c, r) for r in range(40)] for c in range(6)]
+_Z_END = act(ZOMBIES, "end")
 
 
 #: the move that carries out each kind of action of a turn
@@ -68,76 +78,89 @@ class ZombiesTurn(Turn):
         return f"{game.actions_left} action{'' if game.actions_left == 1 else 's'} left: {self.ask}"
 
     def choices(self, game, p):
-        S = ZOMBIES
-        acts: list[Action] = []
-        reveals: list[Action] = []
-        grid, piles, cheer, C = game.grid, game.piles, game.cheer, game.C
         if game.actions_left <= 0:
-            return [act(S, "end")]
-        col_move = [False] * C
-        col_climb = [False] * C
-        row_move: dict[int, bool] = {}
-        row_climb = False
+            return [_Z_END]
+        S = ZOMBIES
+        grid, piles, cheer = game.grid, game.piles, game.cheer
+        acts: list[Action] = []         # first the advances of each column, column by column
+        reveals: list[Action] = []
         attacks: list[Action] = []
         baseball: list[tuple] = []
-        zipable = [False] * C
-        for c in range(C):
-            col = grid[c]
+        rows = set()                    # the rows that can advance
+        climb = False
+        keep = game.zombies_keep
+        if keep:
+            col_move: list[bool] = []
+            zipable: list[bool] = []
+        c = -1
+        for col in grid:
+            c += 1
             pile = piles[c]
-            ch = cheer[c]
             rev = _REVEAL[c]
-            nrev = len(rev)
-            prev = col[0]            # row 0 holds no zombie
-            r = 0
+            throws = _THROW[c]
+            n = len(col)
+            if n > len(rev):
+                rev = rev + [act(S, "reveal", c, r) for r in range(len(rev), n)]
+            mv = zp = cl = False        # the column advances; without eating; its nerds climb
+            # row 0 holds no zombie, so col[r - 1] is the space in front of each
+            r = -1
             for z in col:
+                r += 1
                 if z is None:
-                    prev = None
-                    r += 1
                     continue
-                up = z.up
-                if not up:
-                    reveals.append(rev[r] if r < nrev else act(S, "reveal", c, r))
-                if not z.attacked:
+                if not z.up:
+                    reveals.append(rev[r])
+                    if col[r - 1] is not None or z.attacked:
+                        continue
                     if r == 1:
-                        if ch.ko:
-                            col_move[c] = True
-                            row_move[1] = True
-                    elif prev is None:
-                        if r != 2 or not pile:
-                            col_move[c] = True
-                            zipable[c] = True
-                            row_move[r] = True
-                        elif up and z.card == "nerds":
-                            col_climb[c] = True
-                            row_climb = True
-                    if up and not z.moved:
-                        if r == 1:
-                            if not ch.ko:
-                                attacks.append(act(S, "attack", c, r, ch.name))
-                        elif r == 2 and pile and prev is None:
-                            attacks.append(act(S, "attack", c, r, "the barricade"))
+                        if cheer[c].ko:
+                            mv = True
+                            rows.add(1)
+                    elif r != 2 or not pile:
+                        mv = zp = True
+                        rows.add(r)
+                    continue
+                if z.attacked:
+                    continue
+                if r == 1:
+                    ch = cheer[c]
+                    if ch.ko:
+                        mv = True
+                        rows.add(1)
+                    elif not z.moved:
+                        attacks.append(_ATTACK_CHEER[c].get(ch.name) or act(S, "attack", c, r, ch.name))
+                    continue
+                if col[r - 1] is None:
+                    if r != 2 or not pile:
+                        mv = zp = True
+                        rows.add(r)
+                    else:               # in front of the barricade pile
+                        if z.card == "nerds":
+                            cl = True
+                        if not z.moved:
+                            attacks.append(_ATTACK_PILE[c])
                             if z.card == "baseball player":
                                 baseball.append((c, r))
-                        elif pile and z.card == "baseball player":
-                            attacks.append(act(S, "throw", c, r))
-                            baseball.append((c, r))
-                prev = z
-                r += 1
-        any_col = False
-        for c in range(C):
-            if col_move[c]:
-                k = (0, "advance_column", (c, False))
-                acts.append(_get(k) or _make(k))
-                any_col = True
-            if col_climb[c]:
+                        continue
+                if pile and z.card == "baseball player" and not z.moved:
+                    attacks.append(throws[r] if r < len(throws) else act(S, "throw", c, r))
+                    baseball.append((c, r))
+            if mv:
+                acts.append(_ADVANCE_COLUMN[c])
+            if cl:
                 acts.append(act(S, "advance_column", c, True))
-                any_col = True
-        for r in sorted(row_move):
-            k = (0, "advance_row", (r, False))
-            acts.append(_get(k) or _make(k))
-        if row_climb:
+                climb = True
+            if keep:
+                col_move.append(mv)
+                zipable.append(zp)
+        any_col = bool(acts)
+        if rows:
+            for r in sorted(rows):
+                acts.append(_ADVANCE_ROW[r] if r < len(_ADVANCE_ROW) else act(S, "advance_row", r, False))
+        if climb:
             acts.append(act(S, "advance_row", 2, True))
         if not any_col:
+            C = len(grid)
             steppers = set()
             for c in range(C):
                 col = grid[c]
@@ -152,14 +175,32 @@ class ZombiesTurn(Turn):
                             steppers.add((c, r))
             if steppers:    # a click on such a face-down zombie raises its move: revealing it is a control
                 reveals = [reveal_control(a) if a.args in steppers else a for a in reveals]
-        acts.extend(attacks)
-        if game.zombies_keep:
+        acts += attacks
+        if keep:
             scan = {"baseball": baseball, "zipable": zipable, "col_move": col_move}
-            for card in sorted(set(game.zombies_keep)):
-                acts.extend(SPECIAL_MOVES[card].options(game, scan))
-        acts.extend(reveals)
-        acts.append(act(S, "end"))
+            for special in _kept(keep, SPECIAL_MOVES):
+                acts.extend(special.options(game, scan))
+        acts += reveals
+        acts.append(_Z_END)
         return acts
+
+
+def quiet_reveal(game, a: Action) -> bool:
+    """Whether the zombie the reveal ``a`` turned face up offers nothing it did not offer face down:
+    then the Zombies' choices are those offered before the reveal, but for it. Face up, a zombie
+    that has not attacked may attack (from row 1, in front of a pile, a baseball player over one)
+    and nerds may climb (:meth:`ZombiesTurn.choices`); a football player that runs leaves its space."""
+    c, r = a.args
+    z = game.grid[c][r]
+    if z is None:               # a football player has run
+        return False
+    if z.attacked:
+        return True
+    if r == 1:
+        return False
+    if not game.piles[c]:
+        return True
+    return not (r == 2 and game.grid[c][1] is None) and z.card != "baseball player"
 
 
 class CheerleadersTurn(Turn):
@@ -178,41 +219,65 @@ class CheerleadersTurn(Turn):
         return f"{game.actions_left} action{'' if game.actions_left == 1 else 's'} left: {self.ask}"
 
     def choices(self, game, p):
-        S = CHEERLEADERS
-        acts: list[Action] = []
-        cheer, grid, piles, C = game.cheer, game.grid, game.piles, game.C
+        cheer, grid, piles = game.cheer, game.grid, game.piles
         keep = game.cheer_keep
         if game.actions_left > 0:
-            names = tuple(ch.name for ch in cheer)
+            names = tuple([ch.name for ch in cheer])
             swaps = _SWAPS.get(names)
             if swaps is None:
-                swaps = _SWAPS[names] = [act(S, "swap", names[i], names[j])
-                                         for i in range(C) for j in range(i + 1, C)]
-            acts.extend(swaps)
-            key = tuple((len(piles[c]) if grid[c][1] is None else -1) if len(piles[c]) < 2
-                        else (2 if grid[c][1] is None else -1) for c in range(C))
-            moves = _MOVES.get(key)
+                swaps = _SWAPS[names] = _swaps(names)
+            # each pile: -1 under nerds (it stays, nothing goes on it), else its cards, 2 for two or more
+            shape = []
+            for col, pile in zip(grid, piles):
+                shape.append(-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2)
+            shape = tuple(shape)
+            moves = _MOVES.get(shape)
             if moves is None:
-                moves = _MOVES[key] = []
-                for s in range(C):
-                    if key[s] > 0:
-                        for d in range(C):
-                            if d != s and key[d] >= 0:
-                                moves.append(act(S, "move_pile", s, d))
-                                if key[s] > 1:
-                                    moves.append(act(S, "move_top", s, d))
-            acts.extend(moves)
-            for c in range(C):
-                ch = cheer[c]
+                moves = _MOVES[shape] = _moves(shape)
+            acts = swaps + moves
+            c = -1
+            for ch in cheer:
+                c += 1
                 if ch.ko:
                     continue
                 for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:
                     m.options(game, c, ch, acts)
             if keep:
-                for card in sorted(set(keep)):
-                    if card in BOSS_MOVES:
-                        acts.extend(BOSS_MOVES[card].options(game))
+                for boss in _kept(keep, BOSS_MOVES):
+                    acts.extend(boss.options(game))
+        else:
+            acts = []
         if "bass drum player" in keep:
-            acts.append(act(S, "bass drum"))
-        acts.append(act(S, "end"))
+            acts.append(_BASS_DRUM)
+        acts.append(_C_END)
         return acts
+
+
+def _kept(cards: list, moves: dict) -> list:
+    """The moves of the kept ``cards`` that have one, each once, in the order of their names."""
+    known = _KEPT[id(moves)]
+    key = tuple(cards)
+    kept = known.get(key)
+    if kept is None:
+        kept = known[key] = [moves[c] for c in sorted(set(cards)) if c in moves]
+    return kept
+
+
+def _swaps(names: tuple) -> list[Action]:
+    """The swaps of the cheerleaders in this order."""
+    C = len(names)
+    return [act(CHEERLEADERS, "swap", names[i], names[j]) for i in range(C) for j in range(i + 1, C)]
+
+
+def _moves(shape: tuple) -> list[Action]:
+    """The barricade moves the piles allow (``shape``: -1 under nerds, else the cards, 2 for two or more)."""
+    moves = []
+    C = len(shape)
+    for s in range(C):
+        if shape[s] > 0:
+            for d in range(C):
+                if d != s and shape[d] >= 0:
+                    moves.append(act(CHEERLEADERS, "move_pile", s, d))
+                    if shape[s] > 1:
+                        moves.append(act(CHEERLEADERS, "move_top", s, d))
+    return moves

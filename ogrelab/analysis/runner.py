@@ -15,13 +15,13 @@ from __future__ import annotations
 import json
 import math
 import sys
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from typing import Any, Iterable, Iterator, Sequence
 
 import pandas as pd
 
 from ..core import Bot, Game, RandomBot, default_bot, game_class
-from ..bots import prepare_worker
+from ..bots import prepare_worker, worker_pool
 from ..core.bots import bot_maker, bot_seed, build_bot
 from ..core.rng import Rng, seed_state
 
@@ -441,8 +441,7 @@ def batches(jobs: Sequence[Job], *, workers: int = 1, client=None, chunk_size: i
         for i in order:
             yield i, tasks[i]["stop"] - tasks[i]["start"], run_batch(tasks[i])
     else:
-        pool = ProcessPoolExecutor(max_workers=min(workers, len(tasks)), initializer=prepare_worker,
-                                   initargs=(tasks[0]["paths"], tasks[0]["modules"]))
+        pool = worker_pool(min(workers, len(tasks)), tasks[0]["paths"], tasks[0]["modules"])
         try:
             futures = {pool.submit(run_batch, tasks[i]): i for i in order}
             for fut in as_completed(futures):

@@ -11,7 +11,7 @@ from typing import Sequence
 from ..core.bots import Bot, RandomBot, bot_names, make_bot, register_bot
 from .ismcts import ISMCTSBot
 
-__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot", "register_bot", "prepare_worker"]
+__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot", "register_bot", "prepare_worker", "worker_pool"]
 
 
 def prepare_worker(paths: Sequence[str], modules: Sequence[str]) -> None:
@@ -23,3 +23,16 @@ def prepare_worker(paths: Sequence[str], modules: Sequence[str]) -> None:
     importlib.import_module("ogrelab.bots")
     for m in modules:
         importlib.import_module(m)
+
+
+def worker_pool(workers: int, paths: Sequence[str], modules: Sequence[str]):
+    """A pool of ``workers`` processes that know the run's games and bots (:func:`prepare_worker`).
+
+    Workers are forked from a clean server process where the system has one, never from the
+    calling process: a notebook's kernel runs threads (its messaging, the lab's run), and a
+    process forked while another thread holds a lock can wait on it for ever."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else None
+    return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method),
+                               initializer=prepare_worker, initargs=(list(paths), list(modules)))

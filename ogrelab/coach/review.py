@@ -9,7 +9,7 @@ import math
 import time
 from typing import Callable, Sequence
 
-from ..bots import prepare_worker
+from ..bots import prepare_worker, worker_pool
 from ..core import Game, replay
 from .evaluate import FIRST_ROUNDS, PLAYOUT_LIMIT, Z, _check_budget, _reference, _Sampler, check_bot, evaluate, view_seed
 
@@ -314,9 +314,8 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
             # the later decisions of a game are the quick ones: deal them out round robin
             parts = [indices[w::workers * 2] for w in range(workers * 2)]
             parts = [p for p in parts if p]
-            from concurrent.futures import ProcessPoolExecutor, as_completed
-            with ProcessPoolExecutor(max_workers=workers, initializer=prepare_worker,
-                                     initargs=(paths, [])) as pool:
+            from concurrent.futures import as_completed
+            with worker_pool(workers, paths, []) as pool:
                 futures = {pool.submit(review_moves, {**task, "moves": p}): p for p in parts}
                 for fut in as_completed(futures):
                     rows.extend(fut.result())

@@ -177,3 +177,18 @@ def test_a_port_another_server_on_the_machine_holds_is_passed_over(tmp_path, mon
     again = serving.ClassroomPortCache()
     again._next = first
     assert again.find_available_port("127.0.0.1") == first
+
+
+def test_a_kept_game_of_a_tab_gone_for_a_day_is_deleted(tmp_path, monkeypatch):
+    import os
+    import time
+    from ogrelab.widgets import keeper as K
+    from ogrelab.widgets import page
+    monkeypatch.setattr(K, "KEPT", tmp_path)
+    old = tmp_path / ("f" * 32 + ".json")
+    old.write_text("{}")
+    long_ago = time.time() - K.KEEP_FOR - 60
+    os.utime(old, (long_ago, long_ago))
+    board = page("ogre_cheerleaders", seed=4)
+    board.keeper._message(board.keeper, {"type": "hello", "token": "0" * 32, "resume": False}, [])
+    assert not old.exists() and (tmp_path / ("0" * 32 + ".json")).exists()

@@ -70,6 +70,7 @@ class Keeper(anywidget.AnyWidget):
         super().__init__(keeps_game=board is not None, **kwargs)
         self.board = board
         self.token: str | None = None
+        self._tidied = False
         self.on_msg(self._message)
         if board is not None:
             board.drawing.observe(lambda _change: self.keep(), names=["html", "ply"])
@@ -98,8 +99,9 @@ class Keeper(anywidget.AnyWidget):
         now = time.time()
         try:
             KEPT.mkdir(parents=True, exist_ok=True)
-            if not any(KEPT.iterdir()) or int(now) % 97 == 0:
+            if not self._tidied:            # once per page: the tabs long gone leave their games
                 _tidy(now)
+                self._tidied = True
             part = path.with_suffix(".part")
             part.write_text(json.dumps(self.board.game.record()), encoding="utf-8")
             part.replace(path)              # whole or not at all: a kernel killed mid-write keeps the last

@@ -304,6 +304,10 @@ class Evaluation(list):
     def column(self, key: str) -> list:
         return [row[key] for row in self]
 
+    def groups(self) -> int:
+        """How many groups the worlds tell apart (1: every action about equal)."""
+        return len({row["group"] for row in self})
+
     def frame(self):
         """The same rows as a pandas DataFrame (``attrs`` kept)."""
         import pandas as pd

@@ -141,7 +141,7 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
     tell apart share a group ("about equal"); each row has its win chance, and its gap from the
     best on the same worlds where the worlds are enough to show one."""
     few = frame.attrs.get("rounds", 0) < MIN_WORLDS
-    groups = len({row["group"] for row in frame})
+    groups = frame.groups()
     out = ["<table class='ogrelab-hint-table'><tr class='ogrelab-hint-columns'><td>action</td>"
            f"<td colspan='2'>{'worlds won' if few else 'win chance'}</td><td>{'' if few else 'vs best'}</td></tr>"]
     last_group = None
@@ -287,7 +287,7 @@ class Coach:
         """The actions the hint outlines: the group the worlds cannot tell from the first, if not every
     action and if the worlds are enough to tell (:data:`~ogrelab.coach.MIN_WORLDS`)."""
         f = self.frame
-        if f is None or len({r["group"] for r in f}) < 2 or f.attrs.get("rounds", 0) < MIN_WORLDS:
+        if f is None or f.groups() < 2 or f.attrs.get("rounds", 0) < MIN_WORLDS:
             return []
         return [r["action"] for r in f if r["group"] == 1]
 
@@ -355,7 +355,7 @@ class Coach:
     def _hint_foot(self, frame, seat: int) -> str:
         n, seconds = frame.attrs["rounds"], frame.attrs["seconds"]
         margin = (" vs best: the difference on the same worlds, with its 95 % margin."
-                  if n >= MIN_WORLDS and len({r["group"] for r in frame}) > 1 else "")
+                  if n >= MIN_WORLDS and frame.groups() > 1 else "")
         return (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
                 f"{html.escape(frame.attrs['bot'])} bot, over {n} worlds ({seconds:.1f} s) dealt from what "
                 f"{html.escape(self.board.game.seat_names[seat])} knows.{margin}</div>")

@@ -227,3 +227,38 @@ def test_a_game_must_declare_its_endings(endings):
         ENDINGS = endings
     with pytest.raises(ValueError, match="must declare ENDINGS"):
         register(Endless)
+
+
+def test_a_rule_that_asks_nothing_resolves_when_set_off_and_one_that_asks_opens_its_decision():
+    game = ogrelab.new_game("test_high_card", seed=3)
+    first = game.legal_actions()[0]
+    game.play(first)
+    assert game.log[-1] == f"seat 0 plays {first.args[0]} and scores"   # TakeAPoint, set off by the play
+    assert game.scores[0] == 1
+    assert game.decision.rule == "draw" and game.current_player == 0           # DrawOrStop's trigger asked seat 0
+
+
+def test_a_save_may_name_only_a_rule_that_asks():
+    game = ogrelab.new_game("test_high_card", seed=3)
+    d = game.to_dict()
+    d["state"]["phase"] = "point"
+    with pytest.raises(ValueError, match=r"state.phase: unknown decision 'point'; the decisions are: draw, play"):
+        ogrelab.from_dict(d)
+
+
+def test_by_kind_hands_each_action_kind_to_the_one_rule_that_makes_it():
+    from ogrelab.core import Rule, by_kind
+
+    class Walk(Rule):
+        key, kinds = "walk", ("walk", "run")
+
+    class Jump(Rule):
+        key, kinds = "jump", ("jump",)
+
+    class Leap(Rule):
+        key, kinds = "leap", ("jump",)
+
+    book = by_kind(Walk(), Jump())
+    assert {k: r.key for k, r in book.items()} == {"walk": "walk", "run": "walk", "jump": "jump"}
+    with pytest.raises(ValueError, match="rules 'jump' and 'leap' both make 'jump' actions"):
+        by_kind(Jump(), Leap())

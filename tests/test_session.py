@@ -33,7 +33,7 @@ class DrawControl(toygame.DrawOrStop):
 
 
 class TouchHighCard(toygame.HighCard):
-    RULES = rulebook(PlayOnThePile, DrawControl)
+    RULES = rulebook(PlayOnThePile, toygame.TakeAPoint, DrawControl)
 
 
 class Clock:

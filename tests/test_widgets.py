@@ -754,7 +754,7 @@ class _DrawControl(toygame.DrawOrStop):
 class TouchHighCard(toygame.HighCard):
     """The test game with touch keys: a card, then the pile; draw and stop as controls."""
 
-    RULES = ogrelab.core.rulebook(_PlayOnThePile, _DrawControl)
+    RULES = ogrelab.core.rulebook(_PlayOnThePile, toygame.TakeAPoint, _DrawControl)
 
 
 def test_a_card_is_played_by_two_clicks_on_the_table_and_put_back_by_a_third():

@@ -33,13 +33,25 @@ class PlayACard(Rule):
     def resolve(self, game, p, a):
         s, c = p.seat, a.args[0]
         game.hands[s].remove(c)
-        if not game.pile or c > game.pile[-1]:
-            game.points[s] += 1
-            game.log.append(f"seat {s} plays {c} and scores")
+        beats = not game.pile or c > game.pile[-1]
+        game.pile.append(c)
+        if beats:
+            game.RULES["point"].trigger(game, Pending(game.RULES["point"], s, c))
         else:
             game.log.append(f"seat {s} plays {c}")
-        game.pile.append(c)
-        game.phase = "draw"
+        game.RULES["draw"].trigger(game, Pending(game.RULES["draw"], s))
+
+
+class TakeAPoint(Rule):
+    """A card that beats the pile's top card scores its player a point; nobody chooses anything."""
+
+    key = "point"
+    section = "Your turn"
+    asks = False
+
+    def resolve(self, game, p, a):
+        game.points[p.seat] += 1
+        game.log.append(f"seat {p.seat} plays {p.data} and scores")
 
 
 class DrawOrStop(Rule):
@@ -80,7 +92,7 @@ class HighCard(Game):
                "target": Option(4, "points to win", check=lambda v: None if v > 0 else "must be positive")}
     CONFORMANCE = [{"players": 2}, {"players": 3}]
     HIDDEN_INFO = True
-    RULES = rulebook(PlayACard, DrawOrStop)
+    RULES = rulebook(PlayACard, TakeAPoint, DrawOrStop)
     ENDINGS = {"most_points": "the most points", "tie": "a tie on points"}
 
     def setup(self):
@@ -96,6 +108,10 @@ class HighCard(Game):
 
     def _pending(self):
         return None if self.is_over else Pending(self.RULES[self.phase], self.seat)
+
+    def ask(self, pending):
+        self.phase = pending.rule.key
+        self.seat = pending.seat
 
     @property
     def is_over(self):

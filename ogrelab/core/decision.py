@@ -1,14 +1,27 @@
-"""What is being decided now: one model of a pending decision for every game.
+"""What a rule does, and what is being decided now: one shape for every game.
 
-Each rule of a rulebook that asks someone to decide (a turn's main move, an
-effect's choice, a skill's target, a set-up step) is one :class:`Rule`: the
-rulebook section it comes from, the question it asks, the options it offers,
-what it would do (``preview``: the move, and apart from it what comes of it, a
-:class:`Preview`) and what carrying an option out does (``resolve``), together
-in one class whose docstring gives the rule in the game's words. Whatever sets a rule off (a card played, an event) pushes a
-:class:`Pending` for it; the game says which one is open now
-(``Game._pending``). Boards, previews, hints and the conformance suite's leak
-check read only this model, never a game's internals.
+Every rule of a rulebook that does something is one :class:`Rule` subclass, in
+every game: a card's effect, a character's ability, a move a turn may make, a
+step of the turn that asks someone to decide (the turn's main move, an effect's
+choice, a set-up pick) and an event that asks nothing (a stun, a shuffle). One
+class holds the rule's four parts, each with one signature that always says
+``game``:
+
+- ``trigger(game, pending)``: the rule is set off (its card played, damage
+  dealt, a turn begun), ``pending`` saying for whom and on what. It opens its
+  decision (``game.ask``), or resolves at once if it asks nothing, or is
+  skipped, saying why in the log, when it cannot work;
+- ``choices(game, pending)``: the options it offers, as actions;
+- ``preview(game, pending, action)``: what an option would do, as the deciding
+  seat may know it (the move, and apart from it what comes of it, a
+  :class:`Preview`);
+- ``resolve(game, pending, action)``: carrying the option out (``action`` is
+  None for a rule that asks nothing).
+
+The rule's own words go in the class's docstring. A decision waiting on a seat
+is a :class:`Pending`; the game says which one is open now (``Game._pending``).
+Boards, previews, hints and the conformance suite's leak check read only this
+model, never a game's internals.
 
 A decision may be skipped or made automatically only on what every seat able
 to see the table knows: never because of a face-down card or a hidden hand.
@@ -58,24 +71,42 @@ class Action:
 
 
 class Rule:
-    """A rule that asks a seat to decide; subclass it once per rule.
+    """One rule of a rulebook: what a card, an ability, a move or a step of the turn does.
 
-    ``key`` names the rule in saves and in ``game.decision``; ``section`` is the
-    rulebook section it comes from; ``ask`` is the question in the game's words
-    (override :meth:`prompt` when it names things of the position). The rule's
-    own words go in the subclass's docstring.
+    Subclass it once per rule and write the rule in the docstring. ``key`` names
+    it in saves and in ``game.decision``; ``section`` is the rulebook section it
+    comes from; ``ask`` is the question in the game's words (override
+    :meth:`prompt` when it names things of the position). ``asks`` is False for
+    a rule that asks nobody anything (it resolves as soon as it is set off);
+    ``kinds`` are the action kinds its choices make, where a decision offers
+    the choices of several rules (a turn's moves) and hands each action to the
+    rule that made it (:func:`by_kind`).
     """
 
     key: ClassVar[str] = ""
     section: ClassVar[str] = ""
     ask: ClassVar[str] = ""
+    asks: ClassVar[bool] = True
+    kinds: ClassVar[tuple[str, ...]] = ()
+
+    def trigger(self, game, pending: "Pending") -> None:
+        """The rule is set off for ``pending.seat``, on ``pending.data``.
+
+        By default a rule that asks opens its decision (``game.ask(pending)``)
+        and one that asks nothing resolves at once. Override it to skip the
+        rule, saying why in the log, when it cannot work.
+        """
+        if self.asks:
+            game.ask(pending)
+        else:
+            self.resolve(game, pending, None)
 
     def choices(self, game, pending: "Pending") -> list[Action]:
         """The options open now; never empty while the decision is open."""
         raise NotImplementedError(f"rule {self.key!r} lists no choices")
 
-    def resolve(self, game, pending: "Pending", action: Action) -> None:
-        """Carry ``action`` (one of :meth:`choices`) out, writing events to ``game.log``."""
+    def resolve(self, game, pending: "Pending", action: "Action | None") -> None:
+        """Carry ``action`` (one of :meth:`choices`, None if the rule asks nothing) out, writing to ``game.log``."""
         raise NotImplementedError(f"rule {self.key!r} resolves nothing")
 
     def preview(self, game, pending: "Pending", action: Action) -> "str | Preview":
@@ -96,6 +127,17 @@ class Rule:
 
     def __repr__(self) -> str:
         return f"<rule {self.key!r} ({self.section})>"
+
+
+def by_kind(*rules: Rule) -> dict[str, Rule]:
+    """The rule that makes each action kind, for a decision that offers several rules' choices."""
+    book: dict[str, Rule] = {}
+    for rule in rules:
+        for kind in rule.kinds:
+            if kind in book:
+                raise ValueError(f"rules {book[kind].key!r} and {rule.key!r} both make {kind!r} actions")
+            book[kind] = rule
+    return book
 
 
 class Preview:
@@ -162,7 +204,11 @@ class Decision:
 
 
 def rulebook(*rules: type[Rule]) -> dict[str, Rule]:
-    """A game's rules by key, one instance each; keys and sections must be given and unique."""
+    """A game's rules by key, one instance each; keys and sections must be given and unique.
+
+    It holds every rule of the game, those that ask nothing included; a save
+    may name only a rule that asks (:func:`rule_of`).
+    """
     book: dict[str, Rule] = {}
     for cls in rules:
         if not (isinstance(cls, type) and issubclass(cls, Rule)):
@@ -225,9 +271,9 @@ def touch(actions) -> Touch:
 
 
 def rule_of(book: dict[str, Rule], key: Any, where: str) -> Rule:
-    """The rule named ``key`` in a save, or a ValueError naming the field and the allowed keys."""
-    try:
-        return book[key]
-    except (KeyError, TypeError):
-        allowed = ", ".join(sorted(book))
-        raise ValueError(f"{where}: unknown decision {key!r}; the decisions are: {allowed}") from None
+    """The rule named ``key`` in a save (one that asks), or a ValueError naming the field and the allowed keys."""
+    rule = book.get(key) if isinstance(key, str) else None
+    if rule is None or not rule.asks:
+        allowed = ", ".join(sorted(k for k, r in book.items() if r.asks))
+        raise ValueError(f"{where}: unknown decision {key!r}; the decisions are: {allowed}")
+    return rule

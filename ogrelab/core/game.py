@@ -16,9 +16,11 @@ What a game author writes (see CONTRIBUTING.md, "Adding a game"):
   seats are interchangeable), or the names of the sides of a game of sides
   (the Boss against the Heroes), with ``side_seats()`` saying who holds each;
   the analysis reads it to measure a seat's advantage or a side's win rate;
-- ``RULES``: the rules that ask for decisions (:mod:`ogrelab.core.decision`),
-  built with :func:`~ogrelab.core.decision.rulebook`; each lists its choices,
-  previews and resolves them;
+- ``RULES``: every rule of the game, one :class:`Rule` subclass each
+  (:mod:`ogrelab.core.decision`), built with :func:`~ogrelab.core.decision.rulebook`:
+  what each card, ability or move does, its trigger, choices, previews and
+  resolution; ``ask(pending)`` opens a rule's decision where ``_pending()``
+  finds it;
 - ``setup()`` builds the opening position from ``self.options`` and ``self.rng``;
 - ``_pending()`` the decision open now (a :class:`Pending` of one of ``RULES``),
   or None once the game is over; ``current_player``, ``legal_actions``,
@@ -159,7 +161,7 @@ class Game:
     #: between equal bots. A tuple names the sides of a game of sides ("Boss", "Heroes"): a
     #: side's seats share its role and win together, and ``side_seats()`` says which they are.
     SIDES: ClassVar[tuple[str, ...] | None] = None
-    #: The rules that ask for decisions, by key (``decision.rulebook(...)``).
+    #: Every rule of the game by key (``decision.rulebook(...)``), those that ask nothing included.
     RULES: ClassVar[dict[str, Rule]] = {}
     #: Every way a game can end, as python-chess's ``Termination``; every game declares it:
     #: a short stable id (``Result.ending``, a simulation's ``ending`` column) -> its words for
@@ -213,6 +215,10 @@ class Game:
     def _pending(self) -> Pending | None:
         """The decision open now; None once the game is over."""
         raise NotImplementedError
+
+    def ask(self, pending: Pending) -> None:
+        """Open ``pending``'s decision, so that ``_pending()`` gives it (``Rule.trigger`` calls it)."""
+        raise NotImplementedError(f"{type(self).__name__} opens no decision from a rule's trigger")
 
     @property
     def current_player(self) -> int | None:

@@ -34,7 +34,7 @@ def test_boards_lessons_and_tables_import_no_pandas_numpy_or_plotly():
             assert isinstance(board, _B), name
             assert board.chart_panel is None, "without plotly the board has no chart to open"
             teaching_board(ogrelab.new_game(name, seed=1))
-        from ogrelab.widgets.puzzle import Lessons
+        from ogrelab.widgets.lessons import Lessons
         Lessons()
         from ogrelab.games.ogres_delight import examples
         records_table(examples.roster())._repr_html_()

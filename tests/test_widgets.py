@@ -20,6 +20,7 @@ from ipywidgets.widgets.widget import _instances
 import ogrelab
 import toygame
 from ogrelab.widgets import Board, app, board, page, read_save, shell
+from ogrelab.widgets import standings_chart
 from ogrelab.widgets.inspect import standings, tree_html
 
 
@@ -670,7 +671,7 @@ def test_chart_false_has_no_chart_to_open():
 
 
 def test_a_long_line_is_charted_from_at_most_chart_points_moves(monkeypatch):
-    monkeypatch.setattr(shell, "CHART_POINTS", 10)
+    monkeypatch.setattr(standings_chart, "CHART_POINTS", 10)
     g = ogrelab.new_game("ogre_bash", seed=1)
     b = Board(g, view=None, chart="open")
     for _ in range(60):
@@ -845,7 +846,7 @@ for absent in ("pandas", "numpy", "plotly"):
     sys.modules[absent] = None      # as in the browser: importing them fails
 import ogrelab
 from ogrelab.widgets import page
-from ogrelab.widgets.puzzle import lessons_page
+from ogrelab.widgets.lessons import lessons_page
 for name in ogrelab.GAMES:
     board = page(name, seed=1)
     board.coach.budget = 0.05

@@ -17,7 +17,8 @@ from .shell import HUMAN, SPEEDS, Board, app, board, default_bot, page, read_sav
 from .drawing import Actions, Drawing, Upload
 from .inspect import records_table, standings, tree_html
 from .session import Session
-from .puzzle import Lessons, Progress, PuzzleBoard, PuzzleSession, lessons_page, puzzle_board
+from .lessons import Lessons, Progress, lessons_page
+from .puzzle import PuzzleBoard, PuzzleSession, puzzle_board
 
 __all__ = ["HUMAN", "SPEEDS", "Actions", "Board", "Drawing", "Lessons", "Progress", "PuzzleBoard", "PuzzleSession",
            "Session", "Upload", "app", "board", "default_bot", "lessons_page", "page", "puzzle_board", "read_save",

@@ -22,7 +22,6 @@ import base64
 import contextlib
 import copy
 import html
-import importlib.util
 import json
 import traceback
 
@@ -36,14 +35,12 @@ from .drawing import Actions, Drawing, Upload
 from .inspect import tree_html
 from .session import AUTO as _AUTO
 from .session import HUMAN, MAX_UPLOAD, SPEEDS, Session, default_bot, read_save, sentence
+from .standings_chart import StandingsChart, can_chart
 
 #: The events shown in the log (older ones are counted, not listed).
 LOG_LINES = 300
 #: Moves listed before and after the present in the list of moves.
 MOVES_BEFORE, MOVES_AFTER = 80, 40
-#: The standings chart draws at most this many points (evenly spaced over the line of play),
-#: so a click costs the same at move 10 and at move 100,000.
-CHART_POINTS = 300
 _ALL = -1          # the view dropdown's value for "every seat"
 
 __all__ = ["HUMAN", "MAX_UPLOAD", "SPEEDS", "Board", "app", "board", "default_bot", "page", "read_save",
@@ -125,13 +122,12 @@ class Board:
         self.title = title
         self._paced = False      # True while a click of the page is handled: then bot replies are watched
         self._quiet = False
-        self._chart_key = None
         self._moves_key = None
         self._log_key = None
         self._drawn_key = None
         if chart not in (True, False, "open"):
             raise ValueError(f"chart: expected True, False or 'open', got {chart!r}")
-        if chart and not _can_chart():
+        if chart and not can_chart():
             chart = False        # in the browser (Pyodide) there is no plotly: the board goes without its chart
         self._build(bool(chart))
         if panel is not None:
@@ -246,15 +242,9 @@ class Board:
         self.log_box.add_class("ogrelab-log")
 
         # The chart (plotly, about 2 s to import and 5 MB of script per page) is made when opened.
-        self.chart = None
-        self.chart_box = W.VBox(layout=W.Layout(width="100%"))
-        self.chart_box.add_class("ogrelab-chart")
-        self.chart_panel = None
-        if chart:
-            self.chart_panel = W.Accordion(children=[self.chart_box], titles=("Standings chart",))
-            self.chart_panel.add_class("ogrelab-chart-panel")
-            self.chart_panel.observe(self._guard_change(lambda c: self.show_chart(c["new"] == 0), "chart"),
-                                     "selected_index")
+        self.standings = StandingsChart(self.session, lambda: self.view, self._quietly,
+                                        self._guard_change(lambda c: self.show_chart(c["new"] == 0), "chart")
+                                        ) if chart else None
 
         # New game, save and load, state: panels opened on demand.
         self.seed_box = W.Text(description="seed", placeholder="random", style={"description_width": "initial"},
@@ -289,8 +279,8 @@ class Board:
         log_title = W.HTML("<b>Log</b>")
         right_items = [toolbar, self._slots["tools"], self.seats_row, self._slots["seats"], self.timeline,
                        self.moves, log_title, self.log_box]
-        if self.chart_panel is not None:
-            right_items.append(self.chart_panel)
+        if self.standings is not None:
+            right_items.append(self.standings.panel)
         for item in right_items:
             item.layout.width = "auto"
         right = W.VBox(right_items, layout=W.Layout(flex="0 0 400px", width="400px", align_items="stretch"))
@@ -526,7 +516,8 @@ class Board:
                 for k, w in self.option_widgets.items():
                     value = game.options.get(k)
                     w.value = json.dumps(value) if getattr(w, "_ogrelab_json", False) else value
-        self._chart_key = None
+        if self.standings is not None:
+            self.standings.forget()
         self._settle()
 
     # ----------------------------------------------------------- autoplay
@@ -599,7 +590,8 @@ class Board:
         self._sync_timer()
         self._draw_moves(ply, len(line))
         self._draw_log()
-        self._draw_chart(ply)
+        if self.standings is not None:
+            self.standings.draw(ply)
         panel = self.panels.selected_index
         if panel == 1:
             self._draw_save()
@@ -661,116 +653,25 @@ class Board:
 
     def show_chart(self, on: bool = True) -> None:
         """Open (or close) the standings chart; plotly is loaded the first time it opens."""
-        if self.chart_panel is None:
+        if self.standings is None:
             raise ValueError("this board has no standings chart (it was made with chart=False)")
-        on = bool(on)
-        if (self.chart_panel.selected_index == 0) != on:
-            with self._quietly():
-                self.chart_panel.selected_index = 0 if on else None
-        if on and self.chart is None:
-            import plotly.graph_objects as go
-            self.chart = go.FigureWidget(layout=dict(
-                width=380, height=300, margin=dict(l=52, r=8, t=32, b=40), template="plotly_white",
-                title=dict(text="Standings by move", x=0.02, y=0.98, font=dict(size=13)),
-                xaxis=dict(title=dict(text="move", standoff=4)), yaxis=dict(title=dict(text="standing")),
-                legend=dict(orientation="h", x=0, y=-0.22, yanchor="top"), showlegend=True))
-            self._chart_key = None
-            # Drawn before it is shown: the page's view starts from the whole figure, so no
-            # update can arrive before plotly's script has loaded there.
-            self._draw_chart(self.game.ply)
-            self.chart_box.children = [self.chart]
-        elif on:
-            self._draw_chart(self.game.ply)
+        self.standings.show(on, self.game.ply)
 
     def chart_shown(self) -> bool:
-        return self.chart_panel is not None and self.chart_panel.selected_index == 0
+        return self.standings is not None and self.standings.shown()
 
-    def _chart_points(self) -> list[int]:
-        """The moves the chart draws: every one, or CHART_POINTS of them evenly spaced, the last included."""
-        n = len(self._line)
-        step = -(-(n + 1) // CHART_POINTS)
-        xs = list(range(0, n + 1, step))
-        if xs[-1] != n:
-            xs.append(n)
-        return xs
+    @property
+    def chart(self):
+        """The standings chart's plotly figure, once opened."""
+        return None if self.standings is None else self.standings.figure
 
-    def _draw_chart(self, ply: int) -> None:
-        """What the game measures, per seat over the line of play, one panel per measure; data updates only.
+    @property
+    def chart_panel(self):
+        return None if self.standings is None else self.standings.panel
 
-        Only an open chart is drawn, from at most CHART_POINTS moves, so a
-        click's cost does not grow with the length of the game. A marker shows
-        where time travel stands.
-        """
-        if self.chart is None or not self.chart_shown():
-            return
-        s = self.session
-        key = (s.version, ply, self.view)
-        if key == self._chart_key:
-            return
-        line_changed = self._chart_key is None or self._chart_key[0] != s.version or self._chart_key[2] != self.view
-        self._chart_key = key
-        line = s.line
-        start = s.start_standing
-        xs = self._chart_points()
-        points = [start if x == 0 else line[x - 1].standing for x in xs]
-        measures: list[str] = []
-        for point in points:
-            for m in point:
-                if m not in measures:
-                    measures.append(m)
-        measures = measures[:3]
-        now = start if ply == 0 else line[ply - 1].standing
-        fig = self.chart
-        axes = {m: ("y" if i == 0 else f"y{i + 1}") for i, m in enumerate(measures)}
-        wanted = [(m, seat) for m in measures for seat in _seats_of(points, m)]
-        names = {f"{seat} ({m})": (m, seat) for m, seat in wanted}
-        traces = {t.name: t for t in fig.data}
-        added = [n for n in names if n not in traces]
-        layout_key = tuple(measures)
-        import numpy as np  # plotly's own dependency: arrays pass its checks without a copy per point
-
-        with fig.batch_update():
-            if layout_key != getattr(self, "_chart_layout", None):
-                self._chart_layout = layout_key
-                _chart_layout(fig, measures)
-            seats = list(dict.fromkeys(seat for _, seat in wanted))
-            for n in added:
-                m, seat = names[n]
-                colour = _COLOURS[seats.index(seat) % len(_COLOURS)]
-                dash = _DASHES[seats.index(seat) % len(_DASHES)]
-                fig.add_scatter(name=n, legendgroup=seat, showlegend=(m == measures[0]), mode="lines",
-                                line=dict(shape="hv", color=colour, dash=dash), yaxis=axes[m],
-                                hovertemplate=f"{seat}: %{{y}} {m} at move %{{x}}<extra></extra>")
-            for m in measures:
-                marker = f"now ({m})"
-                if marker not in traces and marker not in [t.name for t in fig.data]:
-                    fig.add_scatter(name=marker, mode="markers", showlegend=False, hoverinfo="skip", yaxis=axes[m],
-                                    marker=dict(size=8, color="rgba(0,0,0,0)", line=dict(width=1.5, color="#555")))
-            traces = {t.name: t for t in fig.data}
-            if line_changed or added:
-                x = np.array(xs, dtype=float)
-                for n, t in traces.items():
-                    if n.startswith("now ("):
-                        continue
-                    if n in names:
-                        m, seat = names[n]
-                        t.x, t.y = x, np.array([p.get(m, {}).get(seat, np.nan) for p in points], dtype=float)
-                    else:
-                        t.x, t.y = [], []
-            for n, t in traces.items():
-                if n.startswith("now ("):
-                    m = n[5:-1]
-                    values = [v for v in (now.get(m) or {}).values()] if m in measures else []
-                    t.x = [ply] * len(values)
-                    t.y = values
-        # A FigureWidget's front end starts from _widget_data/_widget_layout, which plotly
-        # refreshes only when the figure itself is displayed; inside the board it never is,
-        # so a view made later (a page that opens the chart) would draw an empty chart.
-        fig._widget_data = copy.deepcopy(fig._data)
-        fig._widget_layout = copy.deepcopy(fig._layout_obj._props)
-        display = "" if measures else "none"
-        if self.chart_box.layout.display != display:
-            self.chart_box.layout.display = display
+    @property
+    def chart_box(self):
+        return None if self.standings is None else self.standings.box
 
     def _draw_save(self) -> None:
         g = self.game
@@ -807,50 +708,9 @@ _SLOT = {"table": "table", "actions": "table", "coach": "table",
          "undo": "tools", "redo": "tools", "step": "tools", "autoplay": "tools", "speed": "tools",
          "moves": "tools", "chart": "tools", "seats": "seats", "new game": "new", "load": "load",
          "panels": "tools"}
-#: One colour per seat, the same in every panel of the chart.
-_COLOURS = ["#1971c2", "#e8590c", "#2b8a3e", "#9c36b5", "#c92a2a", "#0c8599", "#5c940d", "#862e9c"]
-#: And one line style per seat, so that seats are told apart without their colours.
-_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
-
-
-def _can_chart() -> bool:
-    """Whether plotly, which draws the standings chart, is installed here (it is not in the browser's Python)."""
-    try:
-        return importlib.util.find_spec("plotly") is not None
-    except (ImportError, ValueError):
-        return False
-
-
 def _interval(delay: float) -> int:
     """The front end timer's interval (ms) for a delay between moves (s)."""
     return max(40, int(round(delay * 1000)))
-
-
-def _seats_of(points: list[dict], measure: str) -> list[str]:
-    out: list[str] = []
-    for p in points:
-        for seat in p.get(measure, {}):
-            if seat not in out:
-                out.append(seat)
-    return out
-
-
-def _chart_layout(fig, measures: list[str]) -> None:
-    """One panel per measure, stacked, sharing the move axis; the title says what is measured."""
-    n = max(1, len(measures))
-    gap = 0.08
-    height = (1 - gap * (n - 1)) / n
-    fig.layout.height = 230 + 110 * n
-    words = " and ".join(measures) if measures else "standing"
-    fig.layout.title.text = f"{words[:1].upper()}{words[1:]} by move"
-    for i, m in enumerate(measures or ["standing"]):
-        top = 1 - i * (height + gap)
-        axis = dict(title=dict(text=m, font=dict(size=11)), domain=[max(0.0, top - height), top])
-        if i == 0:
-            fig.layout.yaxis.update(axis)
-        else:
-            fig.layout[f"yaxis{i + 1}"] = dict(axis, anchor="x")
-    fig.layout.xaxis.anchor = "y" if n == 1 else f"y{n}"
 
 
 def board(name: str, seed: int | None = None, bots=None, view=_AUTO, title: str | None = None, **options) -> Board:

@@ -16,38 +16,11 @@ from .runs import RunTab, SweepTab
 from .skill import SkillTab
 from .tune import TuneTab
 from .work import Work
+from ..assets import style
 
 MODES = ("Ask", "Run", "Compare", "Sweep", "Tune", "Skill")
 
-_CSS = """<style>
-.ogrelab-lab { max-width: 1380px; }
-.ogrelab-lab .ogrelab-lab-doc { color: #555; font-size: 12px; line-height: 1.3; }
-.ogrelab-lab .ogrelab-lab-option-error, .ogrelab-lab .ogrelab-lab-error { color: #b00020; }
-.ogrelab-lab table.ogrelab-lab-table { border-collapse: collapse; font-size: 13px; margin: 4px 0 10px; }
-.ogrelab-lab table.ogrelab-lab-table td, .ogrelab-lab table.ogrelab-lab-table th {
-  padding: 2px 10px; border-bottom: 1px solid #e3e3e3; text-align: right; }
-.ogrelab-lab table.ogrelab-lab-table td:first-child, .ogrelab-lab table.ogrelab-lab-table th:first-child {
-  text-align: left; }
-.ogrelab-lab table.ogrelab-lab-table td { white-space: nowrap; }
-.ogrelab-lab table.ogrelab-lab-table th.ogrelab-lab-words { text-align: left; }
-.ogrelab-lab table.ogrelab-lab-table td.ogrelab-lab-words { white-space: normal; text-align: left; min-width: 16em; }
-.ogrelab-lab table.ogrelab-lab-runs-table td { vertical-align: top; line-height: 1.25; padding-top: 4px; }
-.ogrelab-lab h3 { margin: 10px 0 4px; }
-.ogrelab-lab .ogrelab-lab-panel { border: 1px solid #ddd; border-radius: 4px; padding: 6px 10px; margin: 4px 0; }
-.ogrelab-lab .ogrelab-lab-card { border-left: 4px solid #1f77b4; background: #f4f8fc;
-  padding: 8px 14px; margin: 6px 0; }
-.ogrelab-lab .ogrelab-lab-question { font-size: 13px; color: #555; font-weight: bold; }
-.ogrelab-lab .ogrelab-lab-sentence { font-size: 17px; line-height: 1.45; margin: 4px 0 8px; max-width: 70em; }
-.ogrelab-lab .ogrelab-lab-headline p { font-size: 15px; line-height: 1.4; margin: 3px 0; max-width: 80em; }
-.ogrelab-lab .ogrelab-lab-status { font-size: 13px; }
-.ogrelab-lab .ogrelab-lab-options .widget-label { font-weight: bold; text-align: left; }
-.ogrelab-lab .ogrelab-lab-options .widget-checkbox .widget-label-basic { display: flex; flex-direction: row-reverse;
-  justify-content: flex-end; align-items: center; }
-.ogrelab-lab .ogrelab-lab-options .widget-checkbox .widget-label-basic span { width: 14em; font-weight: bold;
-  margin-right: 8px; }
-/* Links in the page's text are underlined: told apart from the text around them without colour. */
-.jp-RenderedHTMLCommon.jp-RenderedMarkdown a:is(:link, :visited) { text-decoration: underline; }
-</style>"""
+_CSS = style("lab.css")
 
 _INTRO = ("<div class='ogrelab-lab-doc'>Choose a question, seat the bots, set the options and press the "
           "button. Games are played in batches; every figure comes with its 95 % interval and the deals "

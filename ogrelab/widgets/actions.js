@@ -1,0 +1,76 @@
+function render({ model, el }) {
+  const details = document.createElement("details");
+  details.className = "ogrelab-action-list";
+  details.open = true;
+  const summary = document.createElement("summary");
+  const list = document.createElement("div");
+  list.className = "ogrelab-action-groups";
+  const line = document.createElement("div");
+  line.className = "ogrelab-preview";
+  line.setAttribute("aria-live", "polite");
+  details.append(summary, list);
+  el.append(details, line);
+  let wanted = false;
+  const draw = () => {
+    // A redraw keeps the focus among the buttons: on the same action, else on the first; while
+    // there are none (the bots reply), on the first of the next ones if nothing else took it.
+    const active = document.activeElement;
+    const had = list.contains(active) ? active.dataset.action
+      : wanted && (!active || active === document.body) ? "" : null;
+    list.replaceChildren();
+    let n = 0;
+    for (const group of model.get("groups")) {
+      const row = document.createElement("div");
+      row.className = "ogrelab-group";
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", group.label);
+      const label = document.createElement("span");
+      label.className = "ogrelab-group-label";
+      label.textContent = group.label;
+      row.appendChild(label);
+      const buttons = document.createElement("span");
+      buttons.className = "ogrelab-group-buttons";
+      for (const action of group.actions) {
+        const b = document.createElement("button");
+        b.className = "jupyter-button widget-button ogrelab-action";
+        b.textContent = action.text;
+        b.title = action.tip ? `${action.text}: ${action.tip}` : action.text;
+        b.dataset.action = action.text;
+        b.dataset.tip = action.tip || "";
+        buttons.appendChild(b);
+        n += 1;
+      }
+      row.appendChild(buttons);
+      list.appendChild(row);
+    }
+    summary.textContent = model.get("summary") || `The actions as buttons (${n})`;
+    el.style.display = n ? "" : "none";
+    wanted = had != null && !n;
+    if (had != null && n) {
+      const all = [...list.querySelectorAll("button.ogrelab-action")];
+      (all.find((b) => b.dataset.action === had) || all[0]).focus();
+    }
+    line.textContent = "";
+    el.setAttribute("data-ply", String(model.get("ply")));
+  };
+  const pick = (event) => {
+    const b = event.target.closest("button.ogrelab-action");
+    if (!b || !el.contains(b)) return;
+    model.send({ type: "action", text: b.dataset.action, ply: model.get("ply") });
+  };
+  const preview = (event) => {
+    const b = event.target.closest("button.ogrelab-action");
+    line.textContent = b && el.contains(b) ? (b.dataset.tip ? `${b.dataset.action}: ${b.dataset.tip}` : "") : "";
+    line.classList.toggle("ogrelab-previewing", !!line.textContent);
+  };
+  el.addEventListener("click", pick);
+  el.addEventListener("mouseover", preview);
+  el.addEventListener("focusin", preview);
+  el.addEventListener("mouseleave", () => { line.textContent = ""; });
+  model.on("change:groups", draw);
+  model.on("change:ply", draw);
+  model.on("change:summary", draw);
+  draw();
+  return () => el.removeEventListener("click", pick);
+}
+export default { render };

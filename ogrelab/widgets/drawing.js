@@ -1,0 +1,249 @@
+function render({ model, el }) {
+  const last = document.createElement("div");
+  last.className = "ogrelab-last-move";
+  const box = document.createElement("div");
+  box.className = "ogrelab-drawing-body";
+  const line = document.createElement("div");
+  line.className = "ogrelab-preview";
+  line.setAttribute("aria-live", "polite");
+  el.append(last, box, line);
+  // The table keeps the keyboard's focus through a redraw: a focusable target when nothing on it is.
+  el.setAttribute("tabindex", "-1");
+  let raised = null, before = null, lastPly = null, changed = new Set(), pending = false, keyboard = false;
+  const MARKS = / (data-action|data-pick|title|tabindex|role)="[^"]*"/g;
+  const sig = (n) => n.outerHTML.replace(MARKS, "");
+  const esc = (k) => (window.CSS && CSS.escape) ? CSS.escape(k) : k.replace(/["\\]/g, "\\$&");
+  const byKey = (k) => k.startsWith("@") ? box.querySelector(k.slice(1)) : box.querySelector(`[data-key="${esc(k)}"]`);
+  // A drawing not marked with data-key still has what changed outlined: its data-* elements, by place.
+  const path = (n) => {
+    const parts = [];
+    for (let x = n; x && x !== box; x = x.parentElement) {
+      let i = 1;
+      for (let y = x.previousElementSibling; y; y = y.previousElementSibling) i += 1;
+      parts.unshift(`:nth-child(${i})`);
+    }
+    return "@:scope > " + parts.join(" > ");
+  };
+  const keyed = () => {
+    const out = new Map();
+    const marked = box.querySelectorAll("[data-key]");
+    if (marked.length) {
+      for (const n of marked) { const k = n.getAttribute("data-key"); if (!out.has(k)) out.set(k, sig(n)); }
+      return out;
+    }
+    for (const n of box.querySelectorAll("*")) {
+      if (n.getAttributeNames().some((a) => a.startsWith("data-") && a !== "data-action")) out.set(path(n), sig(n));
+    }
+    return out;
+  };
+  // A pick or a cancel is numbered; the kernel's raised card counts once it has handled the last
+  // one sent from here (its seq): a late answer to an earlier touch does not undo a later one.
+  let sent = 0;
+  const touch = (message) => {
+    sent = Math.max(sent, model.get("seq") || 0) + 1;
+    model.send({ ...message, seq: sent });
+  };
+  const current = () => (model.get("seq") || 0) >= sent;
+  const picks = () => model.get("picks") || {};
+  const previews = () => model.get("previews") || {};
+  const say = (text) => {
+    line.textContent = text || model.get("hint") || "";
+    line.classList.toggle("ogrelab-previewing", !!text);
+  };
+  const described = (text) => { const p = previews()[text]; return p ? `${text}: ${p}` : text; };
+
+  // A thing to touch that holds others is a group, not a button: a button's content is one label
+  // to a screen reader, and the things inside it could not be reached.
+  const unnest = () => {
+    for (const n of box.querySelectorAll('[role="button"]')) if (n.querySelector("[tabindex]")) n.setAttribute("role", "group");
+  };
+  const outline = () => {
+    const focused = box.contains(document.activeElement) ? document.activeElement : null;
+    for (const n of box.querySelectorAll(".ogrelab-raised, .ogrelab-target")) {
+      n.classList.remove("ogrelab-raised", "ogrelab-target");
+      if (n.hasAttribute("data-target-only")) {
+        n.removeAttribute("data-target-only"); n.removeAttribute("tabindex"); n.removeAttribute("role");
+      }
+    }
+    el.setAttribute("data-raised", raised || "");
+    const node = raised ? box.querySelector(`[data-pick="${esc(raised)}"]`) || byKey(raised) : null;
+    if (node) node.classList.add("ogrelab-raised");
+    for (const key of Object.keys(raised ? picks()[raised] || {} : {})) {
+      const t = byKey(key);
+      if (!t) continue;
+      t.classList.add("ogrelab-target");
+      if (!t.hasAttribute("tabindex")) {
+        t.setAttribute("tabindex", "0"); t.setAttribute("role", "button"); t.setAttribute("data-target-only", "");
+      }
+    }
+    unnest();
+    // a place that stays a target keeps the focus it had
+    if (focused && document.activeElement !== focused && focused.hasAttribute("tabindex")) focused.focus();
+  };
+
+  const touchable = () => [...box.querySelectorAll("[tabindex]")].filter(
+    (n) => !raised || n.classList.contains("ogrelab-target") || n.classList.contains("ogrelab-raised"));
+  const draw = () => {
+    // Keyboard users keep their place: the element focused before is focused again after, or the
+    // first thing to touch (the table itself while there is none).
+    const active = document.activeElement;
+    const focused = box.contains(active) ? active : null;
+    const kept = keyboard && (focused || active === el);
+    const again = focused && (focused.getAttribute("data-key") ? `[data-key="${esc(focused.getAttribute("data-key"))}"]`
+      : focused.getAttribute("data-action") ? `[data-action="${esc(focused.getAttribute("data-action"))}"]` : null);
+    box.innerHTML = model.get("html");
+    const ply = model.get("ply");
+    const now = keyed();
+    if (ply !== lastPly) {
+      // What one move changed is outlined; a jump (undo, time travel) outlines nothing.
+      changed = new Set();
+      if (before && lastPly !== null && ply === lastPly + 1) {
+        for (const [k, s] of now) if (before.get(k) !== s) changed.add(k);
+      }
+      before = now;
+      lastPly = ply;
+    }
+    for (const k of changed) { const n = byKey(k); if (n) n.classList.add("ogrelab-changed"); }
+    const legal = new Set(model.get("clickable"));
+    for (const n of box.querySelectorAll("[data-action]")) {
+      const text = n.getAttribute("data-action");
+      if (!legal.has(text)) continue;
+      n.classList.add("ogrelab-clickable");
+      n.setAttribute("role", "button");
+      n.setAttribute("tabindex", "0");
+      n.setAttribute("title", described(text));
+    }
+    const pk = picks();
+    for (const n of box.querySelectorAll("[data-pick]")) {
+      const options = pk[n.getAttribute("data-pick")];
+      if (!options) continue;
+      n.classList.add("ogrelab-clickable", "ogrelab-pickable");
+      n.setAttribute("role", "button");
+      n.setAttribute("tabindex", "0");
+      n.setAttribute("title", "pick it up, then click where it goes: " + Object.values(options).join("; "));
+    }
+    if (current()) raised = model.get("raised") || null;
+    outline();
+    const same = again ? box.querySelector(again) : null;
+    if (same && same.hasAttribute("tabindex")) same.focus();
+    else if (kept) (touchable()[0] || el).focus();
+    state();
+    el.setAttribute("data-ply", String(ply));
+  };
+  const state = () => {
+    last.textContent = model.get("last");
+    say("");
+    el.setAttribute("data-busy", String(model.get("busy")));
+    el.setAttribute("data-decides", model.get("decides"));
+  };
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; draw(); });
+  };
+
+  const preview = (event) => {
+    const n = event.target.closest(".ogrelab-clickable, .ogrelab-target");
+    if (!n || !box.contains(n)) { say(""); return; }
+    if (raised && n.getAttribute("data-pick") === raised) {
+      say("Now click where it goes (outlined); click it again or press Escape to put it back.");
+      return;
+    }
+    if (raised && n.classList.contains("ogrelab-target")) {
+      const text = (picks()[raised] || {})[n.getAttribute("data-key")];
+      if (text) { say(described(text)); return; }
+    }
+    const a = n.getAttribute("data-action");
+    if (a) { say(described(a)); return; }
+    const k = n.getAttribute("data-pick");
+    if (k) say("Click to pick it up, then where it goes: "
+               + Object.values(picks()[k] || {}).map(described).join(" | "));
+  };
+
+  const act = (event) => {
+    if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
+    const ply = model.get("ply");
+    if (model.get("busy")) {
+      event.preventDefault();
+      model.send({ type: "skip", ply });
+      return;
+    }
+    if (raised) {
+      const targets = picks()[raised] || {};
+      let t = event.target;
+      while (t && t !== box && !(t.classList && t.classList.contains("ogrelab-target"))) t = t.parentElement;
+      const text = t && t !== box ? targets[t.getAttribute("data-key")] : undefined;
+      event.preventDefault();
+      const was = raised;
+      raised = null;
+      // a place that was a target only stops being focusable: the table keeps the focus meanwhile
+      if (event.type === "keydown" && t && t.hasAttribute("data-target-only")) el.focus();
+      outline();
+      if (text !== undefined) {
+        model.send({ type: "action", text, ply });
+        return;
+      }
+      touch({ type: "cancel", ply });
+      const again = event.target.closest("[data-pick]");
+      if (again && again.getAttribute("data-pick") === was) { say(""); return; }
+    }
+    const p = event.target.closest("[data-pick].ogrelab-clickable");
+    if (p && box.contains(p)) {
+      event.preventDefault();
+      raised = p.getAttribute("data-pick");
+      outline();
+      touch({ type: "pick", key: raised, ply });
+      say("Now click where it goes (outlined); click it again or press Escape to put it back.");
+      if (event.type === "keydown") { const t = box.querySelector(".ogrelab-target"); if (t) t.focus(); }
+      return;
+    }
+    const a = event.target.closest("[data-action].ogrelab-clickable");
+    if (a && box.contains(a)) {
+      event.preventDefault();
+      model.send({ type: "action", text: a.getAttribute("data-action"), ply });
+    }
+  };
+  const escape = (event) => {
+    if (event.key !== "Escape" || !raised) return;
+    const node = box.querySelector(`[data-pick="${esc(raised)}"]`);
+    const inside = el.contains(document.activeElement);
+    raised = null;
+    outline();
+    say("");
+    touch({ type: "cancel", ply: model.get("ply") });
+    if (inside && node) node.focus();
+  };
+  // The arrow keys go round the things to touch (while a thing is raised: it and where it can go).
+  const arrows = (event) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step || !(event.target === el || box.contains(event.target))) return;
+    const all = touchable();
+    if (!all.length) return;
+    event.preventDefault();
+    const at = all.indexOf(event.target.closest("[tabindex]"));
+    all[at < 0 ? (step > 0 ? 0 : all.length - 1) : (at + step + all.length) % all.length].focus();
+  };
+  const skip = () => { if (model.get("busy")) model.send({ type: "skip", ply: model.get("ply") }); };
+  const doc = el.ownerDocument;
+  box.addEventListener("click", act);
+  el.addEventListener("keydown", act);
+  el.addEventListener("keydown", arrows);
+  el.addEventListener("keydown", () => { keyboard = true; }, true);
+  el.addEventListener("pointerdown", () => { keyboard = false; }, true);
+  box.addEventListener("mouseover", preview);
+  box.addEventListener("focusin", preview);
+  box.addEventListener("mouseleave", () => say(""));
+  last.addEventListener("click", skip);
+  doc.addEventListener("keydown", escape);
+  for (const name of ["html", "clickable", "picks", "previews", "ply"]) model.on(`change:${name}`, schedule);
+  for (const name of ["busy", "decides", "last", "hint"]) model.on(`change:${name}`, () => { if (!pending) state(); });
+  const sync = () => {
+    const now = model.get("raised") || null;
+    if (current() && now !== raised) { raised = now; outline(); }
+  };
+  model.on("change:raised", sync);
+  model.on("change:seq", sync);
+  draw();
+  return () => doc.removeEventListener("keydown", escape);
+}
+export default { render };

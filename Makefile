@@ -1,6 +1,6 @@
 # ogrelab: every target sets up (or updates) its own virtual environment first.
 #   make app    serve the welcome page and the game apps with Voila, print the URL
-#               (HOST=0.0.0.0: to a classroom on the local network)
+#               (HOST=0.0.0.0: to a classroom on the local network, behind a token; TOKEN=... to choose it)
 #   make test   unit, property and conformance tests, every notebook, the browser tests
 #   make lab    JupyterLab on the notebooks
 #   make bench  the speed benchmarks (on demand, never part of the tests)
@@ -13,6 +13,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
 HOST   ?= 127.0.0.1
+TOKEN  ?=
 STAMP  := $(VENV)/.ogrelab-installed
 SITE_VENV  ?= .venv-site
 SITE_STAMP := $(SITE_VENV)/.ogrelab-site-installed
@@ -35,7 +36,7 @@ $(STAMP): pyproject.toml
 venv: $(STAMP)
 
 app: $(STAMP)
-	@$(BIN)/python scripts/serve-app $(PORT) $(BIN)/voila $(HOST)
+	@$(BIN)/python scripts/serve-app $(PORT) $(BIN)/voila $(HOST) $(TOKEN)
 
 lab: $(STAMP)
 	$(BIN)/jupyter lab --no-browser $(if $(filter 0,$(shell id -u)),--allow-root) notebooks/

@@ -192,3 +192,17 @@ def test_a_kept_game_of_a_tab_gone_for_a_day_is_deleted(tmp_path, monkeypatch):
     board = page("ogre_cheerleaders", seed=4)
     board.keeper._message(board.keeper, {"type": "hello", "token": "0" * 32, "resume": False}, [])
     assert not old.exists() and (tmp_path / ("0" * 32 + ".json")).exists()
+
+
+def test_a_classroom_token_is_plain_letters_or_the_one_given_and_a_bad_one_says_what_to_use():
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
+    spec = importlib.util.spec_from_loader("serve_app", loader)
+    serve_app = importlib.util.module_from_spec(spec)
+    loader.exec_module(serve_app)
+    made = serve_app.classroom_token()
+    assert len(made) == 10 and set(made) <= set(serve_app.PLAIN) and made != serve_app.classroom_token()
+    assert serve_app.classroom_token("ogres") == "ogres"
+    with pytest.raises(ValueError, match="use 4 to 64 letters and digits"):
+        serve_app.classroom_token("a b")

@@ -155,7 +155,8 @@ def play_preview(game, a: Action, c: int, right: bool) -> str | Preview:
 
 
 class Stacked(Rule):
-    """A rule of the stack: its decision waits there, ``data`` being (card whose effect it is, cards it holds)."""
+    """A rule whose decision waits on the stack, ``data`` being (card whose effect it is, cards it
+    holds); an effect that asks nothing is set off on the same data but never waits there."""
 
     section = EFFECTS_SECTION
     #: How many cards the decision holds, as a save may give them.

@@ -1,4 +1,4 @@
-"""Every rule of Ogre Cheerleaders that asks the seat playing to decide, each one unit.
+"""Every rule of Ogre Cheerleaders, each one unit: what a turn asks and what each card's effect does.
 
 A turn asks for a card to play (#1 Play Phase, or a bonus play after the field
 is cleared). Playing a card sets its effect off at once: every effect is an
@@ -203,10 +203,10 @@ class PlaceCard(Stacked):
 
 
 class Effect(Stacked):
-    """A card's effect: set off as soon as its card is played (``data``: the card, and no cards
-    held yet). "If it is possible to resolve the effect(s), you must do so": it asks its choice
-    on the stack, or resolves at once if it asks nothing (``asks = False``); when the whole table
-    can see it cannot work, it is skipped and the log says why."""
+    """A card's effect: set off as soon as its card is played (``data``: the card, no cards held
+    yet). An effect that can be resolved must be (Ogre Notes): it asks its choice on the stack,
+    or resolves at once if it asks nothing (``asks = False``); when the whole table can see it
+    cannot work, it is skipped and the log says why."""
 
     #: Why the effect is skipped when it cannot work (logged after the card's name).
     cannot = ""

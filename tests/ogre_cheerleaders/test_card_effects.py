@@ -197,3 +197,21 @@ def test_an_effect_that_asks_a_choice_is_its_own_decision_with_its_rulebook_sect
     assert (d.seat, d.rule, d.section) == (0, rule, "Ogre Card effects")
     assert d.prompt.startswith(f"Seat 0: {value}-Brutes - ")
     assert all(g.preview(a) for a in g.legal_actions())
+
+
+def test_every_named_effect_is_a_rule_of_the_rulebook_those_that_ask_nothing_included():
+    """Ogre Card effects: each card's effect is one rule; the option ``effects`` names it by its key."""
+    from ogrelab.games.ogre_cheerleaders.cards import EFFECT_TEXT
+    from ogrelab.games.ogre_cheerleaders.decisions import EFFECTS, RULES
+    assert list(EFFECTS) == [k for k in RULES if k in EFFECT_TEXT] and set(EFFECTS) == set(EFFECT_TEXT)
+    assert all(RULES[k] is rule and rule.key == k for k, rule in EFFECTS.items())
+    assert {k for k, rule in EFFECTS.items() if not rule.asks} == {
+        "play_top_of_deck", "shuffle_field", "bench_neighbour_and_far_end", "none"}
+
+
+@pytest.mark.parametrize("effect", ["shuffle_field", "none"])
+def test_a_save_cannot_leave_an_effect_that_asks_nothing_waiting(effect):
+    """Ogre Card effects: an effect that asks nothing resolves as its card is played; it never waits."""
+    with pytest.raises(ValueError, match=r"state.pending\[0\].decision"):
+        OC.from_state(position(field=["3-Oafs", "9-Oafs"], hands=[["1-Brutes"], ["2-Brutes"]], deck=["8-Oafs"],
+                               pending=[{"decision": effect, "by": "9-Oafs", "cards": []}]), players=2)

@@ -7,9 +7,11 @@ and shared by every game with those options, so playouts stay fast.
 
 from __future__ import annotations
 
-from ogrelab.core import Action
+from ogrelab.core import Action, Pending
 from ogrelab.core import validate as V
 from ogrelab.core.cards import load_data
+
+from .decisions import EFFECTS
 
 DATA = load_data(__package__, "cards.toml")
 DEFAULT_TEAMS: list[str] = list(DATA["deck"]["teams"])
@@ -34,7 +36,8 @@ def effect_map(options: dict) -> dict[int, str]:
 
 
 class Deck:
-    """The cards of one option set: names, values, teams, effects and ready-made actions."""
+    """The cards of one option set: names, values, teams, effects, ready-made actions and what
+    playing each card sets off."""
 
     _cache: dict = {}
     #: The deck of each option set as given: found without merging the effects (a bot samples
@@ -87,6 +90,8 @@ class Deck:
         self.bench_acts = [[Action(f"bench {n}", seat, "bench", (c,), on=(f"field:{n}",))
                             for c, n in enumerate(self.names)] for seat in seats]
         self.colours = [TEAM_COLOURS.get(t, PALETTE[i % len(PALETTE)]) for i, t in enumerate(teams)]
+        # What playing each card sets off, per seat: its effect, on the card (``rules._play``).
+        self.triggers = [[Pending(EFFECTS[e], seat, (c, ())) for c, e in enumerate(self.effect)] for seat in seats]
         # "play X left/right" per seat and card, and "play X" onto an empty field: built once. From the
         # hand it is the card, then an end; a card an effect plays (the 6, the 7) is placed by its end.
         self.play_acts = []

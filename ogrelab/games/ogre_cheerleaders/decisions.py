@@ -1,19 +1,21 @@
-"""Every rule of Ogre Cheerleaders that asks the seat playing to decide, each one unit.
+"""Every rule of Ogre Cheerleaders, each one unit: what a turn asks and what each card's effect does.
 
 A turn asks for a card to play (#1 Play Phase, or a bonus play after the field
-is cleared). Playing a card resolves its effect at once: an effect that asks
-for a choice is a :class:`~ogrelab.core.decision.Rule` below, holding what sets
-it off (``trigger``, run when its card is played), its choices, its preview and
-what carrying a choice out does (``resolve``); an effect that asks nothing is a
-function named after it. The scoring phase (formations, the choice between
-overlapping ones) closes the file.
+is cleared). Playing a card sets its effect off at once: every effect is an
+:class:`Effect`, a :class:`~ogrelab.core.decision.Rule` holding what happens
+when its card is played (``trigger``: ask its choice, or resolve at once if it
+asks nothing, or be skipped), its choices, its preview, what carrying a choice
+out does (``resolve``) and what it leaves to chance (``unforeseen``).
+:data:`EFFECTS` names them for the option ``effects``. The scoring phase
+(formations, the choice between overlapping ones) closes the file.
 
 Choices wait on ``game.pending``, a stack of :class:`~ogrelab.core.Pending`
-whose ``data`` is ``(card whose effect it is, cards held by the decision)``; the
-newest is decided first, so a card played by an effect resolves its own effect
-before the rest of the turn goes on. Every decision belongs to the seat whose
-turn it is, and an effect is skipped only when the whole table can see it
-cannot work (an empty bench, a lone card, no card in an opponent's hand).
+whose ``data`` is ``(card whose effect it is, cards held by the decision)``; an
+effect is set off with the same data, ``(its card, ())``. The newest decision
+is decided first, so a card played by an effect resolves its own effect before
+the rest of the turn goes on. Every decision belongs to the seat whose turn it
+is, and an effect is skipped only when the whole table can see it cannot work
+(an empty bench, a lone card, no card in an opponent's hand).
 """
 
 from __future__ import annotations
@@ -146,15 +148,15 @@ class BonusPlay(PlayPhase):
 def play_preview(game, a: Action, c: int, right: bool) -> str | Preview:
     """A card going to an end and its effect: what is left to chance is said, not played out."""
     lead = f"{game.t.names[c]} goes {_end(game, right)}"
-    unseen = UNFORESEEN.get(game.t.effect[c])
-    chance = unseen(game) if unseen else ""
+    chance = EFFECTS[game.t.effect[c]].unforeseen(game)
     if chance:
         return f"{lead}; {chance}"
     return follows(game, a, lead, card=c)
 
 
 class Stacked(Rule):
-    """A decision that waits on the stack: ``data`` is (card whose effect it is, cards it holds)."""
+    """A rule whose decision waits on the stack, ``data`` being (card whose effect it is, cards it
+    holds); an effect that asks nothing is set off on the same data but never waits there."""
 
     section = EFFECTS_SECTION
     #: How many cards the decision holds, as a save may give them.
@@ -163,7 +165,8 @@ class Stacked(Rule):
     private: ClassVar[bool] = False
 
     def push(self, game, by: int, cards: tuple = ()) -> None:
-        game.pending.append(Pending(self, game.seat, (by, cards)))
+        """Open this decision for the seat playing, on ``cards``, for the effect of ``by``."""
+        game.ask(Pending(self, game.seat, (by, cards)))
 
     def question(self, game, p) -> str:
         """The question without the card that asks it (previews quote it)."""
@@ -200,45 +203,30 @@ class PlaceCard(Stacked):
 
 
 class Effect(Stacked):
-    """An effect of a card that asks a choice: it is set off when its card is played."""
+    """A card's effect: set off as soon as its card is played (``data``: the card, no cards held
+    yet). An effect that can be resolved must be (Ogre Notes): it asks its choice on the stack,
+    or resolves at once if it asks nothing (``asks = False``); when the whole table can see it
+    cannot work, it is skipped and the log says why."""
 
     #: Why the effect is skipped when it cannot work (logged after the card's name).
     cannot = ""
 
     def possible(self, game, card: int) -> bool:
-        raise NotImplementedError
+        return True
 
-    def trigger(self, game, card: int, right: bool) -> None:
-        """The card ``card`` was just played: ask the choice if the effect can work, else skip it."""
-        if self.possible(game, card):
-            game.pending.append(Pending(self, game.seat, (card, ())))
-        else:
+    def trigger(self, game, pending):
+        card = pending.data[0]
+        if not self.possible(game, card):
             game.log.append(f"{game.t.names[card]}: {self.cannot}")
+        elif self.asks:
+            game.ask(pending)
+        else:
+            self.resolve(game, pending, None)
 
-
-class AnotherFieldCard(Effect):
-    """An effect on another card of the field than its own: it needs one there."""
-
-    def row(self, deck) -> list[list[Action]]:
-        """The deck's ready-made actions, per seat and card, that pick the other card."""
-        raise NotImplementedError
-
-    def possible(self, game, card):
-        return len(game.field) >= 2
-
-    def choices(self, game, p):
-        by = p.data[0]
-        acts = self.row(game.t)[p.seat]
-        return [acts[c] for c in game.field if c != by]
-
-
-class FromTheBench(Effect):
-    """An effect on a card of the bench: it needs one there."""
-
-    cannot = "the bench is empty"
-
-    def possible(self, game, card):
-        return bool(game.bench)
+    def unforeseen(self, game) -> str:
+        """What playing its card now leaves to chance or to hidden cards, in the previews' words;
+        "" where the outcome is in plain sight (the preview then plays it out)."""
+        return ""
 
 
 # ------------------------------------------------------ effects that choose
@@ -288,12 +276,16 @@ class JoinFromHand(Effect):
         game.log.append(f"{game.t.names[c]} joins the field from seat {game.seat}'s hand at position {pos + 1}")
 
 
-class BenchToFieldEnd(FromTheBench):
+class BenchToFieldEnd(Effect):
     """2 (house ruling, see the README's rulings): a card from the bench joins the field at either
-    end, its effect not resolved."""
+    end, its effect not resolved. It needs a card on the bench."""
 
     key = "bench_to_field_end"
     ask = "choose a card from the bench to join the field at either end"
+    cannot = "the bench is empty"
+
+    def possible(self, game, card):
+        return bool(game.bench)
 
     def choices(self, game, p):
         s = p.seat
@@ -318,12 +310,16 @@ class BenchToFieldEnd(FromTheBench):
         game.log.append(f"{game.t.names[c]} joins the field from the bench on the {'right' if right else 'left'}")
 
 
-class BenchToHand(FromTheBench):
+class BenchToHand(Effect):
     """An alternative 2 (option ``effects``): put a card from the bench into your hand; everyone
-    saw it go there."""
+    saw it go there. It needs a card on the bench."""
 
     key = "bench_to_hand"
     ask = "choose a card from the bench to put into your hand"
+    cannot = "the bench is empty"
+
+    def possible(self, game, card):
+        return bool(game.bench)
 
     def choices(self, game, p):
         acts = game.t.from_bench_acts[p.seat]
@@ -386,16 +382,21 @@ class SwapTwo(Effect):
         game.log.append(f"seat {game.seat} swaps {names[f[j]]} and {names[f[i]]}")
 
 
-class FieldToHand(AnotherFieldCard):
+class FieldToHand(Effect):
     """4 (inferred from the rulebook's infinite-loop example): put another card from the field into
-    your hand; everyone knows it is there."""
+    your hand; everyone knows it is there. It needs another card on the field."""
 
     key = "field_to_hand"
     ask = "choose another card on the field to put into your hand"
     cannot = "no other card on the field to take"
 
-    def row(self, deck):
-        return deck.take_acts
+    def possible(self, game, card):
+        return len(game.field) >= 2
+
+    def choices(self, game, p):
+        by = p.data[0]
+        acts = game.t.take_acts[p.seat]
+        return [acts[c] for c in game.field if c != by]
 
     def preview(self, game, p, a):
         return follows(game, a, f"{game.t.names[a.args[0]]} goes from the field into your hand")
@@ -408,15 +409,21 @@ class FieldToHand(AnotherFieldCard):
         game.log.append(f"seat {game.seat} takes {game.t.names[c]} from the field into the hand")
 
 
-class BenchOther(AnotherFieldCard):
-    """5 (the rulebook's play-phase example): bench any other card on the field; the gap closes."""
+class BenchOther(Effect):
+    """5 (the rulebook's play-phase example): bench any other card on the field; the gap closes.
+    It needs another card on the field."""
 
     key = "bench_other"
     ask = "choose another card on the field to bench"
     cannot = "no other card on the field to bench"
 
-    def row(self, deck):
-        return deck.bench_acts
+    def possible(self, game, card):
+        return len(game.field) >= 2
+
+    def choices(self, game, p):
+        by = p.data[0]
+        acts = game.t.bench_acts[p.seat]
+        return [acts[c] for c in game.field if c != by]
 
     def preview(self, game, p, a):
         return follows(game, a, f"benches {game.t.names[a.args[0]]}")
@@ -438,22 +445,24 @@ class PlayFromOpponent(Effect):
     ask = "choose the opponent whose random card you play"
     cannot = "no opponent has a card to play"
 
-    @staticmethod
-    def victims(game) -> list[int]:
+    def victims(self, game) -> list[int]:
+        """The opponents holding a card, in turn order from the seat playing."""
         n = game.players
         return [o for o in ((game.seat + k) % n for k in range(1, n)) if game.hands[o]]
 
-    def possible(self, game, card):
-        return bool(self.victims(game))
-
-    def trigger(self, game, card, right):
+    def trigger(self, game, pending):
+        card = pending.data[0]
         victims = self.victims(game)
         if not victims:
             game.log.append(f"{game.t.names[card]}: {self.cannot}")
         elif len(victims) == 1:
-            rob(game, card, victims[0])
+            self.rob(game, card, victims[0])
         else:
-            self.push(game, card)
+            game.ask(pending)
+
+    def unforeseen(self, game):
+        victims = self.victims(game)
+        return f"it plays a random card from seat {victims[0]}'s hand" if len(victims) == 1 else ""
 
     def choices(self, game, p):
         return [Action(f"rob seat {o}", p.seat, "rob", (o,), on=(f"seat:{o}",)) for o in self.victims(game)]
@@ -462,18 +471,18 @@ class PlayFromOpponent(Effect):
         return f"plays a random card from seat {a.args[0]}'s hand; you see it, then choose its end"
 
     def resolve(self, game, p, a):
-        rob(game, p.data[0], a.args[0])
+        self.rob(game, p.data[0], a.args[0])
 
-
-def rob(game, by: int, victim: int) -> None:
-    """The 6 takes a card at random from ``victim``'s hand: the seat playing then places it."""
-    hand = game.hands[victim]
-    card = hand.pop(game.rng.below(len(hand)))
-    if game.known:
-        game.known.discard(card)
-    names = game.t.names
-    game.log.append(f"{names[by]}: seat {game.seat} plays {names[card]}, taken at random from seat {victim}'s hand")
-    RULES["place"].push(game, by, (card,))
+    def rob(self, game, by: int, victim: int) -> None:
+        """The 6 takes a card at random from ``victim``'s hand: the seat playing then places it."""
+        hand = game.hands[victim]
+        card = hand.pop(game.rng.below(len(hand)))
+        if game.known:
+            game.known.discard(card)
+        names = game.t.names
+        game.log.append(f"{names[by]}: seat {game.seat} plays {names[card]}, taken at random from seat "
+                        f"{victim}'s hand")
+        RULES["place"].push(game, by, (card,))
 
 
 class DrawTwoSplit(Effect):
@@ -489,10 +498,8 @@ class DrawTwoSplit(Effect):
     holds = (1, 2)
     private = True
 
-    def possible(self, game, card):
-        return bool(game.deck)
-
-    def trigger(self, game, card, right):
+    def trigger(self, game, pending):
+        card = pending.data[0]
         deck = game.deck
         if not deck:
             game.log.append(f"{game.t.names[card]}: {self.cannot}")
@@ -501,6 +508,10 @@ class DrawTwoSplit(Effect):
         cards = tuple(deck.pop() for _ in range(k))
         game.log.append(f"{game.t.names[card]}: seat {game.seat} takes the top {_plural(k, 'card')} of the deck")
         self.push(game, card, cards)
+
+    def unforeseen(self, game):
+        return (f"it takes the top {_plural(min(2, len(game.deck)), 'card')} of the deck: "
+                "one into your hand, the other joins the field") if game.deck else ""
 
     def choices(self, game, p):
         # Touched as the card that joins the field, then its end; with one card, the card, then
@@ -548,59 +559,79 @@ class DrawTwoSplit(Effect):
 
 
 # ---------------------------------------------------- effects that ask nothing
-def none(game, card: int, right: bool) -> None:
-    """A card without an effect (option ``effects``)."""
-
-
-def play_top_of_deck(game, card: int, right: bool) -> None:
+class PlayTopOfDeck(Effect):
     """7 (reference card): "Play the card from the top of the deck as if you are playing it from
-    your hand": it is turned face up and the seat playing chooses its end. An empty deck: nothing."""
-    if game.deck:
+    your hand": it is turned face up and the seat playing chooses its end (:class:`PlaceCard`).
+    An empty deck: nothing."""
+
+    key = "play_top_of_deck"
+    asks = False
+    cannot = "the deck is empty"
+
+    def possible(self, game, card):
+        return bool(game.deck)
+
+    def unforeseen(self, game):
+        return "it plays the top card of the deck, unseen until then" if game.deck else ""
+
+    def resolve(self, game, pending, action):
+        card = pending.data[0]
         top = game.deck.pop()
         names = game.t.names
         game.log.append(f"{names[card]}: seat {game.seat} plays {names[top]} from the top of the deck")
         RULES["place"].push(game, card, (top,))
-    else:
-        game.log.append(f"{game.t.names[card]}: the deck is empty")
 
 
-def shuffle_field(game, card: int, right: bool) -> None:
+class ShuffleField(Effect):
     """9 (reference card): "Shuffle all of the cards on the field, including this one, and lay them
     back down in a random order"; nothing on the field is as dealt any more."""
-    game.rng.shuffle(game.field)
-    game.as_dealt.clear()
-    game.log.append(f"{game.t.names[card]}: the field is shuffled: {game.t.listing(game.field)}")
+
+    key = "shuffle_field"
+    asks = False
+
+    def unforeseen(self, game):
+        return "it shuffles the field at random, this card included"
+
+    def resolve(self, game, pending, action):
+        game.rng.shuffle(game.field)
+        game.as_dealt.clear()
+        game.log.append(f"{game.t.names[pending.data[0]]}: the field is shuffled: {game.t.listing(game.field)}")
 
 
-def bench_neighbour_and_far_end(game, card: int, right: bool) -> None:
+class BenchNeighbourAndFarEnd(Effect):
     """10 (the bench card's text): "Bench the card next to this one. Bench the card on the opposite
     end of the field." Ogre Notes: with only 1 other card on the field it is benched and the 10
     stays; alone on the field, nothing happens."""
-    f = game.field
-    n = len(f)
-    names = game.t.names
-    if n < 2:
-        game.log.append(f"{names[card]}: no other card on the field")
-        return
-    if right:
-        out = [f[-2], f[0]] if n > 2 else [f[0]]
-    else:
-        out = [f[1], f[-1]] if n > 2 else [f[1]]
-    for x in out:
-        game._bench(x)
-    game.log.append(f"{names[card]}: benched " + " and ".join(names[x] for x in out))
+
+    key = "bench_neighbour_and_far_end"
+    asks = False
+    cannot = "no other card on the field"
+
+    def possible(self, game, card):
+        return len(game.field) >= 2
+
+    def resolve(self, game, pending, action):
+        card = pending.data[0]
+        f = game.field
+        n = len(f)
+        if f[-1] == card:                   # played to the right end
+            out = [f[-2], f[0]] if n > 2 else [f[0]]
+        else:
+            out = [f[1], f[-1]] if n > 2 else [f[1]]
+        for x in out:
+            game._bench(x)
+        names = game.t.names
+        game.log.append(f"{names[card]}: benched " + " and ".join(names[x] for x in out))
 
 
-#: What an effect that asks nothing leaves to chance or to hidden cards, in the previews' words;
-#: "" where the outcome is in plain sight.
-UNFORESEEN = {
-    "play_top_of_deck": lambda game: "it plays the top card of the deck, unseen until then" if game.deck else "",
-    "draw_two_split": lambda game: (f"it takes the top {_plural(min(2, len(game.deck)), 'card')} of the deck: "
-                                    "one into your hand, the other joins the field") if game.deck else "",
-    "shuffle_field": lambda game: "it shuffles the field at random, this card included",
-    "play_from_opponent": lambda game: (f"it plays a random card from seat {v[0]}'s hand"
-                                        if len(v := PlayFromOpponent.victims(game)) == 1 else ""),
-}
+class NoEffect(Effect):
+    """A card without an effect (option ``effects``): playing it sets nothing off."""
+
+    key = "none"
+    asks = False
+
+    def resolve(self, game, pending, action):
+        pass
 
 
 # ------------------------------------------------------------ scoring phase
@@ -760,21 +791,9 @@ class ScoreChoice(Stacked):
 
 
 RULES = rulebook(PlayPhase, BonusPlay, PlaceCard, JoinFromHand, BenchToFieldEnd, BenchToHand, SwapTwo,
-                 FieldToHand, BenchOther, PlayFromOpponent, DrawTwoSplit, ScoreChoice)
+                 FieldToHand, BenchOther, PlayFromOpponent, PlayTopOfDeck, DrawTwoSplit, ShuffleField,
+                 BenchNeighbourAndFarEnd, NoEffect, ScoreChoice)
 #: The decisions a save's ``pending`` stack may hold.
-STACKED = tuple(k for k, r in RULES.items() if isinstance(r, Stacked))
-#: The library of named effects: the option ``effects`` maps a point value to one of these.
-EFFECTS = {
-    "join_from_hand": RULES["join_from_hand"].trigger,
-    "bench_to_field_end": RULES["bench_to_field_end"].trigger,
-    "bench_to_hand": RULES["bench_to_hand"].trigger,
-    "swap_two": RULES["swap_two"].trigger,
-    "field_to_hand": RULES["field_to_hand"].trigger,
-    "bench_other": RULES["bench_other"].trigger,
-    "play_from_opponent": RULES["play_from_opponent"].trigger,
-    "play_top_of_deck": play_top_of_deck,
-    "draw_two_split": RULES["draw_two_split"].trigger,
-    "shuffle_field": shuffle_field,
-    "bench_neighbour_and_far_end": bench_neighbour_and_far_end,
-    "none": none,
-}
+STACKED = tuple(k for k, r in RULES.items() if isinstance(r, Stacked) and r.asks)
+#: The library of named effects, each a rule: the option ``effects`` maps a point value to one of these.
+EFFECTS: dict[str, Effect] = {k: r for k, r in RULES.items() if isinstance(r, Effect)}

@@ -230,6 +230,10 @@ class OgreCheerleaders(PositionState, Game):
         p = self.pending[-1] if self.pending else (_BONUS if self.bonus else _PLAY)[self.seat]
         return p.rule.choices(self, p)
 
+    def ask(self, pending):
+        """An effect's choice (or the choice between formations) waits on the stack, newest first."""
+        self.pending.append(pending)
+
     def _apply(self, action):
         """Resolve the decision open now (taking it off the stack), then carry the turn on."""
         pending = self.pending
@@ -239,9 +243,10 @@ class OgreCheerleaders(PositionState, Game):
 
     # ------------------------------------------------------ the turn's flow
     def _play(self, c: int, right: bool) -> None:
-        """Play a card: it goes to an end of the field and its effect resolves (:data:`.decisions.EFFECTS`)."""
+        """Play a card: it goes to an end of the field and its effect is set off (:data:`.decisions.EFFECTS`)."""
         self._to_end(c, right)
-        EFFECTS[self.t.effect[c]](self, c, right)
+        p = self.t.triggers[self.seat][c]
+        p.rule.trigger(self, p)
 
     def _proceed(self) -> None:
         """Carry the turn on until someone must decide: scoring, bonus play, draw, next turn."""

@@ -657,7 +657,7 @@ def _swapped(t, f: list, ad: frozenset, code: int, i: int, j: int) -> tuple[list
 
 
 def _ten(t, f: list, ad: frozenset, code: int, right: bool) -> tuple[list, frozenset, int, list]:
-    """``bench_neighbour_and_far_end``: the field, as dealt and code, and the cards benched."""
+    """``BenchNeighbourAndFarEnd.resolve``: the field, as dealt and code, and the cards benched."""
     n = len(f)
     if n < 2:
         return f, ad, code, []

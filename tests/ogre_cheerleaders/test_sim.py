@@ -139,7 +139,7 @@ def test_a_world_sampled_from_a_view_is_the_one_determinize_deals(options):
 def test_the_formations_read_from_the_pairs_bits_are_the_scoring_phases():
     # #2 Scoring Phase: 3+ of a team, 3+ in sequence either way, 2+ of a number; a run all as dealt
     # is left out. The Sim finds them from its neighbouring pairs alone, once per pattern.
-    from ogrelab.games.ogre_cheerleaders.decisions import formations
+    from ogrelab.games.ogre_cheerleaders.scoring import formations
     from ogrelab.games.ogre_cheerleaders.sim import _runs
     for options in OPTION_SETS[:1] + OPTION_SETS[4:]:
         t = ogrelab.new_game("ogre_cheerleaders", seed=0, **options).t

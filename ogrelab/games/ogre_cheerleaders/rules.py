@@ -19,7 +19,8 @@ from ogrelab.core import Game, Option, Pending, Result, register
 
 from .cards import (DEFAULT_EFFECTS, DEFAULT_TEAMS, DEFAULT_VALUES, EFFECT_TEXT, FIELD_SIZE, HAND_SIZE,
                     TEAM_COLOURS, TEAM_SCHOOLS, Deck, effect_map)
-from .decisions import EFFECTS, RULES, formations, overlapping, score, scoring_choices, scoring_phase
+from .decisions import EFFECTS, RULES, score, scoring_phase
+from .scoring import formations, overlapping, scoring_choices
 from .state import ENDED, PositionState
 
 __all__ = ["DEFAULT_EFFECTS", "DEFAULT_TEAMS", "DEFAULT_VALUES", "EFFECTS", "EFFECT_TEXT", "ENDED",

@@ -28,7 +28,7 @@ from ogrelab.core import Rng
 from ogrelab.core.rng import seed_state
 
 from .cards import FIELD_SIZE, HAND_SIZE, Deck
-from .decisions import formations, overlapping, scoring_choices
+from .scoring import formations, overlapping, scoring_choices
 
 _EMPTY = frozenset()
 
@@ -503,7 +503,7 @@ def _code_without(t, f: list, code: int, i: int) -> int:
 
 #: Bit 0 of every pair's four (the same value), and bits 1-3 (same team, one more, one less): a
 #: field holds a formation if a pair has bit 0, or two pairs side by side share one of bits 1-3
-#: (what ``decisions.formations`` checks first). Long enough for any field of any deck.
+#: (what ``scoring.formations`` checks first). Long enough for any field of any deck.
 _ONES = int("1" * 1024, 16)
 _SHARED = int("e" * 1024, 16)
 
@@ -514,7 +514,7 @@ def _hot(code: int) -> bool:
 
 
 #: The formations of each code seen, kept as the bits that make them: what
-#: ``decisions.formations`` finds, as dealt aside.
+#: ``scoring.formations`` finds, as dealt aside.
 _RUNS: dict[int, tuple] = {0: ()}
 
 

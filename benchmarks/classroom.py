@@ -1,8 +1,17 @@
-"""A classroom on one `make app` server: 16 pages at once across the apps, 20 decisions in each.
+"""A classroom on one `make app` server, or on the static site: 16 pages at once across the apps, 20 decisions in each.
 
     python benchmarks/classroom.py                     # 16 pages, 20 decisions, kernels watched 180 s
     python benchmarks/classroom.py --pages 8 --decisions 5 --watch 60
     python benchmarks/classroom.py --voila-arg=--VoilaExecutor.iopub_timeout=4   # the executor's default wait
+    python benchmarks/classroom.py --site              # the same class on site/ (make site first)
+
+With ``--site`` the pages open the static site's apps (``site/<game>/``)
+from a plain file server, each in a browser profile of its own, as 16
+students' browsers would: every page runs its own Python (Pyodide) in the
+browser. Here all 16 browsers share this machine's 2 cores, which a class
+does not: each student's computer runs its own. So the figures that carry
+over to a class are the file server's (its CPU time and the bytes it sent),
+and the times are an upper bound, 16 Pythons on one machine.
 
 The server is started as `make app` starts it (scripts/serve-app's command:
 Voila on notebooks/ with binder/voila.json). Headless chromium opens every
@@ -135,15 +144,52 @@ def pct(values: list[float], q: float) -> float:
     return v[min(len(v) - 1, int(round(q * (len(v) - 1))))]
 
 
-async def classroom(base: str, pages: int, decisions: int) -> list[dict]:
+async def site_student(browser, url: str, decisions: int, out: dict) -> None:
+    """One student on the static site: the app page holds the board in its frame (``iframe#app``)."""
+    context = await browser.new_context(viewport={"width": 1400, "height": 900})
+    await context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:",
+                                                                                      "blob:")) else r.abort())
+    page = await context.new_page()
+    out.update(url=url, board_s=None, clicks=[], errors=[])
+    page.on("pageerror", lambda e: out["errors"].append(f"page error: {e}"))
+    start = time.monotonic()
+    try:
+        await page.goto(url, wait_until="commit", timeout=BOARD_WAIT)
+        frame = await (await page.locator("iframe#app").element_handle(timeout=BOARD_WAIT)).content_frame()
+        await frame.wait_for_function(_READY, timeout=BOARD_WAIT)
+        out["board_s"] = time.monotonic() - start
+        await frame.wait_for_function(_YOURS, timeout=MOVE_WAIT)
+        for _ in range(decisions):
+            drawing = frame.locator(".ogrelab-drawing")
+            before = await drawing.get_attribute("data-ply")
+            over = await drawing.get_attribute("data-decides") == "over"
+            t0 = time.monotonic()
+            await frame.locator(".ogrelab-new-game" if over else ".ogrelab-action").first.click()
+            await frame.wait_for_function(
+                f"() => {{ const d = document.querySelector('.ogrelab-drawing');"
+                f" return d.getAttribute('data-ply') !== '{before}' && ({_READY})(); }}", timeout=MOVE_WAIT)
+            out["clicks"].append(time.monotonic() - t0)
+            await frame.wait_for_function(_YOURS, timeout=MOVE_WAIT)
+    except Exception as e:  # noqa: BLE001 - every failure is a figure of the benchmark
+        out["errors"].append(("time-out after the board showed: " if out["board_s"] else "no board: ")
+                             + str(e).split("\n")[0])
+    finally:
+        out["context"] = context
+
+
+async def classroom(base: str, pages: int, decisions: int, site: bool = False) -> list[dict]:
     from playwright.async_api import async_playwright
 
     names = apps()
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         results = [{} for _ in range(pages)]
-        await asyncio.gather(*(student(browser, f"{base}/voila/render/apps/{names[i % len(names)]}.ipynb",
-                                       decisions, results[i]) for i in range(pages)))
+        if site:
+            await asyncio.gather(*(site_student(browser, f"{base}/{names[i % len(names)]}/", decisions, results[i])
+                                   for i in range(pages)))
+        else:
+            await asyncio.gather(*(student(browser, f"{base}/voila/render/apps/{names[i % len(names)]}.ipynb",
+                                           decisions, results[i]) for i in range(pages)))
         for r in results:
             await r.pop("context").close()
         await browser.close()
@@ -156,7 +202,10 @@ def main() -> int:
     ap.add_argument("--decisions", type=int, default=20)
     ap.add_argument("--watch", type=int, default=180, help="seconds to watch the kernels after the pages close")
     ap.add_argument("--voila-arg", action="append", default=[], help="an extra Voila option (repeatable)")
+    ap.add_argument("--site", action="store_true", help="the static site (site/, make site first) instead of Voila")
     args = ap.parse_args()
+    if args.site:
+        return site_class(args)
     load = os.getloadavg()
     port = free_port()
     log_path = Path(f"/tmp/ogrelab-classroom-{port}.log")
@@ -219,6 +268,65 @@ def main() -> int:
             server.wait(timeout=20)
         except subprocess.TimeoutExpired:
             os.killpg(server.pid, signal.SIGKILL)
+
+
+def figures(results: list[dict]) -> dict:
+    """Boards shown, time to a board, click to redraw and errors, over every page."""
+    boards = [r["board_s"] for r in results if r["board_s"] is not None]
+    clicks = [c for r in results for c in r["clicks"]]
+    errors = [f"{r['url']}: {e}" for r in results for e in r["errors"]]
+    for e in errors[:20]:
+        print("  error:", e, flush=True)
+    return {
+        "boards_shown": len(boards),
+        "board_s": {"median": round(statistics.median(boards), 1), "p95": round(pct(boards, 0.95), 1),
+                    "max": round(max(boards), 1)} if boards else None,
+        "click_ms": {"median": round(1000 * statistics.median(clicks)), "p95": round(1000 * pct(clicks, 0.95)),
+                     "n": len(clicks)} if clicks else None,
+        "errors": len(errors),
+    }
+
+
+def site_class(args) -> int:
+    """The class on the static site: a plain file server, and every page's Python in its browser."""
+    import functools
+    import http.server
+    import threading
+
+    site = ROOT / "site"
+    if not (site / "index.html").exists():
+        print("site/ is not built: run make site first", file=sys.stderr)
+        return 1
+    sent = {"bytes": 0, "requests": 0}
+
+    class Counting(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *a):
+            pass
+
+        def copyfile(self, source, outputfile):
+            before = source.tell()
+            super().copyfile(source, outputfile)
+            sent["bytes"] += source.tell() - before
+            sent["requests"] += 1
+
+    load = os.getloadavg()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Counting, directory=str(site)))
+    port = server.server_address[1]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    t0 = time.monotonic()
+    proc0 = time.process_time()
+    try:
+        results = asyncio.run(classroom(f"http://127.0.0.1:{port}", args.pages, args.decisions, site=True))
+    finally:
+        server.shutdown()
+    wall = time.monotonic() - t0
+    fig = {"benchmark": "classroom", "site": True, "pages": args.pages, "decisions": args.decisions,
+           "load_before": [round(x, 2) for x in load], "wall_s": round(wall, 1), **figures(results),
+           "file_server": {"mb_sent": round(sent["bytes"] / 2**20, 1), "requests": sent["requests"],
+                           # this process serves the files and drives the browsers: an upper bound
+                           "cpu_s_at_most": round(time.process_time() - proc0, 1)}}
+    print(json.dumps(fig), flush=True)
+    return 0
 
 
 if __name__ == "__main__":

@@ -100,8 +100,11 @@ def test_touches_mark_keys_clicks_picks_and_controls():
                     Action("play 7 right", 0, "play", (), on=("hand:7", "end:right")),
                     Action("pass", 0, "pass", (), on=("control:pass",))]
 
-        def preview(self, a):
+        def preview(self, a, outcome=True):
             return f"does {a}"
+
+        offer = ogrelab.core.Game.offer          # the position's offer, shared with the board's buttons
+        _offered = None
 
     marks = Touches(Table(), 0)
     assert marks("hand:5") == ' data-key="hand:5" data-action="take 5" title="take 5: does take 5"'

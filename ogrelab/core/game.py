@@ -45,7 +45,7 @@ from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable, ClassVar, Iterable
 
 from . import validate as V
-from .decision import Action, Decision, Pending, Rule, told
+from .decision import Action, Decision, Pending, Rule, Touch, told, touch
 from .rng import Rng, seed_state
 
 FORMAT = "ogrelab"
@@ -385,6 +385,31 @@ class Game:
         if legal is None:
             legal = self._legal = [] if self.is_over else self._legal_actions()
         return legal
+
+    _offered: tuple | None = None       # (the legal list it was worked out for, {outcome: offer})
+
+    def offer(self, outcome: bool = True) -> tuple[list[Action], Touch, dict[str, str]]:
+        """The legal actions, how each is made by touching the table, and what each would do.
+
+        ``(legal, touch(legal), {action text: preview})``, the previews whole or
+        (``outcome=False``) the moves alone. It is worked out once per position
+        and shared by whoever asks next (a board's buttons, its drawing, a
+        hint), until the next move. Do not change what it returns.
+        """
+        legal = self.legal_actions()
+        kept = self._offered
+        if kept is None or kept[0] is not legal:
+            kept = self._offered = (legal, {})
+        made = kept[1].get(outcome)
+        if made is None:
+            previews = {}
+            for a in legal:
+                try:
+                    previews[a.text] = self.preview(a, outcome=outcome)
+                except NotImplementedError:
+                    pass
+            made = kept[1][outcome] = (legal, touch(legal), previews)
+        return made
 
     def find(self, action: Action | str) -> Action:
         """The legal action matching ``action`` (or its text); else IllegalAction."""

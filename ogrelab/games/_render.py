@@ -51,11 +51,11 @@ class Touches:
     say the moves alone (a puzzle's table).
     """
 
-    def __init__(self, game, seat: int | None, previews: bool = True, outcome: bool = True):
-        legal = offered(game, seat)
-        self.touch = touch(legal)
-        said = game.preview if outcome else (lambda a: game.preview(a, outcome=False))
-        self.previews = {a.text: said(a) for a in legal} if previews and legal else {}
+    def __init__(self, game, seat: int | None, outcome: bool = True):
+        if offered(game, seat):
+            _, self.touch, self.previews = game.offer(outcome)     # the board's buttons share it
+        else:
+            self.touch, self.previews = touch([]), {}
         self._drawn: set[str] = set()
 
     def __call__(self, key: str | None) -> str:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..core import validate as V
-from ..core import Game, IllegalAction, bot_names, choose, default_bot, from_dict, make_bot, replay, touch
+from ..core import Game, IllegalAction, bot_names, choose, default_bot, from_dict, make_bot, replay
 from ..core.decision import Touch
 
 HUMAN = "human"
@@ -396,15 +396,11 @@ class Session:
         if key == self._offer_key:
             return self._offer
         seat = None if g.is_over else g.current_player
-        legal = list(g.legal_actions()) if self.shown(seat) and not self.busy else []
-        previews = {}
-        for a in legal:
-            try:
-                previews[a.text] = g.preview(a) if self.outcome else g.preview(a, outcome=False)
-            except NotImplementedError:
-                pass
+        if self.shown(seat) and not self.busy:
+            self._offer = g.offer(self.outcome)      # worked out once, and shared with the drawing
+        else:
+            self._offer = ([], None, {})
         self._offer_key = key
-        self._offer = (legal, touch(legal) if legal else None, previews)
         return self._offer
 
     def drawing(self) -> str:

@@ -107,7 +107,7 @@ def test_every_decision_is_a_rule_of_a_rulebook_section():
     """Cards / Play / Winning the Hand: each decision names the rulebook section it comes from."""
     from test_rules_notebooks import RULEBOOK_SECTIONS
     sections = set(RULEBOOK_SECTIONS["ogre_bash"])
-    assert set(OgreBash.RULES) == set(PHASES) - {"over"}
+    assert {key for key, rule in OgreBash.RULES.items() if rule.asks} == set(PHASES) - {"over"}
     for key, rule in OgreBash.RULES.items():
         assert rule.section in sections, (key, rule.section)
         assert rule.__doc__ and rule.__doc__.strip()

@@ -8,7 +8,7 @@ import pytest
 
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.cards import EFFECT
+from ogrelab.games.ogre_bash.cards import EFFECT, KIND
 from ogrelab.games.ogre_bash.decisions import CARDS, PHASES
 from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, NO_WIN, unshuffled
 from ogrelab.games.ogre_bash.rules import NAMES, OgreBash
@@ -107,7 +107,7 @@ def test_every_decision_is_a_rule_of_a_rulebook_section():
     """Cards / Play / Winning the Hand: each decision names the rulebook section it comes from."""
     from test_rules_notebooks import RULEBOOK_SECTIONS
     sections = set(RULEBOOK_SECTIONS["ogre_bash"])
-    assert set(OgreBash.RULES) == set(PHASES) - {"over"}
+    assert {key for key, rule in OgreBash.RULES.items() if rule.asks} == set(PHASES) - {"over"}
     for key, rule in OgreBash.RULES.items():
         assert rule.section in sections, (key, rule.section)
         assert rule.__doc__ and rule.__doc__.strip()
@@ -120,6 +120,22 @@ def test_every_card_has_one_unit_with_its_rule():
     for effect, card in CARDS.items():
         assert card.section in RULEBOOK_SECTIONS["ogre_bash"], effect
         assert card.section.split()[0] in type(card).__doc__
+
+
+def test_playing_a_card_sets_off_its_card_rule_which_previews_the_play():
+    """Play: "play a card and do what the card says" - the card's rule (in RULES, asking nothing itself)
+    is set off by PlayACard and says what the play would do."""
+    from ogrelab.games.ogre_bash.decisions import CARD_OF, PLAYED, PlayACard, Steal
+    assert all(not rule.asks and OgreBash.RULES[rule.key] is rule for rule in CARDS.values())
+    g = unshuffled([NO_WIN[4] + ["Steal"], NO_WIN[1], NO_WIN[2]], seat=0)
+    assert type(OgreBash.RULES[g.decision.rule]) is PlayACard
+    steal = PLAYED[0][KIND["Steal"]]
+    assert type(steal.rule) is Steal and CARD_OF[KIND["Steal"]] is steal.rule and steal.data == KIND["Steal"]
+    play = next(a for a in g.legal_actions() if a.text == "play Steal")
+    assert g.preview(play) == steal.rule.preview(g, steal, play) == (
+        "you take a random card from seat 1, then seat 1 takes one from you"
+        if g.players == 2 else "each player in turn takes a random card from the player on their left: "
+                               f"you from seat 1 first, seat {g.players - 1} from you last")
 
 
 def test_the_prompt_once_the_game_is_over_gives_the_result():

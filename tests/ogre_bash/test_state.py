@@ -32,6 +32,8 @@ def test_a_card_in_two_places_is_rejected():
 
 @pytest.mark.parametrize("field,value,match", [
     ("phase", "dancing", "state.phase"),
+    ("phase", "steal", "state.phase"),           # a card's rule asks nothing: no decision waits on it
+    ("phase", "declare win", "state.phase"),
     ("seat", 3, "state.seat"),
     ("fists", [0, 0], "state.fists"),
     ("partner", 1, "state.partner"),

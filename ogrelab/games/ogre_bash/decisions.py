@@ -1,12 +1,16 @@
-"""Every rule of Ogre Bash that asks a seat to decide, each card's rule in one place.
+"""Every rule of Ogre Bash, one :class:`~ogrelab.core.decision.Rule` each, with the rulebook's words in its docstring.
 
-A turn asks two things of the seat playing: declare a win or draw (Winning the
-Hand), then which card to play (Play). Each card is one :class:`Card` below:
-what playing it sets off (``played``), what it would do (``preview``), and the
-decisions it asks, as :class:`~ogrelab.core.decision.Rule` classes nested in it
-(Bash: what Across means, the pass; Hurt Bad: the target, the discard; ...),
-with the rulebook's words in the docstrings. Cards that ask nothing (Steal,
-My Ear!) are resolved in ``played``.
+A turn asks two things of the seat playing: declare a win or draw
+(:class:`DeclareOrDraw`, Winning the Hand), then which card to play
+(:class:`PlayACard`, Play). Declaring sets off :class:`DeclareAWin`; playing a
+card sets off that card's rule (:class:`BashCard`, :class:`WildBash`,
+:class:`Steal`, :class:`HurtBad`, :class:`FixClub`, :class:`BigBash`,
+:class:`GoBash`, :class:`MyEar`), which asks nothing itself: it carries the
+card out at once or opens the decisions the card asks (:class:`CallTheWildBash`,
+:class:`AcrossMeans`, :class:`PassACard`, :class:`HurtWho`,
+:class:`HurtBadDiscard`, :class:`FixClubRedraw`, :class:`BigBashTrade`,
+:class:`GoBashAsk`, :class:`GoBashGive`, :class:`GoBashGiveBack`). The preview
+of a ``play`` action is the card rule's preview.
 
 Whoever decides, the seats are asked in a fixed order that depends only on
 what the whole table sees: every player passes or trades in turn whatever it
@@ -17,7 +21,6 @@ or chosen for a seat because of a hidden card.
 from __future__ import annotations
 
 from bisect import insort
-from typing import ClassVar
 
 from ogrelab.core import Action, Pending, Preview, Rule, rulebook
 
@@ -61,11 +64,6 @@ def _cards(row: list[Action], hand: list[int]) -> list[Action]:
     return [row[k] for k in dict.fromkeys(hand)]
 
 
-def decide(game, key: str, seat: int) -> None:
-    """Open the decision ``key`` (one of :data:`RULES`) for ``seat``."""
-    game.now = PENDING[key][seat]
-
-
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -73,8 +71,7 @@ def _plural(n: int, word: str) -> str:
 # ------------------------------------------------------------ a turn's moves
 class DeclareOrDraw(Rule):
     """Winning the Hand: at the start of a turn that is not your first of the hand, you may show your
-    cards and declare a win. Without a winning hand you take your cards back and lose the turn;
-    with one you score what it is worth. Otherwise you draw a card, then play one.
+    cards and declare a win (:class:`DeclareAWin`). Otherwise you draw a card, then play one.
     A first turn draws without asking: there is nothing to decide.
     """
 
@@ -82,40 +79,85 @@ class DeclareOrDraw(Rule):
     section = "Winning the Hand"
     ask = "declare a win (show your cards) or draw a card"
 
-    def choices(self, game, p):
-        return DECLARE[p.seat]
+    def choices(self, game, pending):
+        return DECLARE[pending.seat]
 
-    #: What declaring does, before the hand shown decides what comes of it.
-    DECLARING = ("shows the hand to all and declares a win: a winning hand scores its fists and ends the hand, "
-                 "any other loses the turn")
-
-    def preview(self, game, p, a):
-        s = p.seat
-        if a.args[0]:
-            best = best_hand(game.hands[s])
-            if best is None:
-                return Preview(self.DECLARING, whole="shows a hand that wins nothing: the cards go back and the "
-                                                     "turn is lost")
-            name, fists = best
-            total = game.fists[s] + fists
-            after = list(game.fists)
-            after[s] = total
-            return Preview(self.DECLARING, whole=f"shows {name} and wins the hand: {_plural(fists, 'fist')}, "
-                                                 f"{total} in all; " + _after_the_hand(game, after))
+    def preview(self, game, pending, action):
+        if action.args[0]:
+            declaring = PENDING["declare win"][pending.seat]
+            return declaring.rule.preview(game, declaring, action)
         if game.deck:
             return "draws the top card of the deck, then plays a card"
         if game.discard:
             return "shuffles the discard pile into a new deck, draws its top card, then plays a card"
         return "draws nothing (the deck and the discard pile are empty), then plays a card"
 
-    def resolve(self, game, p, a):
-        s = p.seat
-        if a.args[0]:
-            declare_win(game, s)
+    def resolve(self, game, pending, action):
+        s = pending.seat
+        if action.args[0]:
+            declaring = PENDING["declare win"][s]
+            declaring.rule.trigger(game, declaring)
         else:
             game.log.append(f"seat {s} draws")
             game._draw(s)
-            game.now = PENDING["play"][s]
+            game.ask(PENDING["play"][s])
+
+
+class DeclareAWin(Rule):
+    """Winning the Hand: you show your cards and declare a win. Without a winning hand you take your
+    cards back and lose the turn; with one you score what it is worth and the hand ends.
+
+    The game is won at the end of a hand by the one player alone at the top with
+    enough fists; players tied there play another hand (README rulings).
+    """
+
+    key = "declare win"
+    section = "Winning the Hand"
+    asks = False
+
+    #: What declaring does, before the hand shown decides what comes of it.
+    DECLARING = ("shows the hand to all and declares a win: a winning hand scores its fists and ends the hand, "
+                 "any other loses the turn")
+
+    def preview(self, game, pending, action):
+        s = pending.seat
+        best = best_hand(game.hands[s])
+        if best is None:
+            return Preview(self.DECLARING, whole="shows a hand that wins nothing: the cards go back and the "
+                                                 "turn is lost")
+        name, fists = best
+        total = game.fists[s] + fists
+        after = list(game.fists)
+        after[s] = total
+        return Preview(self.DECLARING, whole=f"shows {name} and wins the hand: {_plural(fists, 'fist')}, "
+                                             f"{total} in all; " + _after_the_hand(game, after))
+
+    def resolve(self, game, pending, action):
+        s = pending.seat
+        hand = game.hands[s]
+        cards = names(hand)
+        best = best_hand(hand)
+        if best is None:
+            game.shown[s] = list(hand)
+            game.log.append(f"seat {s} declares a win but shows no winning hand ({cards}) and loses the turn")
+            game._next_turn()
+            return
+        name, fists = best
+        game.fists[s] += fists
+        game.turns += 1
+        game.log.append(f"seat {s} shows {name} ({cards}) and wins the hand: {fists} fists, {game.fists[s]} in all")
+        target = game.options["fists_to_win"]
+        top = max(game.fists)
+        if top >= target and game.fists.count(top) == 1:
+            game.log.append(f"seat {game.fists.index(top)} reaches {top} fists and wins the game")
+            game._game_over()
+            return
+        if top >= target:
+            game.log.append(f"players tie at {top} fists: another hand")
+        if game._turn_limit_reached():
+            return
+        game.dealer = (game.dealer + 1) % game.players
+        game._new_hand()
 
 
 def _after_the_hand(game, fists: list[int]) -> str:
@@ -130,79 +172,35 @@ def _after_the_hand(game, fists: list[int]) -> str:
     return f"{tie}seat {(game.dealer + 1) % game.players} deals the next hand"
 
 
-def declare_win(game, s: int) -> None:
-    """Winning the Hand: show the cards; a winning hand scores its fists and ends the hand, else the turn is lost.
-
-    The game is won at the end of a hand by the one player alone at the top with
-    enough fists; players tied there play another hand (README rulings).
-    """
-    hand = game.hands[s]
-    cards = names(hand)
-    best = best_hand(hand)
-    if best is None:
-        game.shown[s] = list(hand)
-        game.log.append(f"seat {s} declares a win but shows no winning hand ({cards}) and loses the turn")
-        game._next_turn()
-        return
-    name, fists = best
-    game.fists[s] += fists
-    game.turns += 1
-    game.log.append(f"seat {s} shows {name} ({cards}) and wins the hand: {fists} fists, {game.fists[s]} in all")
-    target = game.options["fists_to_win"]
-    top = max(game.fists)
-    if top >= target and game.fists.count(top) == 1:
-        game.log.append(f"seat {game.fists.index(top)} reaches {top} fists and wins the game")
-        game._game_over()
-        return
-    if top >= target:
-        game.log.append(f"players tie at {top} fists: another hand")
-    if game._turn_limit_reached():
-        return
-    game.dealer = (game.dealer + 1) % game.players
-    game._new_hand()
-
-
 class PlayACard(Rule):
-    """Play: play a card and do what the card says (each card's rule is its :class:`Card` below)."""
+    """Play: play a card and do what the card says (each card's rule below: what playing it sets off)."""
 
     key = "play"
     section = "Play"
     ask = "play a card and do what it says"
 
-    def choices(self, game, p):
-        return _cards(PLAY[p.seat], game.hands[p.seat])
+    def choices(self, game, pending):
+        return _cards(PLAY[pending.seat], game.hands[pending.seat])
 
-    def preview(self, game, p, a):
-        k = a.args[0]
-        return CARD_OF[k].preview(game, p.seat, k)
+    def preview(self, game, pending, action):
+        played = PLAYED[pending.seat][action.args[0]]
+        return played.rule.preview(game, played, action)
 
-    def resolve(self, game, p, a):
-        s, k = p.seat, a.args[0]
+    def resolve(self, game, pending, action):
+        s, k = pending.seat, action.args[0]
         game.hands[s].remove(k)
         if game.shown[s] is not None:
             game.shown[s] = None
         game.in_play = k
         game.log.append(f"seat {s} plays {NAMES[k]}")
-        CARD_OF[k].played(game, s, k)
+        played = PLAYED[s][k]
+        played.rule.trigger(game, played)
 
 
 # -------------------------------------------------------------------- cards
-class Card:
-    """One card's rule: what playing it sets off, its preview, and the decisions it asks (nested Rules)."""
-
-    effect: ClassVar[str] = ""
-    section: ClassVar[str] = ""
-    #: The decision (a key of RULES) playing the card opens for its player, if it asks one at once.
-    opens: ClassVar[str] = ""
-
-    def played(self, game, s: int, k: int) -> None:
-        """Seat ``s`` has just played card ``k`` (now in play): carry the card out."""
-        decide(game, self.opens, s)
-
-    def preview(self, game, s: int, k: int) -> str:
-        """What playing ``k`` would do, from what seat ``s`` knows."""
-        raise NotImplementedError
-
+# Each card's rule asks nothing itself: playing the card (PlayACard) sets it off for the seat playing,
+# ``pending.data`` the card's kind, and it carries the card out or opens the decisions the card asks.
+# Its preview is what the ``play`` action previews.
 
 def _pass_words(game, d: int) -> str:
     """Where a Bash of direction ``d`` sends every player's card, in words."""
@@ -228,7 +226,7 @@ def start_pass(game, d: int) -> None:
     elif d == 1:
         begin_passing(game, -1)
     elif n == 3:
-        decide(game, "across", game.seat)
+        game.ask(PENDING["across"][game.seat])
     elif n == 2:
         begin_passing(game, 1)
     elif n == 5:
@@ -239,77 +237,81 @@ def start_pass(game, d: int) -> None:
 
 def begin_passing(game, step: int) -> None:
     game.step = step % game.players
-    decide(game, "pass", game.seat)
+    game.ask(PENDING["pass"][game.seat])
 
 
-class BashCard(Card):
+class BashCard(Rule):
     """Bash Left, Right and Across: when you play one, all players choose one card from their hand and
     pass (Bash) it face down to the player to their Left, Right or Across. With three players you
     choose whether Across means Left or Right; with five, Across is two to your left; with two, the
     other player (README rulings)."""
 
+    key = "bash card"
     effect = "bash"
     section = "Bash Left, Right and Across"
+    asks = False
 
-    def played(self, game, s, k):
-        start_pass(game, DIR[k])
+    def preview(self, game, pending, action):
+        return _pass_words(game, DIR[pending.data])
 
-    def preview(self, game, s, k):
-        return _pass_words(game, DIR[k])
+    def resolve(self, game, pending, action):
+        start_pass(game, DIR[pending.data])
 
-    class AcrossMeans(Rule):
-        """Bash Across: "if there are three players then you choose if Across means Left or Right"
-        (also after a Wild Bash called Across)."""
 
-        key = "across"
-        section = "Bash Left, Right and Across"
-        ask = "with three players, choose whether Across means Left or Right"
+class AcrossMeans(Rule):
+    """Bash Across: with three players, the one who played it says whether Across means Left or Right
+    (also after a Wild Bash called Across)."""
 
-        def choices(self, game, p):
-            return ACROSS[p.seat]
+    key = "across"
+    section = "Bash Left, Right and Across"
+    ask = "with three players, choose whether Across means Left or Right"
 
-        def preview(self, game, p, a):
-            return _pass_words(game, 0 if a.args[0] == 1 else 1)
+    def choices(self, game, pending):
+        return ACROSS[pending.seat]
 
-        def resolve(self, game, p, a):
-            k = a.args[0]
-            game.log.append(f"seat {p.seat} says Across means {'Left' if k == 1 else 'Right'}")
-            begin_passing(game, k)
+    def preview(self, game, pending, action):
+        return _pass_words(game, 0 if action.args[0] == 1 else 1)
 
-    class Pass(Rule):
-        """Bash: "Don't pick up the card you're receiving until after you have put one down."
-        Every player, in turn from the seat playing, puts a card down; then all pick up theirs."""
+    def resolve(self, game, pending, action):
+        k = action.args[0]
+        game.log.append(f"seat {pending.seat} says Across means {'Left' if k == 1 else 'Right'}")
+        begin_passing(game, k)
 
-        key = "pass"
-        section = "Bash Left, Right and Across"
 
-        def prompt(self, game, p):
-            to = (p.seat + game.step) % game.players
-            return (f"choose a card to pass face down to seat {to}; every player puts one down "
-                    "before anyone picks one up")
+class PassACard(Rule):
+    """Bash: each player puts the card they pass down before picking up the one passed to them.
+    Every player, in turn from the seat playing, puts a card down; then all pick up theirs."""
 
-        def choices(self, game, p):
-            return _cards(PASS[p.seat], game.hands[p.seat])
+    key = "pass"
+    section = "Bash Left, Right and Across"
 
-        def preview(self, game, p, a):
-            n, a_ = game.players, p.seat
-            to = (a_ + game.step) % n
-            nxt = (a_ + 1) % n
-            if nxt == game.seat:
-                return f"puts {NAMES[a.args[0]]} down for seat {to}; then every player picks up the card passed to them"
-            return f"puts {NAMES[a.args[0]]} down for seat {to}; seat {nxt} puts a card down next"
+    def prompt(self, game, pending):
+        to = (pending.seat + game.step) % game.players
+        return (f"choose a card to pass face down to seat {to}; every player puts one down "
+                "before anyone picks one up")
 
-        def resolve(self, game, p, a):
-            s, k = p.seat, a.args[0]
-            game.hands[s].remove(k)
-            game.shown[s] = None
-            game.set_aside[s] = k
-            game.log.append(f"seat {s} puts down a card to pass")
-            nxt = (s + 1) % game.players
-            if nxt == game.seat:
-                deliver_passes(game)
-            else:
-                game.now = PASSING[nxt]         # decide(game, "pass", nxt), on the hottest path
+    def choices(self, game, pending):
+        return _cards(PASS[pending.seat], game.hands[pending.seat])
+
+    def preview(self, game, pending, action):
+        n, s = game.players, pending.seat
+        to = (s + game.step) % n
+        nxt = (s + 1) % n
+        if nxt == game.seat:
+            return f"puts {NAMES[action.args[0]]} down for seat {to}; then every player picks up the card passed to them"
+        return f"puts {NAMES[action.args[0]]} down for seat {to}; seat {nxt} puts a card down next"
+
+    def resolve(self, game, pending, action):
+        s, k = pending.seat, action.args[0]
+        game.hands[s].remove(k)
+        game.shown[s] = None
+        game.set_aside[s] = k
+        game.log.append(f"seat {s} puts down a card to pass")
+        nxt = (s + 1) % game.players
+        if nxt == game.seat:
+            deliver_passes(game)
+        else:
+            game.now = PASSING[nxt]         # game.ask(PENDING["pass"][nxt]), on the hottest path
 
 
 def deliver_passes(game) -> None:
@@ -323,45 +325,59 @@ def deliver_passes(game) -> None:
     game._end_turn()
 
 
-class WildBash(Card):
-    """Wild Bash: "choose Bash Right, Left, or Across. Play as if you had put down that kind of Bash card." """
+class WildBash(Rule):
+    """Wild Bash: you call it a Bash Right, Left or Across and play it as that kind of Bash card."""
 
+    key = "wild bash"
     effect = "wild"
-    opens = "wild"
     section = "Wild Bash"
+    asks = False
 
-    def preview(self, game, s, k):
+    def preview(self, game, pending, action):
         return "you call it Bash Left, Right or Across, then every player passes a card face down that way"
 
-    class CallIt(Rule):
-        """Wild Bash: choose Bash Right, Left, or Across."""
-
-        key = "wild"
-        section = "Wild Bash"
-        ask = "choose Bash Left, Right or Across"
-
-        def choices(self, game, p):
-            return WILD_DIR[p.seat]
-
-        def preview(self, game, p, a):
-            return _pass_words(game, a.args[0])
-
-        def resolve(self, game, p, a):
-            d = a.args[0]
-            game.log.append(f"seat {p.seat} calls the Wild Bash a Bash {DIRECTIONS[d]}")
-            start_pass(game, d)
+    def resolve(self, game, pending, action):
+        game.ask(PENDING["wild"][pending.seat])
 
 
-class Steal(Card):
-    """Steal: "Take one random card from the player to your left. That player then takes one card from
-    the player to their left. This continues around the table until the player to your right takes a
-    card from you." Every take is random, one after the other: a card just taken can be taken on
-    (README rulings)."""
+class CallTheWildBash(Rule):
+    """Wild Bash: choose Bash Right, Left, or Across."""
 
+    key = "wild"
+    section = "Wild Bash"
+    ask = "choose Bash Left, Right or Across"
+
+    def choices(self, game, pending):
+        return WILD_DIR[pending.seat]
+
+    def preview(self, game, pending, action):
+        return _pass_words(game, action.args[0])
+
+    def resolve(self, game, pending, action):
+        d = action.args[0]
+        game.log.append(f"seat {pending.seat} calls the Wild Bash a Bash {DIRECTIONS[d]}")
+        start_pass(game, d)
+
+
+class Steal(Rule):
+    """Steal: you take a random card from the player on your left, who then takes one from the player
+    on their left, and so on round the table until the player on your right takes one from you.
+    Every take is random, one after the other: a card just taken can be taken on (README rulings)."""
+
+    key = "steal"
     effect = "steal"
     section = "Steal"
+    asks = False
 
-    def played(self, game, s, k):
+    def preview(self, game, pending, action):
+        s, n = pending.seat, game.players
+        if n == 2:
+            return f"you take a random card from seat {(s + 1) % n}, then seat {(s + 1) % n} takes one from you"
+        return (f"each player in turn takes a random card from the player on their left: you from seat "
+                f"{(s + 1) % n} first, seat {(s - 1) % n} from you last")
+
+    def resolve(self, game, pending, action):
+        s = pending.seat
         n, hands, below = game.players, game.hands, game.rng.below
         for i in range(n):
             taker = (s + i) % n
@@ -372,330 +388,347 @@ class Steal(Card):
         game.shown = [None] * n
         game._end_turn()
 
-    def preview(self, game, s, k):
-        n = game.players
-        if n == 2:
-            return f"you take a random card from seat {(s + 1) % n}, then seat {(s + 1) % n} takes one from you"
-        return (f"each player in turn takes a random card from the player on their left: you from seat "
-                f"{(s + 1) % n} first, seat {(s - 1) % n} from you last")
 
+class HurtBad(Rule):
+    """Hurt Bad: you choose a player and take a random card from their hand; they discard the four
+    left and draw five new ones; last, you discard a card."""
 
-class HurtBad(Card):
-    """Hurt Bad: "Choose a player and take one random card from their hand. That player then discards
-    their remaining four cards and draws five new ones. Finally, you discard one card." """
-
+    key = "hurt bad"
     effect = "hurt"
-    opens = "hurt"
     section = "Hurt Bad"
+    asks = False
 
-    def preview(self, game, s, k):
+    def preview(self, game, pending, action):
         return ("you choose a player and take a random card from them; they discard the other four and "
                 "draw five; then you discard one")
 
-    class Target(Rule):
-        """Hurt Bad: choose a player (any other player) and take one random card from their hand."""
-
-        key = "hurt"
-        section = "Hurt Bad"
-        ask = "choose a player to hurt"
-
-        def choices(self, game, p):
-            return [HURT[p.seat][t] for t in range(game.players) if t != p.seat]
-
-        def preview(self, game, p, a):
-            t = a.args[0]
-            return (f"takes a random card from seat {t}, who discards the other four and draws five new "
-                    "ones; then you discard one")
-
-        def resolve(self, game, p, a):
-            s, t, hands = p.seat, a.args[0], game.hands
-            h = hands[t]
-            insort(hands[s], h.pop(game.rng.below(len(h))))
-            game.log.append(f"seat {s} hurts seat {t} and takes a random card")
-            rest = names(h)
-            game.discard.extend(h)
-            h.clear()
-            game.log.append(f"seat {t} discards {rest} and draws five new cards")
-            for _ in range(HAND):
-                game._draw(t)
-            game.shown[s] = game.shown[t] = None
-            decide(game, "hurt discard", s)
-
-    class Discard(Rule):
-        """Hurt Bad: "Finally, you discard one card." """
-
-        key = "hurt discard"
-        section = "Hurt Bad"
-        ask = "discard one card"
-
-        def choices(self, game, p):
-            return _cards(DISCARD[p.seat], game.hands[p.seat])
-
-        def preview(self, game, p, a):
-            return f"discards {NAMES[a.args[0]]}; the turn ends"
-
-        def resolve(self, game, p, a):
-            s, k = p.seat, a.args[0]
-            game.hands[s].remove(k)
-            game.shown[s] = None
-            game.discard.append(k)
-            game.log.append(f"seat {s} discards {NAMES[k]}")
-            game._end_turn()
+    def resolve(self, game, pending, action):
+        game.ask(PENDING["hurt"][pending.seat])
 
 
-class FixClub(Card):
-    """Fix Club: "You may discard as many cards as you like (0 - 5) from your hand and then draw that
-    many from the deck." The discards are chosen one at a time; discarding the fifth draws five at
+class HurtWho(Rule):
+    """Hurt Bad: choose a player (any other player) and take one random card from their hand."""
+
+    key = "hurt"
+    section = "Hurt Bad"
+    ask = "choose a player to hurt"
+
+    def choices(self, game, pending):
+        s = pending.seat
+        return [HURT[s][t] for t in range(game.players) if t != s]
+
+    def preview(self, game, pending, action):
+        t = action.args[0]
+        return (f"takes a random card from seat {t}, who discards the other four and draws five new "
+                "ones; then you discard one")
+
+    def resolve(self, game, pending, action):
+        s, t, hands = pending.seat, action.args[0], game.hands
+        h = hands[t]
+        insort(hands[s], h.pop(game.rng.below(len(h))))
+        game.log.append(f"seat {s} hurts seat {t} and takes a random card")
+        rest = names(h)
+        game.discard.extend(h)
+        h.clear()
+        game.log.append(f"seat {t} discards {rest} and draws five new cards")
+        for _ in range(HAND):
+            game._draw(t)
+        game.shown[s] = game.shown[t] = None
+        game.ask(PENDING["hurt discard"][s])
+
+
+class HurtBadDiscard(Rule):
+    """Hurt Bad: last of all, the player who hurt discards one card."""
+
+    key = "hurt discard"
+    section = "Hurt Bad"
+    ask = "discard one card"
+
+    def choices(self, game, pending):
+        return _cards(DISCARD[pending.seat], game.hands[pending.seat])
+
+    def preview(self, game, pending, action):
+        return f"discards {NAMES[action.args[0]]}; the turn ends"
+
+    def resolve(self, game, pending, action):
+        s, k = pending.seat, action.args[0]
+        game.hands[s].remove(k)
+        game.shown[s] = None
+        game.discard.append(k)
+        game.log.append(f"seat {s} discards {NAMES[k]}")
+        game._end_turn()
+
+
+class FixClub(Rule):
+    """Fix Club: you may discard any number of cards from your hand, none to all five, then draw as
+    many from the deck. The discards are chosen one at a time; discarding the fifth draws five at
     once (README rulings)."""
 
+    key = "fix club"
     effect = "fix"
     section = "Fix Club"
+    asks = False
 
-    def played(self, game, s, k):
-        game.fixed = 0
-        decide(game, "fix", s)
-
-    def preview(self, game, s, k):
+    def preview(self, game, pending, action):
         return "you discard as many cards as you like, one at a time, then draw that many"
 
-    class Redraw(Rule):
-        """Fix Club: discard a card (one at a time), or stop and draw as many as were discarded."""
-
-        key = "fix"
-        section = "Fix Club"
-        ask = "discard as many cards as you like, then draw that many"
-
-        def choices(self, game, p):
-            return [FIX_DONE[p.seat][game.fixed]] + _cards(FIX[p.seat], game.hands[p.seat])
-
-        def preview(self, game, p, a):
-            k, n = a.args[0], game.fixed
-            if k < 0:
-                if n == 0:
-                    return "keeps the hand; the turn ends"
-                return f"draws {_plural(n, 'card')} from the deck; the turn ends"
-            if len(game.hands[p.seat]) == 1:
-                return f"discards {NAMES[k]}, the last card, then draws {n + 1}; the turn ends"
-            return f"discards {NAMES[k]} ({n + 1} so far)"
-
-        def resolve(self, game, p, a):
-            s, k = p.seat, a.args[0]
-            hand = game.hands[s]
-            if k >= 0:
-                hand.remove(k)
-                game.shown[s] = None
-                game.discard.append(k)
-                game.fixed += 1
-                game.log.append(f"seat {s} discards {NAMES[k]}")
-                if hand:
-                    return
-            n = game.fixed
-            for _ in range(n):
-                game._draw(s)
-            game.log.append(f"seat {s} draws {_plural(n, 'card')}" if n else f"seat {s} keeps the hand")
-            game.fixed = 0
-            game._end_turn()
+    def resolve(self, game, pending, action):
+        game.fixed = 0
+        game.ask(PENDING["fix"][pending.seat])
 
 
-class BigBash(Card):
-    """Big Bash: "Trade (Bash) one card with each other player clockwise around the table. Start with
-    the player to your left. After each bash, take the card you received into your hand before
-    bashing the next player." For each trade you put a card down, then they do, then you swap
-    (README rulings)."""
+class FixClubRedraw(Rule):
+    """Fix Club: discard a card (one at a time), or stop and draw as many as were discarded."""
 
+    key = "fix"
+    section = "Fix Club"
+    ask = "discard as many cards as you like, then draw that many"
+
+    def choices(self, game, pending):
+        s = pending.seat
+        return [FIX_DONE[s][game.fixed]] + _cards(FIX[s], game.hands[s])
+
+    def preview(self, game, pending, action):
+        k, n = action.args[0], game.fixed
+        if k < 0:
+            if n == 0:
+                return "keeps the hand; the turn ends"
+            return f"draws {_plural(n, 'card')} from the deck; the turn ends"
+        if len(game.hands[pending.seat]) == 1:
+            return f"discards {NAMES[k]}, the last card, then draws {n + 1}; the turn ends"
+        return f"discards {NAMES[k]} ({n + 1} so far)"
+
+    def resolve(self, game, pending, action):
+        s, k = pending.seat, action.args[0]
+        hand = game.hands[s]
+        if k >= 0:
+            hand.remove(k)
+            game.shown[s] = None
+            game.discard.append(k)
+            game.fixed += 1
+            game.log.append(f"seat {s} discards {NAMES[k]}")
+            if hand:
+                return
+        n = game.fixed
+        for _ in range(n):
+            game._draw(s)
+        game.log.append(f"seat {s} draws {_plural(n, 'card')}" if n else f"seat {s} keeps the hand")
+        game.fixed = 0
+        game._end_turn()
+
+
+class BigBash(Rule):
+    """Big Bash: you trade (Bash) a card with each other player in turn clockwise, the player on your
+    left first, taking each card received into your hand before the next trade. For each trade you
+    put a card down, then they do, then you swap (README rulings)."""
+
+    key = "big bash"
     effect = "big"
     section = "Big Bash"
+    asks = False
 
-    def played(self, game, s, k):
-        game.partner = (s + 1) % game.players
-        decide(game, "trade", s)
-
-    def preview(self, game, s, k):
-        n = game.players
+    def preview(self, game, pending, action):
+        s, n = pending.seat, game.players
         if n == 2:
             return f"you trade one card with seat {(s + 1) % n}"
         return f"you trade one card with each other player in turn, seat {(s + 1) % n} first"
 
-    class Trade(Rule):
-        """Big Bash: one trade; the seat playing puts a card down, the partner puts one down, they swap."""
+    def resolve(self, game, pending, action):
+        s = pending.seat
+        game.partner = (s + 1) % game.players
+        game.ask(PENDING["trade"][s])
 
-        key = "trade"
-        section = "Big Bash"
 
-        def prompt(self, game, p):
-            other = game.partner if p.seat == game.seat else game.seat
-            return f"choose a card to trade with seat {other}"
+class BigBashTrade(Rule):
+    """Big Bash: one trade; the seat playing puts a card down, the partner puts one down, they swap."""
 
-        def choices(self, game, p):
-            return _cards(TRADE[p.seat], game.hands[p.seat])
+    key = "trade"
+    section = "Big Bash"
 
-        def preview(self, game, p, a):
-            s, t, card = game.seat, game.partner, NAMES[a.args[0]]
-            if p.seat == s:
-                return f"puts {card} down to trade with seat {t}; seat {t} then puts a card down and you swap"
-            nxt = (t + 1) % game.players
-            after = "the turn ends" if nxt == s else f"seat {s} trades with seat {nxt} next"
-            return f"puts {card} down and swaps it for the card seat {s} put down; {after}"
+    def prompt(self, game, pending):
+        other = game.partner if pending.seat == game.seat else game.seat
+        return f"choose a card to trade with seat {other}"
 
-        def resolve(self, game, p, a):
-            a_, k = p.seat, a.args[0]
-            s, t, hands, aside = game.seat, game.partner, game.hands, game.set_aside
-            hands[a_].remove(k)
-            aside[a_] = k
-            game.log.append(f"seat {a_} puts down a card to trade")
-            if a_ == s:
-                decide(game, "trade", t)
-                return
-            insort(hands[s], aside[t])
-            insort(hands[t], aside[s])
-            aside[s] = aside[t] = -1
-            game.shown[s] = game.shown[t] = None
-            game.log.append(f"seat {s} and seat {t} swap their cards")
-            t = (t + 1) % game.players
-            if t == s:
-                game.partner = -1
-                game._end_turn()
-            else:
-                game.partner = t
-                decide(game, "trade", s)
+    def choices(self, game, pending):
+        return _cards(TRADE[pending.seat], game.hands[pending.seat])
+
+    def preview(self, game, pending, action):
+        s, t, card = game.seat, game.partner, NAMES[action.args[0]]
+        if pending.seat == s:
+            return f"puts {card} down to trade with seat {t}; seat {t} then puts a card down and you swap"
+        nxt = (t + 1) % game.players
+        after = "the turn ends" if nxt == s else f"seat {s} trades with seat {nxt} next"
+        return f"puts {card} down and swaps it for the card seat {s} put down; {after}"
+
+    def resolve(self, game, pending, action):
+        who, k = pending.seat, action.args[0]
+        s, t, hands, aside = game.seat, game.partner, game.hands, game.set_aside
+        hands[who].remove(k)
+        aside[who] = k
+        game.log.append(f"seat {who} puts down a card to trade")
+        if who == s:
+            game.ask(PENDING["trade"][t])
+            return
+        insort(hands[s], aside[t])
+        insort(hands[t], aside[s])
+        aside[s] = aside[t] = -1
+        game.shown[s] = game.shown[t] = None
+        game.log.append(f"seat {s} and seat {t} swap their cards")
+        t = (t + 1) % game.players
+        if t == s:
+            game.partner = -1
+            game._end_turn()
+        else:
+            game.partner = t
+            game.ask(PENDING["trade"][s])
 
 
 def _asked_words(asked: int) -> str:
     return f"a Bash {DIRECTIONS[asked]}" if asked >= 0 else "a Bash card"
 
 
-class GoBash(Card):
-    """Go Bash: "Ask a player for any Bash Card - Right, Left or Across (not Wild). If that player
-    doesn't have it, they must prove it by showing their hand to all players. If they have any, they
-    give one of them to you face down. Add that card to your hand and then give them a card of your
-    choice." By default you name a direction (option ``go_bash_names_direction``); a player without
-    one shows their hand and you give nothing (README rulings). Showing is the rule's own proof, so
-    the whole table learns it at once; an asked player holding one card that fits is still asked."""
+class GoBash(Rule):
+    """Go Bash: you ask a player for a Bash card (Left, Right or Across, never Wild). A player who has
+    none proves it by showing their hand to everyone; one who has some gives you one face down, and
+    you then give them a card of your choice. By default you name a direction (option
+    ``go_bash_names_direction``); a player without one shows their hand and you give nothing (README
+    rulings). Showing is the rule's own proof, so the whole table learns it at once; an asked player
+    holding one card that fits is still asked."""
 
+    key = "go bash"
     effect = "go"
-    opens = "ask"
     section = "Go Bash"
+    asks = False
 
-    def preview(self, game, s, k):
+    def preview(self, game, pending, action):
         what = "a Bash Left, Right or Across" if game.options["go_bash_names_direction"] else "a Bash card"
         return (f"you ask a player for {what}: they give you one face down and you give a card back, "
                 "or they show their hand")
 
-    class Ask(Rule):
-        """Go Bash: ask a player for a Bash card (of a named direction, unless the option says any)."""
-
-        key = "ask"
-        section = "Go Bash"
-        ask = "ask a player for a Bash card"
-
-        def choices(self, game, p):
-            a, n = p.seat, game.players
-            if game.options["go_bash_names_direction"]:
-                return [act for t in range(n) if t != a for act in ASK_DIR[a][t]]
-            return [ASK_ANY[a][t] for t in range(n) if t != a]
-
-        def preview(self, game, p, a):
-            t, d = a.args
-            what = _asked_words(d)
-            shown = game.shown[t]
-            if shown is not None:           # a hand shown to all: what it holds is known
-                if any(fits_ask(k, d) for k in shown):
-                    return f"seat {t} gives you {what} from their shown hand, then you give a card back"
-                return f"seat {t} holds no {what[2:]} (their hand is shown) and shows it again; the turn ends"
-            return (f"seat {t} gives you {what} face down and you give a card back; if seat {t} has none, "
-                    "they show their hand to all and the turn ends")
-
-        def resolve(self, game, p, a):
-            s, (t, d) = p.seat, a.args
-            game.partner = t
-            game.asked = d
-            what = f"Bash {DIRECTIONS[d]}" if d >= 0 else "Bash card (Left, Right or Across)"
-            game.log.append(f"seat {s} asks seat {t} for a {what}")
-            hand = game.hands[t]
-            if any(fits_ask(k, d) for k in hand):
-                decide(game, "give", t)
-                return
-            game.shown[t] = list(hand)
-            game.log.append(f"seat {t} has none and shows their hand: {names(hand)}")
-            game.partner = -1
-            game.asked = -2
-            game._end_turn()
-
-    class Give(Rule):
-        """Go Bash: "If they have any, they give one of them to you face down." """
-
-        key = "give"
-        section = "Go Bash"
-
-        def prompt(self, game, p):
-            return f"give seat {game.seat} {_asked_words(game.asked)} face down"
-
-        def choices(self, game, p):
-            asked = game.asked
-            return _cards(GIVE[p.seat], [k for k in game.hands[p.seat] if fits_ask(k, asked)])
-
-        def preview(self, game, p, a):
-            s = game.seat
-            return f"gives {NAMES[a.args[0]]} to seat {s} face down; seat {s} then gives you a card of their choice"
-
-        def resolve(self, game, p, a):
-            t, k, s, hands = p.seat, a.args[0], game.seat, game.hands
-            hands[t].remove(k)
-            insort(hands[s], k)
-            game.shown[t] = game.shown[s] = None
-            game.log.append(f"seat {t} gives seat {s} {_asked_words(game.asked)} face down")
-            decide(game, "give back", s)
-
-    class GiveBack(Rule):
-        """Go Bash: "Add that card to your hand and then give them a card of your choice" (any card,
-        the one just received included)."""
-
-        key = "give back"
-        section = "Go Bash"
-
-        def prompt(self, game, p):
-            return f"give seat {game.partner} a card of your choice"
-
-        def choices(self, game, p):
-            return _cards(GIVE[p.seat], game.hands[p.seat])
-
-        def preview(self, game, p, a):
-            return f"gives {NAMES[a.args[0]]} to seat {game.partner} face down; the turn ends"
-
-        def resolve(self, game, p, a):
-            s, k, t, hands = p.seat, a.args[0], game.partner, game.hands
-            hands[s].remove(k)
-            insort(hands[t], k)
-            game.shown[s] = game.shown[t] = None
-            game.log.append(f"seat {s} gives seat {t} a card face down")
-            game.partner = -1
-            game.asked = -2
-            game._end_turn()
+    def resolve(self, game, pending, action):
+        game.ask(PENDING["ask"][pending.seat])
 
 
-class MyEar(Card):
-    """My Ear!: "When you play this card, nothing happens and play continues to the next player." """
+class GoBashAsk(Rule):
+    """Go Bash: ask a player for a Bash card (of a named direction, unless the option says any)."""
 
-    effect = "ear"
-    section = "My Ear!"
+    key = "ask"
+    section = "Go Bash"
+    ask = "ask a player for a Bash card"
 
-    def played(self, game, s, k):
+    def choices(self, game, pending):
+        s, n = pending.seat, game.players
+        if game.options["go_bash_names_direction"]:
+            return [act for t in range(n) if t != s for act in ASK_DIR[s][t]]
+        return [ASK_ANY[s][t] for t in range(n) if t != s]
+
+    def preview(self, game, pending, action):
+        t, d = action.args
+        what = _asked_words(d)
+        shown = game.shown[t]
+        if shown is not None:           # a hand shown to all: what it holds is known
+            if any(fits_ask(k, d) for k in shown):
+                return f"seat {t} gives you {what} from their shown hand, then you give a card back"
+            return f"seat {t} holds no {what[2:]} (their hand is shown) and shows it again; the turn ends"
+        return (f"seat {t} gives you {what} face down and you give a card back; if seat {t} has none, "
+                "they show their hand to all and the turn ends")
+
+    def resolve(self, game, pending, action):
+        s, (t, d) = pending.seat, action.args
+        game.partner = t
+        game.asked = d
+        what = f"Bash {DIRECTIONS[d]}" if d >= 0 else "Bash card (Left, Right or Across)"
+        game.log.append(f"seat {s} asks seat {t} for a {what}")
+        hand = game.hands[t]
+        if any(fits_ask(k, d) for k in hand):
+            game.ask(PENDING["give"][t])
+            return
+        game.shown[t] = list(hand)
+        game.log.append(f"seat {t} has none and shows their hand: {names(hand)}")
+        game.partner = -1
+        game.asked = -2
         game._end_turn()
 
-    def preview(self, game, s, k):
-        return f"nothing happens; play passes to seat {(s + 1) % game.players}"
+
+class GoBashGive(Rule):
+    """Go Bash: a player asked who has the card gives one of those asked for, face down."""
+
+    key = "give"
+    section = "Go Bash"
+
+    def prompt(self, game, pending):
+        return f"give seat {game.seat} {_asked_words(game.asked)} face down"
+
+    def choices(self, game, pending):
+        asked = game.asked
+        return _cards(GIVE[pending.seat], [k for k in game.hands[pending.seat] if fits_ask(k, asked)])
+
+    def preview(self, game, pending, action):
+        s = game.seat
+        return f"gives {NAMES[action.args[0]]} to seat {s} face down; seat {s} then gives you a card of their choice"
+
+    def resolve(self, game, pending, action):
+        t, k, s, hands = pending.seat, action.args[0], game.seat, game.hands
+        hands[t].remove(k)
+        insort(hands[s], k)
+        game.shown[t] = game.shown[s] = None
+        game.log.append(f"seat {t} gives seat {s} {_asked_words(game.asked)} face down")
+        game.ask(PENDING["give back"][s])
 
 
-CARDS: dict[str, Card] = {c.effect: c() for c in (BashCard, WildBash, Steal, HurtBad, FixClub, BigBash, GoBash,
-                                                   MyEar)}
+class GoBashGiveBack(Rule):
+    """Go Bash: the player who asked takes the card into their hand, then gives the other player any
+    card they choose (the one just received included)."""
+
+    key = "give back"
+    section = "Go Bash"
+
+    def prompt(self, game, pending):
+        return f"give seat {game.partner} a card of your choice"
+
+    def choices(self, game, pending):
+        return _cards(GIVE[pending.seat], game.hands[pending.seat])
+
+    def preview(self, game, pending, action):
+        return f"gives {NAMES[action.args[0]]} to seat {game.partner} face down; the turn ends"
+
+    def resolve(self, game, pending, action):
+        s, k, t, hands = pending.seat, action.args[0], game.partner, game.hands
+        hands[s].remove(k)
+        insort(hands[t], k)
+        game.shown[s] = game.shown[t] = None
+        game.log.append(f"seat {s} gives seat {t} a card face down")
+        game.partner = -1
+        game.asked = -2
+        game._end_turn()
+
+
+class MyEar(Rule):
+    """My Ear!: playing it does nothing; play goes on to the next player."""
+
+    key = "my ear"
+    effect = "ear"
+    section = "My Ear!"
+    asks = False
+
+    def preview(self, game, pending, action):
+        return f"nothing happens; play passes to seat {(pending.seat + 1) % game.players}"
+
+    def resolve(self, game, pending, action):
+        game._end_turn()
+
+
+RULES = rulebook(DeclareOrDraw, PlayACard, CallTheWildBash, AcrossMeans, PassACard, HurtWho, HurtBadDiscard,
+                 FixClubRedraw, BigBashTrade, GoBashAsk, GoBashGive, GoBashGiveBack,
+                 DeclareAWin, BashCard, WildBash, Steal, HurtBad, FixClub, BigBash, GoBash, MyEar)
+#: effect -> the card's rule (each card rule's ``effect`` is its cards' ``effect`` in cards.toml)
+CARDS: dict[str, Rule] = {rule.effect: rule for rule in RULES.values() if hasattr(rule, "effect")}
 #: kind -> the card's rule
-CARD_OF: list[Card] = [CARDS[e] for e in EFFECT]
-
-RULES = rulebook(DeclareOrDraw, PlayACard, WildBash.CallIt, BashCard.AcrossMeans, BashCard.Pass,
-                 HurtBad.Target, HurtBad.Discard, FixClub.Redraw, BigBash.Trade, GoBash.Ask, GoBash.Give,
-                 GoBash.GiveBack)
-#: Every decision that can be open, by rule key and seat (they carry no data, so games share them).
+CARD_OF: list[Rule] = [CARDS[e] for e in EFFECT]
+#: Every rule set off for a seat, by rule key and seat (they carry no data, so games share them).
 PENDING: dict[str, list[Pending]] = {key: [Pending(rule, s) for s in range(MAX_SEATS)] for key, rule in RULES.items()}
 PASSING = PENDING["pass"]
-#: The saved ``phase`` names the decision open (a key of :data:`RULES`), or "over".
-PHASES: tuple[str, ...] = tuple(RULES) + ("over",)
+#: A card's rule set off by a seat playing it, by seat and card kind (``data``: the kind).
+PLAYED: list[list[Pending]] = [[Pending(CARD_OF[k], s, k) for k in range(KINDS)] for s in range(MAX_SEATS)]
+#: The saved ``phase`` names the decision open (a key of a rule of :data:`RULES` that asks), or "over".
+PHASES: tuple[str, ...] = tuple(key for key, rule in RULES.items() if rule.asks) + ("over",)

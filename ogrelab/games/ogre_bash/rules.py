@@ -6,8 +6,8 @@ and carries it out. The winner of a hand scores its fists; the first player to
 reach ten fists wins the game.
 
 This module is the game: its options, the deal and the flow of a turn (whose
-decision is open, the turn order, the end and the result). The decisions
-themselves, one unit per card, are in ``decisions.py``; the card data in
+decision is open, the turn order, the end and the result). The rules
+themselves, one ``Rule`` each (each card's included), are in ``decisions.py``; the card data in
 ``cards.toml`` (read by ``cards.py``); the save format and views in
 ``state.py``. See README.md in this package for the state format, the options
 and the rulings.
@@ -22,10 +22,11 @@ from ogrelab.core import Game, Option, Pending, Result, register
 from .cards import (DATA, DEFAULT_DECK, DIR, DIRECTIONS, EAR, EFFECT, FACE_DOWN, FISTS, HAND, HANDS, KIND,  # noqa: F401
                     KINDS, MAX_SEATS, NAMES, OGRE, OGRES, OUCH, WILD, best_hand, cards_short, hand_fits,
                     winning_hand)
-from .decisions import PENDING, PHASES, RULES, decide  # noqa: F401
+from .decisions import PENDING, PHASES, RULES  # noqa: F401
 from .state import BashState
 
 STARTING = PENDING["start"]
+PLAYING = PENDING["play"]
 
 
 def _check_deck(deck) -> str | None:
@@ -141,6 +142,10 @@ class OgreBash(BashState, Game):
     def _pending(self) -> Pending | None:
         return self.now
 
+    def ask(self, pending: Pending) -> None:
+        """Open ``pending``'s decision: it is the one open now, until an action resolves it."""
+        self.now = pending
+
     # _legal_actions and _apply read the decision open now directly: they run once per action.
     def _legal_actions(self):
         p = self.now
@@ -221,12 +226,12 @@ class OgreBash(BashState, Game):
         """Play: declare a win (not on the first turn of the hand) or draw, then play a card."""
         self.seat = s
         if self.had_turn[s]:
-            self.now = STARTING[s]              # decide(self, "start", s), once a turn
+            self.now = STARTING[s]              # self.ask(STARTING[s]), once a turn
         else:
             self.had_turn[s] = True
             self.log.append(f"seat {s} draws (first turn of the hand)")
             self._draw(s)
-            decide(self, "play", s)
+            self.ask(PLAYING[s])
 
     def _end_turn(self) -> None:
         """Play: "At the end of your turn, you and all other players should have exactly five cards." """

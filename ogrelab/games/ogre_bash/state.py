@@ -1,8 +1,8 @@
 """Ogre Bash positions as JSON and back: the save's ``state``, its checks, the views and sampled worlds.
 
 The format is documented in this package's README ("State format"): card
-names, per-seat lists, and ``phase``, the key of the decision open now (one of
-``decisions.RULES``) or ``over``. Loading checks every field and that the
+names, per-seat lists, and ``phase``, the key of the decision open now (a rule
+of ``decisions.RULES`` that asks, ``decisions.PHASES``) or ``over``. Loading checks every field and that the
 position is one the rules can reach, so a loaded game plays on.
 """
 
@@ -14,7 +14,7 @@ from ogrelab.core import validate as V
 from .cards import DIRECTIONS, EFFECT, DIR, FACE_DOWN, HAND, KIND, KINDS, NAMES, fits_ask
 from .decisions import PENDING, PHASES
 
-# The saved phases (keys of RULES), by the names the checks below use.
+# The saved phases (keys of the RULES that ask), by the names the checks below use.
 START, PLAY_, WILD_, ACROSS_, PASS_, HURT_, HURT_DISCARD, FIX_, TRADE_, ASK, GIVE_, GIVE_BACK, OVER = (
     "start", "play", "wild", "across", "pass", "hurt", "hurt discard", "fix", "trade", "ask", "give",
     "give back", "over")

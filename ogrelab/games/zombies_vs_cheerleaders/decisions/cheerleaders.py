@@ -34,7 +34,8 @@ class Swap(Rule):
         return (f"cheer:{x}", f"cheer:{y}")
 
     def choices(self, game, pending):
-        """The swaps of the cheerleaders in their order now, built once per order."""
+        """The swaps of the cheerleaders in their order now, built once per order (the
+        Cheerleaders' turn reads this cache itself)."""
         names = tuple([ch.name for ch in game.cheer])
         swaps = _SWAPS.get(names)
         if swaps is None:
@@ -73,7 +74,8 @@ class MoveBarricade(Rule):
 
     def choices(self, game, pending):
         """The moves the piles allow, built once per shape of the piles: each pile -1 under nerds
-        (it stays, nothing goes on it), else its cards, 2 for two or more."""
+        (it stays, nothing goes on it), else its cards, 2 for two or more (the Cheerleaders' turn
+        reads this cache itself)."""
         shape = []
         for col, pile in zip(game.grid, game.piles):
             shape.append(-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2)
@@ -124,8 +126,8 @@ def _offered(rule: Rule, game) -> list[Action]:
     return acts
 
 
-#: each cheerleader's shot at each row of each column, built as they are first offered
-_SHOTS: dict = {}
+#: each cheerleader's shots at each row, by column, built as they are first offered
+_SHOTS = {name: [[None] for _ in range(6)] for name in CHEER_DATA}
 
 
 class Shoot(Rule):
@@ -153,12 +155,9 @@ class Shoot(Rule):
     def offer(self, game, c, ch, acts) -> None:
         """Her shots at each zombie of her column ``c``, added to ``acts``."""
         col = game.grid[c]
-        per = _SHOTS.get(ch.name)
-        if per is None:
-            per = _SHOTS[ch.name] = [[None] for _ in range(6)]
-        shots = per[c]
+        shots = _SHOTS[ch.name][c]
         if len(shots) < len(col):
-            shots = per[c] = [None] + [self.shot(ch.name, c, r) for r in range(1, len(col) + 8)]
+            shots = _SHOTS[ch.name][c] = [None] + [self.shot(ch.name, c, r) for r in range(1, len(col) + 8)]
         r = -1
         for z in col:               # row 0 holds no zombie
             r += 1

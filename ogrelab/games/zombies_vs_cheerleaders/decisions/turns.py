@@ -12,7 +12,7 @@ from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
 from .actions import KINDS, act
 from .barricades import Special
 from .bosses import Boss
-from .cheerleaders import ABILITIES, ABILITIES_SPENT
+from .cheerleaders import _MOVES, _SWAPS, ABILITIES, ABILITIES_SPENT
 
 
 class EndTurn(Rule):
@@ -78,7 +78,7 @@ _ATTACK_CHEER: list = []
 _THROW: list = []
 _END: list = []             # by side
 _BASS_DRUM: list = []
-_KEPT: dict = {}            # by the kind of card (Special, Boss), then by the cards kept
+_KEPT = {Special: {}, Boss: {}}         # by the kind of card, then by the cards kept
 
 
 def prebuild() -> None:
@@ -262,7 +262,18 @@ class CheerleadersTurn(Turn):
         cheer = game.cheer
         keep = game.cheer_keep
         if game.actions_left > 0:
-            acts = KINDS["swap"].choices(game, p) + KINDS["move_pile"].choices(game, p)
+            # the swaps and barricade moves, read here from the rules' caches without a call on a hit
+            names = tuple([ch.name for ch in cheer])
+            swaps = _SWAPS.get(names)
+            if swaps is None:
+                swaps = KINDS["swap"].choices(game, p)
+            shape = []
+            for col, pile in zip(game.grid, game.piles):
+                shape.append(-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2)
+            moves = _MOVES.get(tuple(shape))
+            if moves is None:
+                moves = KINDS["move_pile"].choices(game, p)
+            acts = swaps + moves
             c = -1
             for ch in cheer:
                 c += 1
@@ -283,7 +294,7 @@ class CheerleadersTurn(Turn):
 
 def _kept(cards: list, kind: type) -> list:
     """The rules of the kept ``cards`` of that ``kind`` (Special, Boss), each once, in the order of their names."""
-    known = _KEPT.setdefault(kind, {})
+    known = _KEPT[kind]
     key = tuple(cards)
     kept = known.get(key)
     if kept is None:

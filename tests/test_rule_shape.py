@@ -27,7 +27,7 @@ SHAPED = [
     pytest.param("ogres_delight", marks=NOT_YET),
     pytest.param("ogre_bash"),
     pytest.param("ogre_cheerleaders"),
-    pytest.param("zombies_vs_cheerleaders", marks=NOT_YET),
+    pytest.param("zombies_vs_cheerleaders"),
 ]
 
 #: Each part of a rule and the parameters it takes after ``self``.

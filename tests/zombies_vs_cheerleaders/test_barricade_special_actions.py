@@ -243,13 +243,13 @@ def test_fresh_meat_tells_the_cheerleaders_nothing_of_the_face_down_cards(monkey
     g = position([z("nerds", 1, 3, up=False), z("teacher", 1, 4, up=False)], zombies_keep=["Fresh meat"])
     assert len(_what_the_cheerleaders_see_next(g, "Fresh meat column 1")) == 1
 
-    def skip_when_alike(cls, g):
+    def skip_when_alike(rule, g):
         d = g.pending.data
         while d["rows"] and len({z.desc() for z in d["cards"]}) == 1:
-            cls.put(g, d["column"], d["rows"].pop(0), d["cards"].pop(0))
+            rule.put(g, d["column"], d["rows"].pop(0), d["cards"].pop(0))
         if not d["rows"]:
             g.pending = None
 
-    monkeypatch.setattr(decisions.FreshMeatReorganize, "auto", classmethod(skip_when_alike))
+    monkeypatch.setattr(decisions.FreshMeat, "auto", skip_when_alike)
     told = _what_the_cheerleaders_see_next(g, "Fresh meat column 1")
     assert {rule for _, rule, _ in told} == {"fresh meat", "zombies' turn"}

@@ -168,3 +168,24 @@ def test_the_position_writes_each_card_as_its_json_and_a_view_hides_only_what_it
                     assert seen_pile == [bd if bd["damaged"] or bd["seen"] else dict(bd, card="unknown")
                                          for bd in pile]
             g.play(rng.choice(g.legal_actions()))
+
+
+def test_a_saved_decision_keeps_its_key_now_that_every_move_is_a_rule():
+    """Every move, card and ability is a rule of ``RULES`` now; a save's ``pending`` still names only
+    the decisions saved before (their keys unchanged), and a turn's move there is refused."""
+    from ogrelab.games.zombies_vs_cheerleaders.decisions import PENDING_RULES, RULES
+
+    assert sorted(PENDING_RULES) == ["coach", "deal barricades", "fresh meat", "janitor", "place cheerleaders",
+                                     "place zombies", "principal", "return 3", "security guard"]
+    g = ogrelab.new_game(GAME, seed=2)
+    for key in ("reveal", "fire", "football run", "zombies' turn"):
+        assert key in RULES
+        d = g.to_dict()
+        d["state"]["pending"] = {"kind": key}
+        with pytest.raises(ValueError, match="state.pending.kind: unknown decision"):
+            ogrelab.from_dict(d)
+    g = position([z("nerds", 1, 3, up=False), z("teacher", 1, 4, up=False)], zombies_keep=["Fresh meat"])
+    g.play("Fresh meat column 1")
+    d = g.to_dict()
+    assert d["state"]["pending"]["kind"] == "fresh meat"
+    assert ogrelab.from_dict(d).decision.rule == "fresh meat"

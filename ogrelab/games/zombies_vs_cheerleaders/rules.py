@@ -20,7 +20,6 @@ from ogrelab.core import Game, Option, Pending, Result, register
 from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FIRST_ZOMBIE_ROW,  # noqa: F401
                     MAX_ROW, MODE_CARDS, MODES, PLAIN, QUEEN, SIDE_NAMES, SPECIALS, STAMINA, STRENGTH,
                     UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, ZOMBIES, Barricade, Cheerleader, Zombie)
-from . import decisions
 from .decisions import RULES, TURNS
 from .decisions.turns import quiet_reveal
 from .state import StateMixin
@@ -95,7 +94,8 @@ class ZombiesVsCheerleaders(StateMixin, Game):
                 self.grid[i // ZOMBIE_ROWS][FIRST_ZOMBIE_ROW + i % ZOMBIE_ROWS] = Zombie(card)
             self.log.append("The barricades, cheerleaders and zombies are set up; the Zombies begin")
         else:
-            self.pending = decisions.ask("deal barricades", {})
+            deal = RULES["deal barricades"]
+            deal.trigger(self, Pending(deal, CHEERLEADERS, {}))
 
     def zombie_cards(self) -> list[str]:
         return list(_DECKS[self.C][0])
@@ -111,6 +111,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         if self.verdict is not None:
             return None
         return self.pending or TURNS[self.side]
+
+    def ask(self, pending: Pending) -> None:
+        """A rule's own decision (the set-up's, a kept card's) is open until it closes ``pending``."""
+        self.pending = pending
 
     @property
     def current_player(self):

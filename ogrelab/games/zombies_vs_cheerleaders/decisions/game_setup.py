@@ -3,11 +3,11 @@ build their columns face down; the last cheerleader and the last card go by them
 
 from __future__ import annotations
 
-from ogrelab.core import Rule
+from ogrelab.core import Pending, Rule
 
 from ..cards import (CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MODE_CARDS, ZOMBIE_ROWS, ZOMBIES, Cheerleader,
                      Zombie, pos)
-from .actions import act, ask
+from .actions import RULES, act
 
 
 class DealBarricades(Rule):
@@ -18,6 +18,13 @@ class DealBarricades(Rule):
     side = CHEERLEADERS          # who decides
     section = "Game Setup"
     ask = "Set-up: the Cheerleaders shuffle the barricades and place them face down in piles of two"
+    kinds = ("deal",)
+
+    def text(self, kind):
+        return "deal the barricades in piles of two"
+
+    def touch(self, kind):
+        return ("control:deal",)
 
     def choices(self, game, p):
         return [act(CHEERLEADERS, "deal")]
@@ -28,8 +35,8 @@ class DealBarricades(Rule):
     def resolve(self, game, p, a):
         game.deal_barricades()
         game.log.append("The Cheerleaders deal the barricades face down in piles of two")
-        game.pending = ask("place cheerleaders", {})
-        PlaceCheerleaders.auto(game)
+        place = RULES["place cheerleaders"]
+        place.trigger(game, Pending(place, CHEERLEADERS, {}))
 
 
 class PlaceCheerleaders(Rule):
@@ -41,6 +48,13 @@ class PlaceCheerleaders(Rule):
     side = CHEERLEADERS          # who decides
     section = "Game Setup"
     ask = "Set-up: the Cheerleaders choose which cheerleader stands behind each pile"
+    kinds = ("setup_cheerleader",)
+
+    def text(self, kind, name, c):
+        return f"{name} to column {c + 1}"
+
+    def touch(self, kind, name, c):
+        return (f"cheer:{name}",)
 
     @staticmethod
     def left(game) -> list[str]:
@@ -64,16 +78,19 @@ class PlaceCheerleaders(Rule):
         game.cheer[c] = Cheerleader(name)
         self.auto(game)
 
-    @classmethod
-    def auto(cls, game) -> None:
+    def trigger(self, game, p):
+        game.ask(p)
+        self.auto(game)
+
+    def auto(self, game) -> None:
         """The last cheerleader takes the last place through ``Game.auto``; then the zombies are placed."""
-        left = cls.left(game)
+        left = self.left(game)
         if len(left) == 1:
             game.auto(game.pending, act(CHEERLEADERS, "setup_cheerleader", left[0], game.cheer.index(None)))
         elif not left:
             game.log.append("The cheerleaders take their places: " + ", ".join(ch.name for ch in game.cheer))
-            game.pending = ask("place zombies", {"cards": sorted(game.zombie_cards())})
-            PlaceZombies.auto(game)
+            place = RULES["place zombies"]
+            place.trigger(game, Pending(place, ZOMBIES, {"cards": sorted(game.zombie_cards())}))
 
 
 class PlaceZombies(Rule):
@@ -86,6 +103,13 @@ class PlaceZombies(Rule):
     side = ZOMBIES          # who decides
     section = "Game Setup"
     ask = "Set-up: the Zombies build columns of six face-down zombies, column by column"
+    kinds = ("setup_zombie",)
+
+    def text(self, kind, card, c, r):
+        return f"put {card} at {pos(c, r)}"
+
+    def touch(self, kind, card, c, r):
+        return (f"hand:{card}",)
 
     @staticmethod
     def slot(game):
@@ -110,12 +134,15 @@ class PlaceZombies(Rule):
         game.grid[c][r] = Zombie(card)
         self.auto(game)
 
-    @classmethod
-    def auto(cls, game) -> None:
+    def trigger(self, game, p):
+        game.ask(p)
+        self.auto(game)
+
+    def auto(self, game) -> None:
         """The last card takes the last space through ``Game.auto``; then the Zombies begin."""
         cards = game.pending.data["cards"]
         if len(cards) == 1:
-            c, r = cls.slot(game)
+            c, r = self.slot(game)
             game.auto(game.pending, act(ZOMBIES, "setup_zombie", cards[0], c, r))
         elif not cards:
             game.pending = None

@@ -1,5 +1,5 @@
-"""The mechanics several effects share, one function each: a reveal and the football player's
-run, a zombie advancing, a hit against Stamina, a pile taking hits, a cheerleader losing energy;
+"""The mechanics several effects share, one function each: a reveal (setting off the football
+player's run, :class:`FootballRun`, a rule that asks nothing), a zombie advancing, a hit against Stamina, a pile taking hits, a cheerleader losing energy;
 and what a seat may name of the table beforehand (the words of the previews).
 
 Sections are the rulebook's (``/rulebooks/zombies_vs_cheerleaders.txt``); where the rulebook is
@@ -8,9 +8,10 @@ silent, the rulings table of this package's README says what the game does.
 
 from __future__ import annotations
 
-from ogrelab.core import Preview
+from ogrelab.core import Pending, Preview, Rule
 
 from ..cards import BOSSES, QUEEN, SPECIALS, STAMINA, ZOMBIES, Cheerleader, Zombie, pos, verb
+from .actions import RULES
 
 
 # ------------------------------------------------------- what a seat may name
@@ -82,25 +83,33 @@ def reveal(game, c, r, z, runs=None) -> None:
     game.log.append(f"The zombie at {pos(c, r)} is revealed: {z.card}")
     if z.card == "football player":
         if runs is None:
-            football_run(game, c, r)
+            run = RULES["football run"]
+            run.trigger(game, Pending(run, ZOMBIES, (c, r)))
         else:
             runs.append(z)
 
 
-def football_run(game, c, r) -> None:
+class FootballRun(Rule):
     """The football player: "When this card gets revealed, it automatically advances until it
     meets an obstacle (another zombie, a barricade or a cheerleader). This free move prevents it
-    from attacking in the same turn." (The Zombies)"""
-    col = game.grid[c]
-    z = col[r]
-    start = r
-    while r > 1 and col[r - 1] is None and (r - 1 != 1 or not game.piles[c]):
-        col[r - 1] = z
-        col[r] = None
-        r -= 1
-    if r != start:
-        z.moved = True
-        game.log.append(f"The football player runs from {pos(c, start)} to {pos(c, r)}")
+    from attacking in the same turn." Nobody chooses anything; ``pending.data`` is its space."""
+
+    key = "football run"
+    section = "The Zombies"
+    asks = False
+
+    def resolve(self, game, pending, action):
+        c, r = pending.data
+        col = game.grid[c]
+        z = col[r]
+        start = r
+        while r > 1 and col[r - 1] is None and (r - 1 != 1 or not game.piles[c]):
+            col[r - 1] = z
+            col[r] = None
+            r -= 1
+        if r != start:
+            z.moved = True
+            game.log.append(f"The football player runs from {pos(c, start)} to {pos(c, r)}")
 
 
 def eat(game, c, z) -> None:
@@ -234,11 +243,12 @@ def destroy(game, c, r, z) -> None:
 def after_shot(game, runs) -> None:
     """Football players revealed by a shot run once it is resolved, those still on the grid; then
     the endings are checked."""
+    run = RULES["football run"]
     for z in runs:
         for c in range(game.C):
             col = game.grid[c]
             if z in col:
-                football_run(game, c, col.index(z))
+                run.trigger(game, Pending(run, ZOMBIES, (c, col.index(z))))
                 break
     game.check_cleared()
     game.check_energy()

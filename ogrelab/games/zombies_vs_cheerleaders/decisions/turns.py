@@ -1,67 +1,106 @@
-"""Flow of the Game: a side's turn of three actions, what each side is offered, the move that
-carries out each kind of action (:data:`MOVES`), and ending a turn."""
+"""Flow of the Game: a side's turn of three actions, what each side is offered, ending a turn and
+the bass drum player's two more actions. Each action of a turn is carried out by the rule that
+makes its kind (:data:`~.actions.KINDS`); the turn offers them all in one walk of the table,
+with actions built once (:func:`prebuild`)."""
 
 from __future__ import annotations
 
 
-from ogrelab.core import Action, Rule
+from ogrelab.core import Action, Pending, Rule
 
 from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
-from .actions import Move, act, reveal_control
-from .barricades import SPECIAL_MOVES
-from .bosses import BOSS_MOVES, BassDrum
-from .cheerleaders import (_FLAME, _RECHARGE, _SACRIFICE, _SHOOT, ABILITIES, ABILITIES_SPENT, MoveBarricade,
-                           Swap)
-from .zombies import Advance, Attack, BaseballThrow, Reveal, Sideways
+from .actions import KINDS, act
+from .barricades import Special
+from .bosses import Boss
+from .cheerleaders import _MOVES, _SWAPS, ABILITIES, ABILITIES_SPENT
 
 
-class EndTurn(Move):
+class EndTurn(Rule):
     """Ending a turn early (a ruling: the rulebook gives three actions; a side may use fewer)."""
 
+    key = "end"
     kinds = ("end",)
     section = "Flow of the Game"
 
-    def preview(self, game, a):
+    def text(self, kind):
+        return "end turn"
+
+    def touch(self, kind):
+        return ("control:end turn",)
+
+    def choices(self, game, pending):
+        return [act(pending.seat, "end")]
+
+    def preview(self, game, pending, action):
         other = SIDE_NAMES[game.side ^ 1]
         return f"ends the {SIDE_NAMES[game.side]}' turn; the {other} play"
 
-    def resolve(self, game, a):
+    def resolve(self, game, pending, action):
         game.log.append(f"The {SIDE_NAMES[game.side]} end their turn")
         game.end_turn()
 
 
-# actions built once and shared: the reveals of each space, the advances and attacks of each column,
-# the swaps and barricade moves of each order of the cheerleaders and shape of the piles
-_REVEAL = [[act(ZOMBIES, "reveal", c, r) for r in range(40)] for c in range(6)]
-_SWAPS: dict = {}
-_MOVES: dict = {}
-_KEPT = {id(BOSS_MOVES): {}, id(SPECIAL_MOVES): {}}     # by the moves' table, then by the cards kept
-_BASS_DRUM = act(CHEERLEADERS, "bass drum")
-_C_END = act(CHEERLEADERS, "end")
-_ADVANCE_COLUMN = [act(ZOMBIES, "advance_column", c, False) for c in range(6)]
-_ADVANCE_ROW = [act(ZOMBIES, "advance_row", r, False) for r in range(40)]
-_ATTACK_PILE = [act(ZOMBIES, "attack", c, 2, "the barricade") for c in range(6)]
-_ATTACK_CHEER = [{name: act(ZOMBIES, "attack", c, 1, name) for name in CHEER_DATA} for c in range(6)]
-_THROW = [[act(ZOMBIES, "throw", c, r) for r in range(40)] for c in range(6)]
-_Z_END = act(ZOMBIES, "end")
+class BassDrum(Rule):
+    """The bass drum player: "When it is killed, the Cheerleaders player can keep the card and play
+    it for free immediately or later during the game to gain an additional 2 actions." Free even
+    after the Cheerleaders' last action; then to the zombie discard."""
+
+    key = "bass drum"
+    kinds = ("bass drum",)
+    section = "The Zombies"
+
+    def text(self, kind):
+        return "bass drum player: +2 actions"
+
+    def touch(self, kind):
+        return ("keep:bass drum player",)
+
+    def choices(self, game, pending):
+        return [act(CHEERLEADERS, "bass drum")] if "bass drum player" in game.cheer_keep else []
+
+    def preview(self, game, pending, action):
+        return f"two more actions this turn ({game.actions_left + 2} then), for free"
+
+    def resolve(self, game, pending, action):
+        game.cheer_keep.remove("bass drum player")
+        game.zombie_discard.append("bass drum player")
+        game.actions_left += 2
+        game.log.append("The Cheerleaders play the bass drum player: two more actions")
 
 
-#: the move that carries out each kind of action of a turn
-MOVES: dict[str, Move] = {}
-for _m in (Reveal(), Advance(), Sideways(), Attack(), BaseballThrow(), EndTurn(), Swap(), MoveBarricade(),
-           _SHOOT, _FLAME, _RECHARGE, _SACRIFICE, BassDrum(), *SPECIAL_MOVES.values(), *BOSS_MOVES.values()):
-    for _k in _m.kinds:
-        MOVES[_k] = _m
+# actions built once and shared (:func:`prebuild`): the reveals of each space, the advances and
+# attacks of each column, the ends of each side's turn
+_REVEAL: list = []
+_ADVANCE_COLUMN: list = []
+_ADVANCE_ROW: list = []
+_ATTACK_PILE: list = []
+_ATTACK_CHEER: list = []
+_THROW: list = []
+_END: list = []             # by side
+_BASS_DRUM: list = []
+_KEPT = {Special: {}, Boss: {}}         # by the kind of card, then by the cards kept
+
+
+def prebuild() -> None:
+    """Build the shared actions, once every rule is in :data:`~.actions.KINDS`."""
+    _REVEAL[:] = [[act(ZOMBIES, "reveal", c, r) for r in range(40)] for c in range(6)]
+    _ADVANCE_COLUMN[:] = [act(ZOMBIES, "advance_column", c, False) for c in range(6)]
+    _ADVANCE_ROW[:] = [act(ZOMBIES, "advance_row", r, False) for r in range(40)]
+    _ATTACK_PILE[:] = [act(ZOMBIES, "attack", c, 2, "the barricade") for c in range(6)]
+    _ATTACK_CHEER[:] = [{name: act(ZOMBIES, "attack", c, 1, name) for name in CHEER_DATA} for c in range(6)]
+    _THROW[:] = [[act(ZOMBIES, "throw", c, r) for r in range(40)] for c in range(6)]
+    _END[:] = [act(ZOMBIES, "end"), act(CHEERLEADERS, "end")]
+    _BASS_DRUM[:] = [act(CHEERLEADERS, "bass drum")]
 
 
 class Turn(Rule):
-    """A side's turn: three actions, each carried out by its :class:`Move`."""
+    """A side's turn: three actions, each carried out by the rule of its kind."""
 
-    def preview(self, game, p, a):
-        return MOVES[a.kind].preview(game, a)
+    def preview(self, game, pending, action):
+        return KINDS[action.kind].preview(game, pending, action)
 
-    def resolve(self, game, p, a):
-        MOVES[a.kind].resolve(game, a)
+    def resolve(self, game, pending, action):
+        KINDS[action.kind].resolve(game, pending, action)
 
 
 class ZombiesTurn(Turn):
@@ -79,7 +118,7 @@ class ZombiesTurn(Turn):
 
     def choices(self, game, p):
         if game.actions_left <= 0:
-            return [_Z_END]
+            return [_END[ZOMBIES]]
         S = ZOMBIES
         grid, piles, cheer = game.grid, game.piles, game.cheer
         acts: list[Action] = []         # first the advances of each column, column by column
@@ -174,14 +213,15 @@ class ZombiesTurn(Turn):
                             acts.append(act(S, "sideways", c, r, c2))
                             steppers.add((c, r))
             if steppers:    # a click on such a face-down zombie raises its move: revealing it is a control
-                reveals = [reveal_control(a) if a.args in steppers else a for a in reveals]
+                control = KINDS["reveal"].control
+                reveals = [control(a) if a.args in steppers else a for a in reveals]
         acts += attacks
-        if keep:
-            scan = {"baseball": baseball, "zipable": zipable, "col_move": col_move}
-            for special in _kept(keep, SPECIAL_MOVES):
-                acts.extend(special.options(game, scan))
+        if keep:        # each kept card is given the walk of the grid just made
+            scan = Pending(p.rule, p.seat, {"baseball": baseball, "zipable": zipable, "col_move": col_move})
+            for special in _kept(keep, Special):
+                acts.extend(special.choices(game, scan))
         acts += reveals
-        acts.append(_Z_END)
+        acts.append(_END[ZOMBIES])
         return acts
 
 
@@ -219,21 +259,20 @@ class CheerleadersTurn(Turn):
         return f"{game.actions_left} action{'' if game.actions_left == 1 else 's'} left: {self.ask}"
 
     def choices(self, game, p):
-        cheer, grid, piles = game.cheer, game.grid, game.piles
+        cheer = game.cheer
         keep = game.cheer_keep
         if game.actions_left > 0:
+            # the swaps and barricade moves, read here from the rules' caches without a call on a hit
             names = tuple([ch.name for ch in cheer])
             swaps = _SWAPS.get(names)
             if swaps is None:
-                swaps = _SWAPS[names] = _swaps(names)
-            # each pile: -1 under nerds (it stays, nothing goes on it), else its cards, 2 for two or more
+                swaps = KINDS["swap"].choices(game, p)
             shape = []
-            for col, pile in zip(grid, piles):
+            for col, pile in zip(game.grid, game.piles):
                 shape.append(-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2)
-            shape = tuple(shape)
-            moves = _MOVES.get(shape)
+            moves = _MOVES.get(tuple(shape))
             if moves is None:
-                moves = _MOVES[shape] = _moves(shape)
+                moves = KINDS["move_pile"].choices(game, p)
             acts = swaps + moves
             c = -1
             for ch in cheer:
@@ -241,43 +280,23 @@ class CheerleadersTurn(Turn):
                 if ch.ko:
                     continue
                 for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:
-                    m.options(game, c, ch, acts)
+                    m.offer(game, c, ch, acts)
             if keep:
-                for boss in _kept(keep, BOSS_MOVES):
-                    acts.extend(boss.options(game))
+                for boss in _kept(keep, Boss):
+                    acts.extend(boss.choices(game, p))
         else:
             acts = []
         if "bass drum player" in keep:
-            acts.append(_BASS_DRUM)
-        acts.append(_C_END)
+            acts.append(_BASS_DRUM[0])
+        acts.append(_END[CHEERLEADERS])
         return acts
 
 
-def _kept(cards: list, moves: dict) -> list:
-    """The moves of the kept ``cards`` that have one, each once, in the order of their names."""
-    known = _KEPT[id(moves)]
+def _kept(cards: list, kind: type) -> list:
+    """The rules of the kept ``cards`` of that ``kind`` (Special, Boss), each once, in the order of their names."""
+    known = _KEPT[kind]
     key = tuple(cards)
     kept = known.get(key)
     if kept is None:
-        kept = known[key] = [moves[c] for c in sorted(set(cards)) if c in moves]
+        kept = known[key] = [KINDS[c] for c in sorted(set(cards)) if isinstance(KINDS.get(c), kind)]
     return kept
-
-
-def _swaps(names: tuple) -> list[Action]:
-    """The swaps of the cheerleaders in this order."""
-    C = len(names)
-    return [act(CHEERLEADERS, "swap", names[i], names[j]) for i in range(C) for j in range(i + 1, C)]
-
-
-def _moves(shape: tuple) -> list[Action]:
-    """The barricade moves the piles allow (``shape``: -1 under nerds, else the cards, 2 for two or more)."""
-    moves = []
-    C = len(shape)
-    for s in range(C):
-        if shape[s] > 0:
-            for d in range(C):
-                if d != s and shape[d] >= 0:
-                    moves.append(act(CHEERLEADERS, "move_pile", s, d))
-                    if shape[s] > 1:
-                        moves.append(act(CHEERLEADERS, "move_top", s, d))
-    return moves

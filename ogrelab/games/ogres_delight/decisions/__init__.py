@@ -26,15 +26,17 @@ from __future__ import annotations
 from ogrelab.core.decision import Pending, rulebook
 
 from .book import PENDING, RULES, SEATS, set_off
-from .cast import Reaction, Turn, add_to_cast, ask_from, may_react, open_cast, outlook, target_key, targets_of
+from .cast import Reaction, Turn, open_cast
 from .draft import BuildDeck, PickBoss, PickHero, TakeLoot
-from .effects import amplify, bundles_of, effect_of, immunities, transmute, vulnerable
-from .events import (AFTER_DAMAGE, CancelChannel, CarryOut, Disorient, Draw, Interrupt, Reveal, Revive, Shuffle,
-                     Stun, Taunt, Unstoppable, cancel_channel)
+from .effects import bundles_of, effect_of
+from .events import (CancelChannel, CarryOut, Disorient, Draw, Interrupt, Reveal, Revive, Shuffle, Stun, Taunt,
+                     Unstoppable)
 
 RULES.update(rulebook(PickBoss, PickHero, BuildDeck, Turn, Reaction, TakeLoot,
                       Taunt, Unstoppable, Disorient, Revive, CancelChannel, Interrupt, Stun, Shuffle, Draw, Reveal,
                       CarryOut))
 PENDING.update({key: tuple(Pending(rule, s) for s in SEATS) for key, rule in RULES.items()})
 
-__all__ = ["RULES", "PENDING", "set_off", "open_cast", "effect_of", "bundles_of", "outlook"]
+__all__ = ["RULES", "PENDING", "set_off", "open_cast", "effect_of", "bundles_of",
+           "PickBoss", "PickHero", "BuildDeck", "Turn", "Reaction", "TakeLoot", "Taunt", "Unstoppable", "Disorient",
+           "Revive", "CancelChannel", "Interrupt", "Stun", "Shuffle", "Draw", "Reveal", "CarryOut"]

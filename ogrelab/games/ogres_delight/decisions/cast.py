@@ -217,7 +217,7 @@ def may_react(game, s: int) -> bool:
 
 def ask_from(game, start: int) -> None:
     """The reaction round asks the next seat from ``start`` in order that may react; else the cast is carried out."""
-    n = game.players
+    n = len(game.alive)  # the seats (``game.players``, without a property's call at every step)
     for k in range(n):
         s = (start + k) % n
         if may_react(game, s):

@@ -213,7 +213,8 @@ class CarryOut(Rule):
         bundles, transmutation = bundles_of(entries, cast["targets"])
         names = [f"{name} (turned face up)" if face_down else name for name, _, face_down in cast["skills"]]
         game.log.append(f"{game.who(cast['by'])}'s cast is carried out: " + ", ".join(names))
-        for seat in sorted(bundles):
+        seats = sorted(bundles)
+        for seat in seats:
             amounts, events = bundles[seat]
             if not game.alive[seat]:
                 continue
@@ -228,10 +229,13 @@ class CarryOut(Rule):
                     game.log.append(f"{game.who(seat)} dies")
                     if game.channel[seat] is not None:
                         cancel_channel(game, seat, "lost")
-        for seat in sorted(bundles):
+        reveal = False  # Reveal names no player: whoever it was carried to, the dead too, it acts last
+        for seat in seats:
             events = bundles[seat][1]
             if not events:
                 continue
+            if "Reveal" in events:
+                reveal = True
             if "Revive" in events:
                 set_off(game, "revive", seat)
             if not game.alive[seat]:
@@ -240,7 +244,7 @@ class CarryOut(Rule):
                 key = AFTER_DAMAGE.get(ev)
                 if key is not None:
                     set_off(game, key, seat)
-        if any("Reveal" in events for _, events in bundles.values()):
+        if reveal:
             set_off(game, "reveal", cast["by"])
         for name, by, _ in cast["skills"]:
             sk = SKILLS[name]

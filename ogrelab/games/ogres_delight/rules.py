@@ -331,7 +331,7 @@ class OgresDelight(DelightState, Game):
             a = self.active
             ch = self.channel[a]
             if ch is None:
-                self.ask(PENDING["turn"][a])
+                self.ask(PENDING["turn"][a])  # what set_off does, without its calls at every turn
                 return
             ch["turns_left"] -= 1
             if ch["turns_left"] > 0:

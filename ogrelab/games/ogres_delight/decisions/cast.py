@@ -221,7 +221,7 @@ def ask_from(game, start: int) -> None:
     for k in range(n):
         s = (start + k) % n
         if may_react(game, s):
-            game.ask(PENDING["react"][s])
+            game.ask(PENDING["react"][s])  # what set_off does, without its calls at every step
             return
     set_off(game, "carry_out", game.cast["by"])
 

@@ -21,15 +21,6 @@ from ogrelab.core import Bot, Game, Rule
 
 import toygame
 
-#: The games, and whether each is written in the one shape yet.
-NOT_YET = pytest.mark.xfail(strict=True, reason="not yet moved onto the one shape")
-SHAPED = [
-    pytest.param("ogres_delight", marks=NOT_YET),
-    pytest.param("ogre_bash"),
-    pytest.param("ogre_cheerleaders"),
-    pytest.param("zombies_vs_cheerleaders"),
-]
-
 #: Each part of a rule and the parameters it takes after ``self``.
 PARTS = {"trigger": ("game", "pending"), "choices": ("game", "pending"), "prompt": ("game", "pending"),
          "preview": ("game", "pending", "action"), "resolve": ("game", "pending", "action")}
@@ -120,7 +111,7 @@ def test_a_class_that_resolves_without_being_a_rule_is_found():
     ]
 
 
-@pytest.mark.parametrize("name", SHAPED)
+@pytest.mark.parametrize("name", ogrelab.GAMES)
 def test_what_each_card_ability_and_move_does_is_a_rule_of_one_shape(name):
     assert shape_problems(modules(name)) == []
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 from ogrelab.core import Game, Option, Result, register
 
 from . import render
-from .decisions import PENDING, RULES, effect_of, open_cast
+from .decisions import PENDING, RULES, effect_of, open_cast, set_off
 from .roster import BOSSES, CHARACTERS, DEFAULT_DECK, HEROES, LOOT, ROLE
 from .state import DelightState
 
 LOOT_SIZE = 4
+DRAFT = frozenset(("pick_boss", "pick_hero"))  # the draft's two picks share one phase
 
 
 def _check_boss_picks(v):
@@ -215,6 +216,12 @@ class OgresDelight(DelightState, Game):
             phase = "pick_boss" if self.decider == 0 else "pick_hero"
         return PENDING[phase][self.decider]
 
+    def ask(self, pending) -> None:
+        """Open ``pending``'s decision: the phase is its rule's key (the draft's two picks share one), the seat decides."""
+        key = pending.rule.key
+        self.phase = key if key not in DRAFT else "draft"
+        self.decider = pending.seat
+
     # --------------------------------------------------------- the draft
     def _hero_choices(self) -> list[str]:
         taken = [c for c in self.chars[1:] if c]
@@ -236,11 +243,11 @@ class OgresDelight(DelightState, Game):
     def _after_draft_step(self) -> None:
         n = self.players
         if len(self.bosses) < self.options["bosses"]:
-            self.phase, self.decider = "draft", 0
+            set_off(self, "pick_boss", 0)
             return
         for s in range(1, n):
             if self.chars[s] is None:
-                self.phase, self.decider = "draft", s
+                set_off(self, "pick_hero", s)
                 return
         if self.chars[0] is None:
             self.chars[0] = self.bosses[0]
@@ -256,7 +263,7 @@ class OgresDelight(DelightState, Game):
         """Deck building in seat order: the boss player first, then the heroes."""
         for s in range(self.players):
             if not self.deck_list[s]:
-                self.phase, self.decider = "build", s
+                set_off(self, "build", s)
                 return
         self._start_encounter()
 
@@ -324,7 +331,7 @@ class OgresDelight(DelightState, Game):
             a = self.active
             ch = self.channel[a]
             if ch is None:
-                self.phase, self.decider = "turn", a
+                self.ask(PENDING["turn"][a])  # what set_off does, without its calls at every turn
                 return
             ch["turns_left"] -= 1
             if ch["turns_left"] > 0:
@@ -366,7 +373,7 @@ class OgresDelight(DelightState, Game):
                 return
             self.loot = self.rng.sample(LOOT[self.chars[0]], LOOT_SIZE)
             self.log.append(f"{self.chars[0]} is defeated and drops loot: {', '.join(self.loot)}")
-            self.phase, self.decider = "loot", 1
+            set_off(self, "loot", 1)
             return
         self._end_turn()
 
@@ -382,7 +389,7 @@ class OgresDelight(DelightState, Game):
             self._start_encounter()
         else:
             self.deck_list[0] = []
-            self.phase, self.decider = "build", 0
+            set_off(self, "build", 0)
 
     # ---------------------------------------------------------- rendering
     def html(self, seat=None, outcome: bool = True) -> str:

@@ -112,6 +112,5 @@ def test_touches_mark_keys_clicks_picks_and_controls():
     assert marks("hand:7") == ' data-key="hand:7" data-pick="hand:7"'
     assert marks("end:left") == ' data-key="end:left"'
     assert 'data-action="pass"' in marks.controls({"control:pass": "Pass"}) and ">Pass<" in marks.controls()
-    root = html.unescape(marks.root())
-    assert '"hand:7":{"end:left":"play 7 left","end:right":"play 7 right"}' in root
+    assert marks.touch.pick == {"hand:7": {"end:left": "play 7 left", "end:right": "play 7 right"}}
     assert Touches(Table(), 1)("hand:5") == ' data-key="hand:5"', "another seat's drawing offers nothing"

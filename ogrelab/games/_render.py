@@ -2,10 +2,10 @@
 
 :class:`Touches` marks every element a legal action names in its ``on`` keys
 (``data-key``), with ``data-action`` where one click plays an action and
-``data-pick`` where a click raises a two-click choice; the drawing's root
-carries the second clicks as JSON (``data-touch``) and a strip of controls for
-decisions that name no thing on the table (pass, draw, done). The board reads
-only these attributes. A drawing marks only for the seat deciding now
+``data-pick`` where a click raises a two-click choice, and a strip of controls
+for decisions that name no thing on the table (pass, draw, done). The board
+reads only these attributes; the second clicks and the previews reach it as
+the widget's traits, from the same ``game.offer()`` the drawing marks from. A drawing marks only for the seat deciding now
 (``seat=None``, the teaching view, marks for whoever decides).
 
 :class:`Glossary` draws a game's keywords from its ``glossary.toml``: each word
@@ -17,7 +17,6 @@ reach those who cannot hover.
 
 from __future__ import annotations
 
-import json
 import re
 from html import escape
 
@@ -45,7 +44,7 @@ class Touches:
     ``touches(key)`` is the attribute text of the element drawn for ``key``:
     ``data-key`` always; ``data-action`` and the action's preview as its title
     when one click plays it; ``data-pick`` when a click raises a choice whose
-    second clicks are in :meth:`root`. Only the first element drawn for a key is
+    second clicks are in ``touch.pick``. Only the first element drawn for a key is
     marked as playable. :meth:`controls` draws the ``control:`` keys (pass,
     draw, done) as a strip inside the table. ``outcome=False``: the previews
     say the moves alone (a puzzle's table).
@@ -74,12 +73,6 @@ class Touches:
         elif key in self.touch.pick:
             out += f' data-pick="{escape(key, quote=True)}"'
         return out
-
-    def root(self) -> str:
-        """The attribute of the drawing's root: the two-click choices and every preview, as JSON."""
-        data = self.touch.to_json()
-        data["preview"] = self.previews
-        return f" data-touch='{escape(json.dumps(data, separators=(',', ':')), quote=True)}'"
 
     def controls(self, labels: dict[str, str] | None = None) -> str:
         """The decisions that name no thing on the table, drawn as controls in it (``control:<name>`` keys)."""

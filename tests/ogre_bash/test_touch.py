@@ -9,7 +9,6 @@ control drawn in the table (``control:draw``). The drawing marks them
 from __future__ import annotations
 
 import html
-import json
 import random
 import re
 
@@ -24,7 +23,6 @@ from ogrelab.widgets import Board
 _ACTION = re.compile(r'data-action="([^"]*)"')
 _KEY = re.compile(r'data-key="([^"]*)"')
 _PICK = re.compile(r'data-pick="([^"]*)"')
-_ROOT = re.compile(r"data-touch='([^']*)'")
 
 
 def clicks(game, seat) -> list[str]:
@@ -49,9 +47,14 @@ def keys(page: str) -> set[str]:
     return {html.unescape(k) for k in _KEY.findall(page)}
 
 
-def picks(page: str) -> dict:
-    """The two-click choices the drawing's root carries: first key -> {second key -> action}."""
-    return json.loads(html.unescape(_ROOT.search(page).group(1)))["pick"]
+def picks(page: str, game) -> dict:
+    """The two-click choices the board offers (``game.offer()``): first key -> {second key -> action}.
+
+    Each first key is raised from an element of the decider's drawing ``page``.
+    """
+    offered = game.offer()[1].pick
+    assert {html.unescape(k) for k in _PICK.findall(page)} == set(offered), "a pick with no element to raise"
+    return offered
 
 
 def touchable(game) -> None:
@@ -151,7 +154,7 @@ def test_go_bash_a_seat_then_the_direction_asked_for():
     page = g.html(0)
     assert clicks_for_decider(g) == []
     assert sorted(html.unescape(k) for k in _PICK.findall(page)) == ["seat:1", "seat:2", "seat:3"]
-    assert picks(page)["seat:1"] == {"ask:left": "ask seat 1 for Bash Left", "ask:right": "ask seat 1 for Bash Right",
+    assert picks(page, g)["seat:1"] == {"ask:left": "ask seat 1 for Bash Left", "ask:right": "ask seat 1 for Bash Right",
                                      "ask:across": "ask seat 1 for Bash Across"}
     assert {"ask:left", "ask:right", "ask:across"} <= keys(page)
     assert "ask:left" not in keys(g.html(1)), "only the asking seat is shown the directions"

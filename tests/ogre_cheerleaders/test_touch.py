@@ -10,7 +10,6 @@ no other seat's drawing names a card hidden from it.
 from __future__ import annotations
 
 import html
-import json
 import random
 import re
 
@@ -176,7 +175,7 @@ def test_the_cards_an_eight_drew_are_named_only_in_the_drawing_of_the_seat_playi
     a, b = g.view(0)["state"]["pending"][-1]["cards"]
     theirs = g.html(1)
     assert f"drawn:{a}" not in theirs and f"drawn:{b}" not in theirs
-    assert f'data-card="{a}"' not in theirs and "data-touch" in theirs
+    assert f'data-card="{a}"' not in theirs and "data-key" in theirs
 
 
 def test_overlapping_formations_are_chosen_by_controls_under_the_field():
@@ -194,13 +193,12 @@ def test_overlapping_formations_are_chosen_by_controls_under_the_field():
 
 # --------------------------------------------------------------- the drawing
 def test_previews_on_the_table_are_the_games_own():
-    """A one-click touch says what it would do (its title); the root holds every preview for the picks."""
+    """A one-click touch says what it would do (its title); the offer the board is handed holds every preview."""
     g = after(ex.effect(5), "play 5-Brutes right")
     page = g.html(0)
     title = html.unescape(re.search(r'data-action="bench 3-Oafs" title="([^"]*)"', page).group(1))
     assert title.startswith("bench 3-Oafs: " + g.preview("bench 3-Oafs"))
-    root = json.loads(html.unescape(re.search(r"data-touch='([^']*)'", page).group(1)))
-    assert root["preview"] == {a.text: g.preview(a) for a in g.legal_actions()}
+    assert g.offer()[2] == {a.text: g.preview(a) for a in g.legal_actions()}
 
 
 def test_another_seats_drawing_names_none_of_the_hidden_hand():

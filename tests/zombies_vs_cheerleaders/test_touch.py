@@ -10,7 +10,6 @@ card hidden from it.
 from __future__ import annotations
 
 import html
-import json
 import random
 import re
 
@@ -34,12 +33,12 @@ def clicks(game, seat=None) -> dict[str, str]:
 
 
 def picks(game) -> dict[str, dict[str, str]]:
-    """First key -> {second key -> action text}, read from the drawing's root (``data-touch``)."""
+    """First key -> {second key -> action text}: the board's offer (``game.offer()``), raised from drawn elements."""
     page = game.html(game.current_player)
     raised = {html.unescape(k) for k in _PICK.findall(page)}
-    data = json.loads(html.unescape(re.search(r"data-touch='([^']*)'", page).group(1)))
-    assert raised == set(data["pick"]), "every two-click choice is raised from a drawn element"
-    return data["pick"]
+    offered = game.offer()[1].pick
+    assert raised == set(offered), "every two-click choice is raised from a drawn element"
+    return offered
 
 
 def keys(game, seat) -> set[str]:

@@ -189,7 +189,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     g = Glossary(GLOSSARY)
     decider = game.current_player
     label = game.seat_label
-    out = [_STYLE, f'<div class="ogrelab-ogre_bash"{marks.root()}>']
+    out = [_STYLE, f'<div class="ogrelab-ogre_bash">']
     who = "all cards face up" if seat is None else f"seen by {label(seat)}"
     out.append(f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre Bash</span>'
                f'<span>hand {game.hand_no} &middot; turn {game.turn} &middot; dealer {label(game.dealer)} '

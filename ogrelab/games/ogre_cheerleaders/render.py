@@ -218,7 +218,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     over = game.is_over
     prompt = game.outcome if over else game.prompt
     turns = game.turn
-    parts = [STYLE, f'<div class="{ROOT}"{marks.root()}>',
+    parts = [STYLE, f'<div class="{ROOT}">',
              f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre Cheerleaders</span>'
              f'<span class="ogrelab-muted">{turns} turn{"" if turns == 1 else "s"} played &middot; {who}</span></div>',
              f'<div class="ogrelab-prompt{" ogrelab-over" if over else ""}">{escape(prompt)}</div>']

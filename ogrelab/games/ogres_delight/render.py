@@ -299,7 +299,7 @@ def html(game, seat=None, outcome: bool = True) -> str:
     controls = marks.controls({"control:end": "End turn", "control:pass": "Pass", "control:done": "Done"})
     who = "everything" if seat is None else f"as {_label(st, seat)} sees it"
     enc = f"encounter {st['encounter'] + 1} of {len(st['bosses']) or game.options['bosses']}"
-    out = [_STYLE, f'<div class="ogrelab-ogres_delight"{marks.root()}>',
+    out = [_STYLE, f'<div class="ogrelab-ogres_delight">',
            f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre\'s Delight</span>'
            f'<span class="ogrelab-meta">{enc} &middot; turn {game.turn} &middot; {escape(who)}</span></div>']
     if game.is_over:

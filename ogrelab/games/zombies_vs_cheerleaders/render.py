@@ -424,7 +424,7 @@ def html(game, seat=None, outcome: bool = True) -> str:
     if st["prom_queen_killed"]:
         side.append("<h4>The Prom Queen is dead</h4>")
     side.append("</div>")
-    return (f'<div class="ogrelab-zombies_vs_cheerleaders"{marks.root()}><style>{CSS}</style>'
+    return (f'<div class="ogrelab-zombies_vs_cheerleaders"><style>{CSS}</style>'
             f'<div class="ogrelab-zvc-wrap">{grid}{"".join(side)}</div>{g.legend()}</div>')
 
 

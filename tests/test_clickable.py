@@ -73,7 +73,7 @@ def _first_mark(page: str) -> str:
 
 
 @pytest.mark.parametrize("game, bots", [
-    (lambda: cheer.game(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK), {1: "random"}),
+    (lambda: cheer.position(field=[], hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=cheer.DECK), {1: "random"}),
 ], ids=["ogre_cheerleaders"])
 def test_board_plays_the_card_a_person_clicks(game, bots):
     """The board's drawing holds the marks; the click message of a marked card plays its action."""

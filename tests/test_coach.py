@@ -19,9 +19,9 @@ from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
 
 def _cheerleaders_last_turn():
     """Seat 1's last turn, tied on points with fewer cards: only the 7 beside the 7 scores and wins."""
-    return cheer.game(field=["3-Oafs", "7-Brutes"], bench=[], hands=[["6-Grunts"], ["7-Grunts", "2-Lunks"]],
-                      deck=[], seat=1, turn=20, began_with_empty_deck=True,
-                      piles=[["6-Oafs", "6-Lunks", "4-Oafs", "4-Grunts"], ["10-Oafs", "10-Lunks"]])
+    return cheer.position(field=["3-Oafs", "7-Brutes"], bench=[], hands=[["6-Grunts"], ["7-Grunts", "2-Lunks"]],
+                          deck=[], seat=1, turn=20, began_with_empty_deck=True,
+                          piles=[["6-Oafs", "6-Lunks", "4-Oafs", "4-Grunts"], ["10-Oafs", "10-Lunks"]])
 
 
 def _zombies_reach_knocked_out():

@@ -527,3 +527,17 @@ def test_the_leak_check_catches_a_decision_made_alone_because_of_a_hidden_card()
 
     assert leak_found(Leaky, "alone, another asks it"), \
         "a decision made alone on the deck's hidden top card was not caught"
+
+
+@pytest.mark.parametrize("name", ogrelab.GAMES)
+def test_every_games_examples_offer_the_test_helpers_under_the_same_names(name):
+    """``position(...)`` a game at a hand-written position, ``state(game)`` its saved state and
+    ``texts(game)`` its legal actions' texts, named alike in every game's ``examples``."""
+    import importlib
+
+    examples = importlib.import_module(f"ogrelab.games.{name}.examples")
+    assert callable(examples.position)
+    game = examples.opening()
+    assert isinstance(game, Game)
+    assert examples.state(game) == game.to_dict()["state"]
+    assert examples.texts(game) == [str(a) for a in game.legal_actions()]

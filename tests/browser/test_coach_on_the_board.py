@@ -33,9 +33,9 @@ def _last_turn() -> dict:
     """Seat 1's last turn, tied on points with fewer cards: only the 7 beside the 7 scores and wins
     (#1 Play Phase: a card from the hand, then the end it goes to)."""
     from ogrelab.games.ogre_cheerleaders import examples as cheer
-    return cheer.game(field=["3-Oafs", "7-Brutes"], bench=[], hands=[["6-Grunts"], ["7-Grunts", "2-Lunks"]],
-                      deck=[], seat=1, turn=20, began_with_empty_deck=True,
-                      piles=[["6-Oafs", "6-Lunks", "4-Oafs", "4-Grunts"], ["10-Oafs", "10-Lunks"]]).to_dict()
+    return cheer.position(field=["3-Oafs", "7-Brutes"], bench=[], hands=[["6-Grunts"], ["7-Grunts", "2-Lunks"]],
+                          deck=[], seat=1, turn=20, began_with_empty_deck=True,
+                          piles=[["6-Oafs", "6-Lunks", "4-Oafs", "4-Grunts"], ["10-Oafs", "10-Lunks"]]).to_dict()
 
 
 def test_hint_is_off_until_pressed_then_ranks_beside_the_table_and_outlines_what_is_touched_first(

@@ -6,13 +6,13 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import texts, state_of
+from ogrelab.games.ogre_bash.examples import texts, state
 
 
 def test_opening_deals_five_each():
     """Set Up: 'Deal each player five cards. The player to the left of the dealer goes first.'"""
     g = ex.opening()
-    st = state_of(g)
+    st = state(g)
     assert g.current_player == (st["dealer"] + 1) % 4
     assert sorted(len(h) for h in st["hands"]) == [5, 5, 5, 6], "the first player has drawn"
 
@@ -28,15 +28,15 @@ def test_declare_or_draw_on_a_later_turn():
     g = ex.declare_or_draw()
     assert texts(g) == ["declare win", "draw"]
     g.play("declare win")
-    assert state_of(g)["fists"][0] == 2
+    assert state(g)["fists"][0] == 2
 
 
 def test_false_declaration_loses_the_turn_and_shows_the_hand():
     """Winning the Hand: 'If you don't actually have a winning hand ... you lose your turn'."""
     g = ex.false_declaration()
-    before = state_of(g)["hands"][0]
+    before = state(g)["hands"][0]
     g.play("declare win")
-    st = state_of(g)
+    st = state(g)
     assert g.current_player == 1 and st["fists"] == [0, 0, 0, 0] and st["shown"][0] == before
 
 
@@ -44,7 +44,7 @@ def test_end_of_hand_scores_and_the_deal_passes_left():
     """Set Up: 'At the end of each hand, the deal passes to the left.'"""
     g = ex.end_of_hand()
     g.play("declare win")
-    st = state_of(g)
+    st = state(g)
     assert st["fists"] == [4, 1, 0, 2] and st["dealer"] == 0 and st["hand"] == 5 and g.current_player == 1
 
 
@@ -61,7 +61,7 @@ def test_every_winning_hand_example_scores_its_hand(name, cards):
     assert ex.worth(cards).startswith(name + ":")
     g = ex.holding(cards)
     g.play("declare win")
-    assert state_of(g)["fists"][0] > 0
+    assert state(g)["fists"][0] > 0
 
 
 @pytest.mark.parametrize("case, worth", [
@@ -91,7 +91,7 @@ def test_bash_left_pass_timing():
     assert g.current_player == 1 and "pass Wild Bash" not in texts(g)
     for seat in (1, 2, 3):
         g.play(texts(g)[0])
-    assert "Wild Bash" in state_of(g)["hands"][1]
+    assert "Wild Bash" in state(g)["hands"][1]
 
 
 def test_bash_across_three_players_chooses():
@@ -121,7 +121,7 @@ def test_hurt_bad():
     g = ex.hurt_bad()
     g.play("play Hurt Bad")
     g.play("hurt seat 2")
-    assert len(state_of(g)["hands"][0]) == 6 and texts(g)[0].startswith("discard ")
+    assert len(state(g)["hands"][0]) == 6 and texts(g)[0].startswith("discard ")
 
 
 def test_fix_club_discards_then_draws():
@@ -132,7 +132,7 @@ def test_fix_club_discards_then_draws():
     g.play("discard Steal")
     g.play("discard My Ear!")
     g.play("draw 2")
-    assert {"Bash Left (Trash)", "Go Bash"} <= set(state_of(g)["hands"][0])
+    assert {"Bash Left (Trash)", "Go Bash"} <= set(state(g)["hands"][0])
 
 
 def test_big_bash_trades_from_the_left():
@@ -150,7 +150,7 @@ def test_go_bash_given_or_shown():
     h.play("ask seat 1 for Bash Right")
     assert h.current_player == 1 and texts(h) == ["give Bash Right (Percy)"]
     g.play("ask seat 2 for Bash Left")
-    assert state_of(g)["shown"][2] is not None and g.current_player == 1
+    assert state(g)["shown"][2] is not None and g.current_player == 1
 
 
 def test_my_ear_nothing_happens():
@@ -181,7 +181,7 @@ def test_every_edge_case_can_be_declared_at_a_position(case):
     """Winning the Hand: a declared edge case scores its hand, or loses the turn if it wins nothing."""
     g = ex.holding(ex.EDGE_CASES[case])
     g.play("declare win")
-    won = state_of(g)["fists"][0] > 0
+    won = state(g)["fists"][0] > 0
     assert won == (ex.worth(ex.EDGE_CASES[case]) != "no winning hand")
 
 

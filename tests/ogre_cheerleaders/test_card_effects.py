@@ -11,12 +11,12 @@ import pytest
 
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, position, state, texts
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, written, state, texts
 
 
 def test_effect_1_a_card_from_hand_joins_anywhere_without_its_effect():
     """1: 'Choose one card from your hand to join the field in any position'; join resolves no effect."""
-    g = game(field=["3-Oafs", "8-Brutes"], hands=[["1-Lunks", "5-Grunts"], ["4-Lunks"]], deck=LUNKS)
+    g = position(field=["3-Oafs", "8-Brutes"], hands=[["1-Lunks", "5-Grunts"], ["4-Lunks"]], deck=LUNKS)
     g.play("play 1-Lunks right")
     assert texts(g) == ["join 5-Grunts left", "join 5-Grunts after 3-Oafs",
                         "join 5-Grunts after 8-Brutes", "join 5-Grunts right"]
@@ -27,7 +27,7 @@ def test_effect_1_a_card_from_hand_joins_anywhere_without_its_effect():
 
 def test_effect_2_a_bench_card_joins_at_either_end():
     """2 (house ruling): a card from the bench joins the field at either end, its effect not resolved."""
-    g = game(field=["9-Oafs"], bench=["5-Brutes", "7-Grunts"], hands=[["2-Lunks"], ["4-Lunks"]], deck=LUNKS)
+    g = position(field=["9-Oafs"], bench=["5-Brutes", "7-Grunts"], hands=[["2-Lunks"], ["4-Lunks"]], deck=LUNKS)
     g.play("play 2-Lunks right")
     assert texts(g) == ["join 7-Grunts left", "join 7-Grunts right", "join 5-Brutes left", "join 5-Brutes right"]
     g.play("join 5-Brutes left")
@@ -38,7 +38,7 @@ def test_effect_2_a_bench_card_joins_at_either_end():
 
 def test_effect_3_swaps_two_cards_on_the_field():
     """3 (house ruling): swap the positions of two cards on the field."""
-    g = game(field=["9-Oafs", "5-Brutes"], hands=[["3-Lunks"], ["4-Lunks"]], deck=LUNKS)
+    g = position(field=["9-Oafs", "5-Brutes"], hands=[["3-Lunks"], ["4-Lunks"]], deck=LUNKS)
     g.play("play 3-Lunks left")
     assert texts(g) == ["swap 3-Lunks and 9-Oafs", "swap 3-Lunks and 5-Brutes", "swap 9-Oafs and 5-Brutes"]
     g.play("swap 3-Lunks and 5-Brutes")
@@ -47,7 +47,7 @@ def test_effect_3_swaps_two_cards_on_the_field():
 
 def test_effect_4_puts_another_field_card_into_the_hand():
     """4 (inferred from the infinite-loop note): another card from the field goes to your hand."""
-    g = game(field=["9-Oafs", "6-Brutes"], hands=[["4-Lunks"], ["1-Grunts"]], deck=LUNKS)
+    g = position(field=["9-Oafs", "6-Brutes"], hands=[["4-Lunks"], ["1-Grunts"]], deck=LUNKS)
     g.play("play 4-Lunks right")
     assert texts(g) == ["take 9-Oafs", "take 6-Brutes"]
     g.play("take 9-Oafs")
@@ -58,8 +58,8 @@ def test_effect_4_puts_another_field_card_into_the_hand():
 
 def test_effect_6_plays_a_random_card_of_the_opponent():
     """6: 'Choose a random card from your opponent's hand and play it as if ... from your hand'."""
-    g = game(field=["9-Oafs"], hands=[["6-Lunks", "1-Oafs"], ["2-Grunts"]], deck=LUNKS,
-             options={"effects": {"2": "none"}})
+    g = position(field=["9-Oafs"], hands=[["6-Lunks", "1-Oafs"], ["2-Grunts"]], deck=LUNKS,
+                 options={"effects": {"2": "none"}})
     g.play("play 6-Lunks right")
     assert state(g)["hands"][1] == [] and state(g)["pending"] == [
         {"decision": "place", "by": "6-Lunks", "cards": ["2-Grunts"]}]
@@ -70,8 +70,8 @@ def test_effect_6_plays_a_random_card_of_the_opponent():
 
 def test_effect_7_plays_the_top_of_the_deck_and_effects_chain():
     """7: 'Play the card from the top of the deck'; play resolves effects: a 7 plays a 6 that plays a 9."""
-    g = game(field=["1-Oafs", "3-Brutes"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts"]],
-             deck=["5-Oafs", "8-Oafs", "2-Grunts", "10-Oafs", "6-Brutes"])
+    g = position(field=["1-Oafs", "3-Brutes"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts"]],
+                 deck=["5-Oafs", "8-Oafs", "2-Grunts", "10-Oafs", "6-Brutes"])
     g.play("play 7-Lunks right")
     assert state(g)["pending"][-1] == {"decision": "place", "by": "7-Lunks", "cards": ["6-Brutes"]}
     g.play("play 6-Brutes left")
@@ -85,7 +85,7 @@ def test_effect_7_plays_the_top_of_the_deck_and_effects_chain():
 
 def test_effect_8_one_card_to_the_hand_the_other_joins_an_end():
     """8 (inferred from the 8 note): of the top two cards one goes to your hand, the other joins."""
-    g = game(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
+    g = position(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
     g.play("play 8-Lunks right")
     assert texts(g) == ["keep 3-Grunts, join 5-Brutes left", "keep 3-Grunts, join 5-Brutes right",
                         "keep 5-Brutes, join 3-Grunts left", "keep 5-Brutes, join 3-Grunts right"]
@@ -99,9 +99,9 @@ def test_effect_9_shuffles_the_field_including_itself():
     """9: 'Shuffle all of the cards on the field, including this one'."""
     orders = set()
     for seed in range(12):
-        g = OC.from_state(position(field=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"],
-                                   as_dealt=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"],
-                                   hands=[["9-Lunks", "2-Oafs"], ["10-Oafs"]], deck=LUNKS), seed=seed)
+        g = OC.from_state(written(field=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"],
+                                  as_dealt=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"],
+                                  hands=[["9-Lunks", "2-Oafs"], ["10-Oafs"]], deck=LUNKS), seed=seed)
         g.play("play 9-Lunks right")
         st = state(g)
         assert sorted(st["field"]) == sorted(["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks", "9-Lunks"])
@@ -112,8 +112,8 @@ def test_effect_9_shuffles_the_field_including_itself():
 
 def test_effect_10_benches_the_neighbour_and_the_far_end():
     """10 (the bench card's text): 'Bench the card next to this one. Bench the card on the opposite end'."""
-    g = game(field=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"], hands=[["10-Lunks", "2-Oafs"], ["9-Oafs"]],
-             deck=LUNKS)
+    g = position(field=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"], hands=[["10-Lunks", "2-Oafs"], ["9-Oafs"]],
+                 deck=LUNKS)
     g.play("play 10-Lunks right")
     st = state(g)
     assert st["field"] == ["3-Brutes", "5-Grunts", "10-Lunks"]
@@ -122,8 +122,8 @@ def test_effect_10_benches_the_neighbour_and_the_far_end():
 
 def test_effect_10_played_on_the_left_benches_its_right_neighbour_and_the_right_end():
     """Bench card: 'Bench the card next to this one. Bench the card on the opposite end of the field.'"""
-    g = game(field=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"], hands=[["10-Lunks", "2-Oafs"], ["9-Oafs"]],
-             deck=LUNKS)
+    g = position(field=["1-Oafs", "3-Brutes", "5-Grunts", "7-Lunks"], hands=[["10-Lunks", "2-Oafs"], ["9-Oafs"]],
+                 deck=LUNKS)
     g.play("play 10-Lunks left")
     st = state(g)
     assert st["field"] == ["10-Lunks", "3-Brutes", "5-Grunts"]
@@ -132,7 +132,7 @@ def test_effect_10_played_on_the_left_benches_its_right_neighbour_and_the_right_
 
 def test_join_by_an_8_does_not_resolve_the_joined_card():
     """Card effects, Join: 'place that card into position on the field, without resolving its effects'."""
-    g = game(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
+    g = position(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
     g.play("play 8-Lunks right")
     g.play("keep 3-Grunts, join 5-Brutes left")
     assert state(g)["pending"] == [] and g.current_player == 1, "a joined 5 asks for no bench"
@@ -140,7 +140,7 @@ def test_join_by_an_8_does_not_resolve_the_joined_card():
 
 def test_a_card_played_by_an_effect_is_logged_with_the_end_it_goes_to():
     """Card effects, Play: 'choose to play it on either end of the field' - the log says which end."""
-    g = game(field=["9-Oafs"], hands=[["6-Lunks", "1-Oafs"], ["2-Grunts"]], deck=LUNKS)
+    g = position(field=["9-Oafs"], hands=[["6-Lunks", "1-Oafs"], ["2-Grunts"]], deck=LUNKS)
     g.play("play 6-Lunks right")
     g.play("play 2-Grunts left")
     assert "seat 0 plays 2-Grunts to the left" in g.log
@@ -149,10 +149,10 @@ def test_a_card_played_by_an_effect_is_logged_with_the_end_it_goes_to():
 
 def test_prompt_of_a_card_played_by_an_effect_and_of_the_bonus_play():
     """Card effects, Play: 'choose to play it on either end'; Bonus play: 'play an additional card'."""
-    g = game(field=["1-Oafs"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts"]], deck=["5-Brutes"])
+    g = position(field=["1-Oafs"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts"]], deck=["5-Brutes"])
     g.play("play 7-Lunks right")
     assert g.prompt.startswith("Seat 0: 7-Lunks - play 5-Brutes to either end")
-    g = game(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=LUNKS)
+    g = position(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=LUNKS)
     g.play("play 9-Lunks right")
     assert "bonus play" in g.prompt
 
@@ -213,5 +213,5 @@ def test_every_named_effect_is_a_rule_of_the_rulebook_those_that_ask_nothing_inc
 def test_a_save_cannot_leave_an_effect_that_asks_nothing_waiting(effect):
     """Ogre Card effects: an effect that asks nothing resolves as its card is played; it never waits."""
     with pytest.raises(ValueError, match=r"state.pending\[0\].decision"):
-        OC.from_state(position(field=["3-Oafs", "9-Oafs"], hands=[["1-Brutes"], ["2-Brutes"]], deck=["8-Oafs"],
-                               pending=[{"decision": effect, "by": "9-Oafs", "cards": []}]), players=2)
+        OC.from_state(written(field=["3-Oafs", "9-Oafs"], hands=[["1-Brutes"], ["2-Brutes"]], deck=["8-Oafs"],
+                              pending=[{"decision": effect, "by": "9-Oafs", "cards": []}]), players=2)

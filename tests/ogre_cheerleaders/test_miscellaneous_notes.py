@@ -10,14 +10,14 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, state
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state
 
 
 def test_rulebook_example_the_4_4_loop_ends_in_a_tie():
     """Ogre notes, infinite loop: 'one card on the field and it is a 4, and each player has a 4 ...'."""
-    g = game(field=["4-Oafs"], hands=[["4-Brutes", "2-Oafs", "7-Oafs", "9-Oafs"],
-                                      ["4-Grunts", "2-Lunks", "7-Lunks", "9-Lunks"]], deck=LUNKS,
-             piles=[["10-Oafs"], []])
+    g = position(field=["4-Oafs"], hands=[["4-Brutes", "2-Oafs", "7-Oafs", "9-Oafs"],
+                                          ["4-Grunts", "2-Lunks", "7-Lunks", "9-Lunks"]], deck=LUNKS,
+                 piles=[["10-Oafs"], []])
     deck = state(g)["deck"]
     moves = [("play 4-Brutes right", "take 4-Oafs"), ("play 4-Grunts right", "take 4-Brutes"),
              ("play 4-Oafs right", "take 4-Grunts"), ("play 4-Brutes right", "take 4-Oafs")]
@@ -32,16 +32,16 @@ def test_rulebook_example_the_4_4_loop_ends_in_a_tie():
 
 def test_loop_rule_needs_the_same_value_each_turn():
     """Rulings: the loop counts turns in a row with the same point value played."""
-    g = game(field=["4-Oafs"], hands=[["4-Brutes", "2-Oafs"], ["4-Grunts"]], deck=LUNKS,
-             loop={"played": 4, "field": ["4-Grunts"], "streak": 3}, options={"effects": {"2": "none"}})
+    g = position(field=["4-Oafs"], hands=[["4-Brutes", "2-Oafs"], ["4-Grunts"]], deck=LUNKS,
+                 loop={"played": 4, "field": ["4-Grunts"], "streak": 3}, options={"effects": {"2": "none"}})
     g.play("play 2-Oafs left")
     assert state(g)["loop"]["streak"] == 1 and not g.is_over
 
 
 def test_loop_rule_needs_the_field_functionally_the_same():
     """Ogre notes: 'the layout of the board remains functionally the same' - a changed field resets."""
-    g = game(field=["4-Oafs", "9-Grunts"], hands=[["4-Brutes", "2-Oafs"], ["4-Grunts"]], deck=LUNKS,
-             loop={"played": 4, "field": ["4-Grunts"], "streak": 3})
+    g = position(field=["4-Oafs", "9-Grunts"], hands=[["4-Brutes", "2-Oafs"], ["4-Grunts"]], deck=LUNKS,
+                 loop={"played": 4, "field": ["4-Grunts"], "streak": 3})
     g.play("play 4-Brutes right")
     g.play("take 4-Oafs")
     assert state(g)["loop"] == {"played": 4, "field": ["9-Grunts", "4-Brutes"], "streak": 1}
@@ -51,8 +51,8 @@ def test_loop_rule_needs_the_field_functionally_the_same():
 @pytest.mark.parametrize("last_field,ends", [(["2-Lunks", "4-Oafs"], True), (["2-Lunks", "4-Lunks"], False)])
 def test_loop_rule_functionally_the_same_means_values_and_shared_teams(last_field, ends):
     """Ogre notes: 'the layout of the board remains functionally the same' - team names may differ, not the pattern."""
-    g = game(field=["2-Grunts", "4-Oafs"], hands=[["4-Brutes", "9-Oafs"], ["4-Grunts"]], deck=LUNKS,
-             loop={"played": 4, "field": last_field, "streak": 3})
+    g = position(field=["2-Grunts", "4-Oafs"], hands=[["4-Brutes", "9-Oafs"], ["4-Grunts"]], deck=LUNKS,
+                 loop={"played": 4, "field": last_field, "streak": 3})
     g.play("play 4-Brutes right")
     g.play("take 4-Oafs")
     assert state(g)["field"] == ["2-Grunts", "4-Brutes"]
@@ -65,9 +65,9 @@ def test_loop_rule_functionally_the_same_means_values_and_shared_teams(last_fiel
 
 def test_bonus_play_with_an_empty_hand_goes_straight_to_the_draw_phase():
     """Ogre notes: 'earned a bonus play but there are no cards in your hand, deal out ... proceed ... draw'."""
-    g = game(field=["9-Oafs"], hands=[["9-Lunks"], ["5-Lunks"]],
-             deck=["3-Lunks", "1-Lunks", "8-Oafs", "6-Brutes", "4-Grunts", "2-Grunts", "10-Brutes", "7-Oafs",
-                   "5-Oafs"])
+    g = position(field=["9-Oafs"], hands=[["9-Lunks"], ["5-Lunks"]],
+                 deck=["3-Lunks", "1-Lunks", "8-Oafs", "6-Brutes", "4-Grunts", "2-Grunts", "10-Brutes", "7-Oafs",
+                       "5-Oafs"])
     g.play("play 9-Lunks right")
     st = state(g)
     assert st["field"] == ["5-Oafs", "7-Oafs", "10-Brutes", "2-Grunts"]
@@ -76,8 +76,8 @@ def test_bonus_play_with_an_empty_hand_goes_straight_to_the_draw_phase():
 
 def test_the_bench_is_never_reshuffled_into_an_empty_deck():
     """Misc. notes: 'When the deck runs out of cards, do NOT reshuffle the bench pile to replenish the deck.'"""
-    g = game(field=["1-Oafs"], bench=["3-Brutes", "6-Grunts"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts", "4-Oafs"]],
-             deck=[], options={"effects": {"2": "none"}})
+    g = position(field=["1-Oafs"], bench=["3-Brutes", "6-Grunts"], hands=[["7-Lunks", "2-Oafs"], ["9-Grunts", "4-Oafs"]],
+                 deck=[], options={"effects": {"2": "none"}})
     g.play("play 7-Lunks right")
     st = state(g)
     assert st["deck"] == [] and st["bench"] == ["3-Brutes", "6-Grunts"]
@@ -87,7 +87,7 @@ def test_the_bench_is_never_reshuffled_into_an_empty_deck():
 
 def test_empty_hand_at_the_start_of_a_turn_draws_four():
     """Ogre notes: 'If you start your turn with no cards in your hand, draw 4 cards before your play phase'."""
-    g = game(field=["1-Oafs"], hands=[["9-Lunks", "2-Oafs", "3-Oafs", "4-Oafs"], []], deck=LUNKS)
+    g = position(field=["1-Oafs"], hands=[["9-Lunks", "2-Oafs", "3-Oafs", "4-Oafs"], []], deck=LUNKS)
     g.play("play 9-Lunks right")
     assert g.current_player == 1
     assert state(g)["hands"][1] == ["5-Lunks", "6-Lunks", "7-Lunks", "8-Lunks"]
@@ -95,8 +95,8 @@ def test_empty_hand_at_the_start_of_a_turn_draws_four():
 
 def test_a_turn_with_no_card_and_no_deck_passes():
     """Ogre notes: an empty hand draws 4 at the start of the turn 'or as many as possible' - here none."""
-    g = game(field=["1-Oafs"], hands=[["9-Lunks", "2-Oafs"], [], ["3-Brutes", "10-Grunts"]], deck=[],
-             options={"effects": {"2": "none"}})
+    g = position(field=["1-Oafs"], hands=[["9-Lunks", "2-Oafs"], [], ["3-Brutes", "10-Grunts"]], deck=[],
+                 options={"effects": {"2": "none"}})
     g.play("play 9-Lunks right")
     assert g.current_player == 2 and any("the turn passes" in line for line in g.log)
 

@@ -11,12 +11,12 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, state, texts
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
 
 
 def test_closing_gaps_can_make_a_new_formation_which_scores_too():
     """Ogre notes: 'move the remaining cards ... If a new formation ... you score those cards as well'."""
-    g = game(field=["4-Oafs", "2-Brutes", "4-Lunks"], hands=[["1-Oafs", "2-Grunts"], ["5-Lunks"]], deck=LUNKS)
+    g = position(field=["4-Oafs", "2-Brutes", "4-Lunks"], hands=[["1-Oafs", "2-Grunts"], ["5-Lunks"]], deck=LUNKS)
     g.play("play 1-Oafs right")
     g.play("join 2-Grunts after 2-Brutes")
     st = state(g)
@@ -27,8 +27,8 @@ def test_closing_gaps_can_make_a_new_formation_which_scores_too():
 def test_as_dealt_formation_does_not_score():
     """Ogre notes: 'a score-able formation is already in place [as dealt], no one scores that formation'."""
     dealt = ["3-Oafs", "3-Brutes", "8-Grunts", "10-Lunks"]
-    g = game(field=dealt, as_dealt=dealt, hands=[["1-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
-             options={"effects": {"1": "none"}})
+    g = position(field=dealt, as_dealt=dealt, hands=[["1-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
+                 options={"effects": {"1": "none"}})
     g.play("play 1-Lunks right")
     st = state(g)
     assert st["piles"][0] == [] and st["field"][:2] == ["3-Oafs", "3-Brutes"]
@@ -38,8 +38,8 @@ def test_as_dealt_formation_does_not_score():
 def test_as_dealt_formation_scores_once_added_onto():
     """Ogre notes: 'if you add onto the formation ... and it's still score-able, then you score'."""
     dealt = ["3-Oafs", "3-Brutes", "8-Grunts", "10-Lunks"]
-    g = game(field=dealt, as_dealt=dealt, hands=[["3-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
-             options={"effects": {"3": "none"}})
+    g = position(field=dealt, as_dealt=dealt, hands=[["3-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
+                 options={"effects": {"3": "none"}})
     g.play("play 3-Lunks left")
     assert state(g)["piles"][0] == ["3-Lunks", "3-Oafs", "3-Brutes"]
 
@@ -47,7 +47,7 @@ def test_as_dealt_formation_scores_once_added_onto():
 def test_as_dealt_formation_scores_once_a_card_of_it_is_benched():
     """Ogre notes: 'if you bench a card from the formation ... and it's still score-able'."""
     dealt = ["2-Oafs", "5-Oafs", "7-Oafs", "9-Oafs"]
-    g = game(field=dealt, as_dealt=dealt, hands=[["5-Lunks", "1-Grunts"], ["6-Lunks"]], deck=LUNKS)
+    g = position(field=dealt, as_dealt=dealt, hands=[["5-Lunks", "1-Grunts"], ["6-Lunks"]], deck=LUNKS)
     g.play("play 5-Lunks right")
     g.play("bench 9-Oafs")
     assert state(g)["piles"][0] == ["2-Oafs", "5-Oafs", "7-Oafs"]
@@ -56,20 +56,20 @@ def test_as_dealt_formation_scores_once_a_card_of_it_is_benched():
 def test_as_dealt_formation_scores_once_moved_or_shuffled():
     """Ogre notes: 'if you move the position of one of the cards ... or if you play a 9 and shuffle'."""
     dealt = ["3-Oafs", "3-Brutes", "8-Grunts", "10-Lunks"]
-    g = game(field=dealt, as_dealt=dealt, hands=[["3-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
-             options={"effects": {"3": "swap_two"}})
+    g = position(field=dealt, as_dealt=dealt, hands=[["3-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
+                 options={"effects": {"3": "swap_two"}})
     g.play("play 3-Lunks right")
     g.play("swap 8-Grunts and 10-Lunks")       # neither 3 moves, but 3-Brutes has a new neighbour
     assert state(g)["piles"][0] == ["3-Oafs", "3-Brutes"]
-    g = game(field=dealt, as_dealt=dealt, hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=LUNKS)
+    g = position(field=dealt, as_dealt=dealt, hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=LUNKS)
     g.play("play 9-Lunks right")
     assert state(g)["as_dealt"] == []
 
 
 def test_bonus_deal_is_as_dealt_too():
     """Ogre notes: 'as a result of clearing the field during the game ... no one scores that formation'."""
-    g = game(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]],
-             deck=["1-Lunks", "8-Oafs", "4-Brutes", "4-Grunts"], options={"effects": {"2": "none"}})
+    g = position(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]],
+                 deck=["1-Lunks", "8-Oafs", "4-Brutes", "4-Grunts"], options={"effects": {"2": "none"}})
     g.play("play 9-Lunks right")
     st = state(g)
     assert st["field"] == ["4-Grunts", "4-Brutes", "8-Oafs", "1-Lunks"] == st["as_dealt"]
@@ -81,8 +81,8 @@ def test_bonus_deal_is_as_dealt_too():
 def test_ruling_as_dealt_ends_when_a_neighbour_is_scored_away():
     """Rulings, as dealt: 'stays as dealt until one of its neighbours changes' - a scored neighbour is a change."""
     dealt = ["2-Oafs", "2-Brutes", "7-Grunts"]
-    g = game(field=dealt, as_dealt=dealt, hands=[["7-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
-             options={"effects": {"7": "none"}})
+    g = position(field=dealt, as_dealt=dealt, hands=[["7-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
+                 options={"effects": {"7": "none"}})
     g.play("play 7-Lunks right")
     st = state(g)
     assert st["piles"][0] == ["7-Grunts", "7-Lunks", "2-Oafs", "2-Brutes"], "7-7 first, then the freed 2-2"
@@ -92,8 +92,8 @@ def test_ruling_as_dealt_ends_when_a_neighbour_is_scored_away():
 def test_ruling_as_dealt_untouched_formation_still_waits_after_a_score_beside_it():
     """Ogre notes: a dealt formation no one moved, added onto or benched from is not scored."""
     dealt = ["2-Oafs", "2-Brutes", "6-Oafs", "7-Grunts"]
-    g = game(field=dealt, as_dealt=dealt, hands=[["7-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
-             options={"effects": {"7": "none"}})
+    g = position(field=dealt, as_dealt=dealt, hands=[["7-Lunks", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
+                 options={"effects": {"7": "none"}})
     g.play("play 7-Lunks right")
     st = state(g)
     assert st["piles"][0] == ["7-Grunts", "7-Lunks"] and st["field"] == ["2-Oafs", "2-Brutes", "6-Oafs"]
@@ -102,8 +102,8 @@ def test_ruling_as_dealt_untouched_formation_still_waits_after_a_score_beside_it
 
 def test_formation_is_the_maximal_run_all_cards_scored():
     """Ogre notes: 'If the formation includes more cards than the minimum ... score all the cards'."""
-    g = game(field=["9-Lunks", "2-Oafs", "5-Oafs", "8-Oafs"], hands=[["10-Oafs", "3-Lunks"], ["5-Lunks"]],
-             deck=LUNKS, options={"effects": {"10": "none"}})
+    g = position(field=["9-Lunks", "2-Oafs", "5-Oafs", "8-Oafs"], hands=[["10-Oafs", "3-Lunks"], ["5-Lunks"]],
+                 deck=LUNKS, options={"effects": {"10": "none"}})
     g.play("play 10-Oafs right")
     assert state(g)["piles"][0] == ["2-Oafs", "5-Oafs", "8-Oafs", "10-Oafs"]
 
@@ -130,8 +130,8 @@ def test_every_card_stays_in_one_place_and_no_formation_is_left_unscored(players
 
 def test_separate_formations_are_scored_together():
     """Ogre notes: '2 or more separate formations at once ... are scored simultaneously'."""
-    g = game(field=["1-Oafs", "4-Grunts", "1-Brutes", "5-Lunks", "6-Lunks"],
-             hands=[["3-Oafs", "9-Oafs"], ["8-Lunks"]], deck=LUNKS)
+    g = position(field=["1-Oafs", "4-Grunts", "1-Brutes", "5-Lunks", "6-Lunks"],
+                 hands=[["3-Oafs", "9-Oafs"], ["8-Lunks"]], deck=LUNKS)
     g.play("play 3-Oafs left")
     g.play("swap 4-Grunts and 1-Brutes")
     st = state(g)
@@ -145,13 +145,13 @@ def test_rulebook_example_choice_between_the_two_1s_and_1_2_3():
     dealt = ["1-Brutes", "2-Grunts", "3-Lunks", "8-Oafs"]
     start = dict(field=dealt, as_dealt=dealt, hands=[["1-Oafs", "9-Oafs"], ["5-Lunks"]], deck=LUNKS,
                  options={"effects": {"1": "none"}})
-    g = game(**start)
+    g = position(**start)
     g.play("play 1-Oafs left")
     assert texts(g) == ["score [1-Oafs 1-Brutes]", "score [1-Brutes 2-Grunts 3-Lunks]"]
     assert all(a.seat == 0 for a in g.legal_actions()) and "formations overlap" in g.prompt
     g.play("score [1-Oafs 1-Brutes]")
     assert state(g)["field"] == ["2-Grunts", "3-Lunks", "8-Oafs"] and g.scores[0] == 2
-    g = game(**start)
+    g = position(**start)
     g.play("play 1-Oafs left")
     g.play("score [1-Brutes 2-Grunts 3-Lunks]")
     assert state(g)["field"] == ["1-Oafs", "8-Oafs"] and g.scores[0] == 6
@@ -159,8 +159,8 @@ def test_rulebook_example_choice_between_the_two_1s_and_1_2_3():
 
 def test_overlap_choices_are_maximal_sets_of_formations():
     """Rulings: the scoring player chooses a maximal set of formations that share no card."""
-    g = game(field=["7-Oafs", "7-Brutes", "8-Brutes", "9-Brutes", "9-Grunts", "2-Lunks"],
-             hands=[["3-Oafs", "9-Oafs"], ["5-Lunks"]], deck=LUNKS, options={"effects": {"3": "none"}})
+    g = position(field=["7-Oafs", "7-Brutes", "8-Brutes", "9-Brutes", "9-Grunts", "2-Lunks"],
+                 hands=[["3-Oafs", "9-Oafs"], ["5-Lunks"]], deck=LUNKS, options={"effects": {"3": "none"}})
     g.play("play 3-Oafs right")
     # runs: 7-7, 7-8-9 (sequence and team, the same cards), 9-9
     assert sorted(texts(g)) == sorted(["score [7-Oafs 7-Brutes] [9-Brutes 9-Grunts]",

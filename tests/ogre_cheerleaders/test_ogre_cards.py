@@ -8,7 +8,7 @@ the last one of the list.
 from __future__ import annotations
 
 import ogrelab
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, state, texts
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
 
 
 def test_the_deck_is_data_teams_times_values():
@@ -28,13 +28,13 @@ def test_a_smaller_deck_keeps_the_default_effects_of_its_values():
 
 def test_effects_are_options_a_value_can_take_another_named_effect():
     """Card data is data: option effects swaps a value's effect for another of the library."""
-    g = game(field=["9-Oafs", "6-Brutes"], bench=["1-Grunts"], hands=[["5-Lunks"], ["1-Oafs"]], deck=LUNKS,
-             options={"effects": {"5": "bench_to_hand"}})
+    g = position(field=["9-Oafs", "6-Brutes"], bench=["1-Grunts"], hands=[["5-Lunks"], ["1-Oafs"]], deck=LUNKS,
+                 options={"effects": {"5": "bench_to_hand"}})
     g.play("play 5-Lunks right")
     assert texts(g) == ["take 1-Grunts"]
     g.play("take 1-Grunts")
     assert "1-Grunts" in state(g)["hands"][0] and state(g)["bench"] == []
-    g = game(field=["9-Oafs", "6-Brutes"], hands=[["5-Lunks"], ["1-Oafs"]], deck=LUNKS,
-             options={"effects": {"5": "none"}})
+    g = position(field=["9-Oafs", "6-Brutes"], hands=[["5-Lunks"], ["1-Oafs"]], deck=LUNKS,
+                 options={"effects": {"5": "none"}})
     g.play("play 5-Lunks right")
     assert g.current_player == 1 and state(g)["field"] == ["9-Oafs", "6-Brutes", "5-Lunks"]

@@ -11,7 +11,7 @@ import pytest
 
 import ogrelab
 from ogrelab.core import make_bot, play_out
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, state
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state
 from ogrelab.games.ogre_cheerleaders.sim import Sim
 
 
@@ -35,7 +35,7 @@ def test_bad_options_say_what_is_wrong_and_allowed(options, words):
 
 
 def test_prompt_names_the_decision_and_its_rule():
-    g = game(field=["9-Oafs", "6-Brutes"], hands=[["5-Lunks"], ["1-Oafs"]], deck=LUNKS)
+    g = position(field=["9-Oafs", "6-Brutes"], hands=[["5-Lunks"], ["1-Oafs"]], deck=LUNKS)
     assert g.prompt == "Seat 0: play one card from your hand to either end of the field (#1 Play Phase)"
     assert g.decision.rule == "play" and g.decision.section == "#1 Play Phase"
     g.play("play 5-Lunks right")
@@ -44,8 +44,8 @@ def test_prompt_names_the_decision_and_its_rule():
 
 
 def test_html_draws_visible_cards_and_hides_the_others():
-    g = game(field=["3-Oafs", "7-Brutes"], as_dealt=["3-Oafs"], bench=["2-Brutes"],
-             hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=LUNKS, piles=[["1-Grunts", "1-Lunks"], []])
+    g = position(field=["3-Oafs", "7-Brutes"], as_dealt=["3-Oafs"], bench=["2-Brutes"],
+                 hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=LUNKS, piles=[["1-Grunts", "1-Lunks"], []])
     page = g.html(0)
     assert page.count('class="ogrelab-ogre_cheerleaders"') == 1
     for name in ("3-Oafs", "7-Brutes", "2-Brutes", "5-Oafs", "10-Grunts", "1-Grunts"):
@@ -58,7 +58,7 @@ def test_html_draws_visible_cards_and_hides_the_others():
 
 def test_html_of_another_seat_hides_the_cards_an_8_drew():
     """Draw phase privacy: the two cards of an 8 are seen by their player only, on every board."""
-    g = game(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
+    g = position(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
     g.play("play 8-Lunks right")
     assert "3-Grunts" not in g.html(1) and "5-Brutes" not in g.html(1)
     assert 'data-card="3-Grunts"' in g.html(0)
@@ -82,8 +82,8 @@ def test_heuristic_bot_plays_legal_moves_to_the_end(players):
 
 
 def test_heuristic_bot_takes_the_scoring_play():
-    g = game(field=["9-Oafs", "6-Brutes"], hands=[["2-Lunks", "6-Grunts", "3-Oafs"], ["1-Oafs"]], deck=LUNKS,
-             options={"effects": {"6": "none", "2": "none"}})
+    g = position(field=["9-Oafs", "6-Brutes"], hands=[["2-Lunks", "6-Grunts", "3-Oafs"], ["1-Oafs"]], deck=LUNKS,
+                 options={"effects": {"6": "none", "2": "none"}})
     bot = make_bot(g.name, "heuristic", seed=0)
     assert str(bot.choose(g.view(0), g.legal_actions())) == "play 6-Grunts right"
 

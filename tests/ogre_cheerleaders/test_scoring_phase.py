@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, state, texts
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
 
 
 def test_formation_same_team_three_or_more():
     """Scoring: 'If 3 or more ogres from the same high school team are next to each other'."""
-    g = game(field=["9-Oafs", "1-Brutes", "6-Brutes"], hands=[["3-Brutes", "2-Oafs"], ["9-Lunks"]], deck=LUNKS,
-             options={"effects": {"3": "none"}})
+    g = position(field=["9-Oafs", "1-Brutes", "6-Brutes"], hands=[["3-Brutes", "2-Oafs"], ["9-Lunks"]], deck=LUNKS,
+                 options={"effects": {"3": "none"}})
     g.play("play 3-Brutes right")
     st = state(g)
     assert st["piles"][0] == ["1-Brutes", "6-Brutes", "3-Brutes"] and st["field"] == ["9-Oafs"]
@@ -24,7 +24,7 @@ def test_formation_same_team_three_or_more():
 
 def test_formation_two_of_a_team_do_not_score():
     """Scoring: a same team formation needs 3 or more."""
-    g = game(field=["9-Oafs", "6-Brutes"], hands=[["3-Brutes", "2-Oafs"], ["9-Lunks"]], deck=LUNKS)
+    g = position(field=["9-Oafs", "6-Brutes"], hands=[["3-Brutes", "2-Oafs"], ["9-Lunks"]], deck=LUNKS)
     g.play("play 3-Brutes right")
     assert state(g)["piles"][0] == []
 
@@ -32,31 +32,31 @@ def test_formation_two_of_a_team_do_not_score():
 @pytest.mark.parametrize("field,card", [(["4-Oafs", "5-Brutes"], "6-Lunks"), (["6-Oafs", "5-Brutes"], "4-Lunks")])
 def test_formation_numerical_sequence_in_either_direction(field, card):
     """Scoring: 'If 3 or more ogres are in a numerical sequence ... either direction (5-6-7 or 7-6-5)'."""
-    g = game(field=field, hands=[[card, "2-Oafs"], ["9-Lunks"]], deck=LUNKS,
-             options={"effects": {"4": "none", "6": "none"}})
+    g = position(field=field, hands=[[card, "2-Oafs"], ["9-Lunks"]], deck=LUNKS,
+                 options={"effects": {"4": "none", "6": "none"}})
     g.play(f"play {card} right")
     assert state(g)["piles"][0] == field + [card] and g.scores[0] == 15
 
 
 def test_formation_sequences_do_not_wrap_around():
     """Scoring: a sequence steps by one; 10 is not followed by 1."""
-    g = game(field=["9-Oafs", "10-Brutes"], hands=[["1-Lunks", "3-Oafs"], ["9-Lunks"]], deck=LUNKS,
-             options={"effects": {"1": "none"}})
+    g = position(field=["9-Oafs", "10-Brutes"], hands=[["1-Lunks", "3-Oafs"], ["9-Lunks"]], deck=LUNKS,
+                 options={"effects": {"1": "none"}})
     g.play("play 1-Lunks right")
     assert state(g)["piles"][0] == [] and state(g)["field"] == ["9-Oafs", "10-Brutes", "1-Lunks"]
 
 
 def test_formation_same_number_two_or_more():
     """Scoring: 'If 2 or more ogres with the same point value are next to each other'."""
-    g = game(field=["1-Oafs", "9-Brutes"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=LUNKS)
+    g = position(field=["1-Oafs", "9-Brutes"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=LUNKS)
     g.play("play 9-Lunks right")
     assert state(g)["piles"][0] == ["9-Brutes", "9-Lunks"] and state(g)["field"] == ["1-Oafs"]
 
 
 def test_bonus_play_after_clearing_the_field_without_drawing_first():
     """Bonus play: 'deal four cards ... Then play an additional card ... Do not draw any cards before'."""
-    g = game(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]],
-             deck=["3-Lunks", "1-Lunks", "8-Oafs", "6-Brutes", "4-Grunts"], options={"effects": {"2": "none"}})
+    g = position(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]],
+                 deck=["3-Lunks", "1-Lunks", "8-Oafs", "6-Brutes", "4-Grunts"], options={"effects": {"2": "none"}})
     g.play("play 9-Lunks right")
     st = state(g)
     assert st["hands"][0] == ["2-Oafs"], "no draw before the bonus play"
@@ -68,9 +68,9 @@ def test_bonus_play_after_clearing_the_field_without_drawing_first():
 
 def test_bonus_play_is_repeatable():
     """Bonus play: 'It is possible to get another bonus play if you clear the field again.'"""
-    g = game(field=["9-Oafs"], hands=[["9-Lunks", "6-Oafs", "1-Grunts"], ["5-Oafs"]],
-             deck=["10-Brutes", "7-Brutes", "8-Oafs", "1-Brutes", "5-Lunks", "4-Grunts", "3-Brutes", "2-Oafs"],
-             options={"effects": {"6": "none", "1": "none"}})
+    g = position(field=["9-Oafs"], hands=[["9-Lunks", "6-Oafs", "1-Grunts"], ["5-Oafs"]],
+                 deck=["10-Brutes", "7-Brutes", "8-Oafs", "1-Brutes", "5-Lunks", "4-Grunts", "3-Brutes", "2-Oafs"],
+                 options={"effects": {"6": "none", "1": "none"}})
     g.play("play 9-Lunks right")
     assert state(g)["field"] == ["2-Oafs", "3-Brutes", "4-Grunts", "5-Lunks"], "dealt: 2-3-4-5, as dealt"
     assert state(g)["bonus"] == 1
@@ -84,7 +84,7 @@ def test_bonus_play_is_repeatable():
 
 def test_bonus_play_with_a_short_deck_deals_what_is_left():
     """Bonus play: 'If there are fewer than 4 cards left in the deck, deal out as many as possible'."""
-    g = game(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=["6-Brutes", "1-Grunts"])
+    g = position(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]], deck=["6-Brutes", "1-Grunts"])
     g.play("play 9-Lunks right")
     st = state(g)
     assert st["field"] == ["1-Grunts", "6-Brutes"] and st["deck"] == [] and g.current_player == 0
@@ -92,8 +92,8 @@ def test_bonus_play_with_a_short_deck_deals_what_is_left():
 
 def test_bonus_play_cleared_again_on_an_empty_deck_plays_onto_the_empty_field():
     """Bonus play: repeatable; with the deck empty the additional card goes onto an empty field."""
-    g = game(field=["9-Oafs"], hands=[["9-Lunks", "5-Oafs", "5-Grunts"], ["5-Lunks"]], deck=[],
-             options={"effects": {"5": "none"}})
+    g = position(field=["9-Oafs"], hands=[["9-Lunks", "5-Oafs", "5-Grunts"], ["5-Lunks"]], deck=[],
+                 options={"effects": {"5": "none"}})
     g.play("play 9-Lunks right")
     assert texts(g) == ["play 5-Oafs", "play 5-Grunts"] and state(g)["bonus"] == 1
     g.play("play 5-Oafs")
@@ -102,8 +102,8 @@ def test_bonus_play_cleared_again_on_an_empty_deck_plays_onto_the_empty_field():
 
 def test_bonus_play_is_its_own_decision_and_the_play_that_earns_it_says_so():
     """Bonus play: 'If there are no cards left on the field ... deal four cards ... Then play an additional card'."""
-    g = game(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]],
-             deck=["3-Lunks", "1-Lunks", "8-Oafs", "6-Brutes", "4-Grunts"], options={"effects": {"9": "none"}})
+    g = position(field=["9-Oafs"], hands=[["9-Lunks", "2-Oafs"], ["5-Lunks"]],
+                 deck=["3-Lunks", "1-Lunks", "8-Oafs", "6-Brutes", "4-Grunts"], options={"effects": {"9": "none"}})
     assert g.preview("play 9-Lunks right") == ("9-Lunks goes to the right end; scores 9-Oafs 9-Lunks for "
                                                "18 points; the field is cleared: 4 cards dealt face up, "
                                                "then a bonus play")

@@ -14,12 +14,12 @@ import pytest
 import ogrelab
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, game, position
+from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, written
 
 
 def test_a_hand_written_position_round_trips():
-    g = game(field=["3-Oafs", "7-Brutes"], as_dealt=["7-Brutes"], bench=["2-Brutes"],
-             hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=LUNKS, piles=[["1-Grunts", "1-Lunks"], []])
+    g = position(field=["3-Oafs", "7-Brutes"], as_dealt=["7-Brutes"], bench=["2-Brutes"],
+                 hands=[["5-Oafs", "10-Grunts"], ["4-Lunks"]], deck=LUNKS, piles=[["1-Grunts", "1-Lunks"], []])
     saved = json.loads(json.dumps(g.to_dict()))
     assert ogrelab.from_dict(saved).to_dict() == saved
     assert g.scores == [2, 0]
@@ -44,12 +44,12 @@ def test_malformed_positions_are_rejected_naming_the_field(fields, words):
     base = dict(field=["3-Oafs"], hands=[["1-Brutes"], ["2-Brutes"]], deck=["8-Oafs"])
     base.update(fields)
     with pytest.raises(ValueError, match=words):
-        OC.from_state(position(**base), players=2)
+        OC.from_state(written(**base), players=2)
 
 
 def test_views_hide_other_hands_and_the_deck_but_not_cards_seen_taken():
-    g = game(field=["9-Oafs", "6-Brutes"], hands=[["4-Lunks", "1-Oafs"], ["2-Grunts", "3-Grunts"]],
-             deck=LUNKS)
+    g = position(field=["9-Oafs", "6-Brutes"], hands=[["4-Lunks", "1-Oafs"], ["2-Grunts", "3-Grunts"]],
+                 deck=LUNKS)
     g.play("play 4-Lunks right")
     g.play("take 9-Oafs")
     v1 = g.view(1)["state"]
@@ -64,7 +64,7 @@ def test_views_hide_other_hands_and_the_deck_but_not_cards_seen_taken():
 
 
 def test_views_hide_the_cards_an_8_drew_from_the_other_seats():
-    g = game(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
+    g = position(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=["2-Oafs", "5-Brutes", "3-Grunts"])
     g.play("play 8-Lunks right")
     assert g.view(1)["state"]["pending"][0]["cards"] == ["?", "?"]
     assert g.view(0)["state"]["pending"][0]["cards"] == ["3-Grunts", "5-Brutes"]
@@ -113,13 +113,13 @@ def test_state_format_is_read_exactly_and_an_error_names_the_field(fields, words
     base = dict(field=["3-Oafs", "10-Lunks"], hands=[["1-Brutes"], ["2-Brutes"]], deck=["8-Oafs"])
     base.update(fields)
     with pytest.raises(ValueError, match=words):
-        OC.from_state(position(**base), players=2)
+        OC.from_state(written(**base), players=2)
 
 
 def test_a_card_an_effect_plays_waits_beside_the_card_that_plays_it():
     """Card effects, Play: the 7 is on the field when its card waits to be played: two ends to choose."""
-    g = game(field=["3-Oafs", "7-Lunks"], hands=[["1-Oafs"], ["3-Grunts"]], deck=LUNKS,
-             pending=[{"decision": "place", "by": "7-Lunks", "cards": ["2-Grunts"]}])
+    g = position(field=["3-Oafs", "7-Lunks"], hands=[["1-Oafs"], ["3-Grunts"]], deck=LUNKS,
+                 pending=[{"decision": "place", "by": "7-Lunks", "cards": ["2-Grunts"]}])
     assert [str(a) for a in g.legal_actions()] == ["play 2-Grunts left", "play 2-Grunts right"]
     assert g.decision.rule == "place"
     assert ogrelab.from_dict(g.to_dict()).to_dict() == g.to_dict()

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from ogrelab.games.ogres_delight.examples import (BRISKET, GRUMBELLY, PIP, amplifications, finish_reactions,
-                                                 game_at, hand_written)
+                                                 game_at, written)
 
 
 def test_amplifications_apply_only_to_effect_types_present():
     """Amplifications: 'they only apply if the corresponding effect type is present in the cast'."""
-    st = hand_written(heroes=(BRISKET, PIP), hands={1: ["Smite", "Zeal", "Penance"], 2: ["Stab", "Sharpened Blade"],
-                                                   0: ["Slam"]})
+    st = written(heroes=(BRISKET, PIP), hands={1: ["Smite", "Zeal", "Penance"], 2: ["Stab", "Sharpened Blade"],
+                                              0: ["Slam"]})
     g = game_at(st)
     g.play(f"cast Smite at {GRUMBELLY}")
     g.play("pass")                       # Brisket keeps Zeal

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import ogrelab
 from ogrelab.core import make_bot
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, NETTLE, PIP, game_at, hand_written,
-                                                 make_cast)
+from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, NETTLE, PIP, game_at, written,
+                                            make_cast)
 
 
 def test_heuristic_bot_plays_legal_moves_on_both_sides():
@@ -29,25 +29,25 @@ def _choice(g):
 
 
 def test_heuristic_bot_taunts_when_an_ally_would_die():
-    st = hand_written(heroes=("Sister Brisket", NETTLE), hp={2: 5}, active=0, last_hero=2, decider=1, phase="react",
-                      cast=make_cast(0, [2], ("Crunch", 0)),
-                      hands={0: ["Slam"], 1: ["Smite", "Challenge"], 2: ["Soothe"]})
+    st = written(heroes=("Sister Brisket", NETTLE), hp={2: 5}, active=0, last_hero=2, decider=1, phase="react",
+                 cast=make_cast(0, [2], ("Crunch", 0)),
+                 hands={0: ["Slam"], 1: ["Smite", "Challenge"], 2: ["Soothe"]})
     assert _choice(game_at(st)) == "play Challenge"
 
 
 def test_heuristic_bot_heals_below_the_threshold():
-    st = hand_written(heroes=(GORM, NETTLE), hp={1: 12}, active=2, hands={2: ["Soothe", "Regrowth"]})
+    st = written(heroes=(GORM, NETTLE), hp={1: 12}, active=2, hands={2: ["Soothe", "Regrowth"]})
     assert _choice(game_at(st)) == f"cast Regrowth at {GORM}"
 
 
 def test_heuristic_bot_interrupts_a_channelled_cast():
-    st = hand_written(hands={1: ["Shield Bash", "Shield Slam", "Crushing Blow"]},
-                      channel={0: {"skill": "Gorge", "targets": [0], "turns_left": 1, "face_down": False}})
+    st = written(hands={1: ["Shield Bash", "Shield Slam", "Crushing Blow"]},
+                 channel={0: {"skill": "Gorge", "targets": [0], "turns_left": 1, "face_down": False}})
     assert _choice(game_at(st)) == f"cast Shield Slam at {GRUMBELLY}"
 
 
 def test_heuristic_bot_focuses_the_lowest_health_enemy():
-    st = hand_written(heroes=(GORM, PIP, MAUVE), hp={3: 9}, active=0, last_hero=3, hands={0: ["Slam", "Crunch", "Gorge"]})
+    st = written(heroes=(GORM, PIP, MAUVE), hp={3: 9}, active=0, last_hero=3, hands={0: ["Slam", "Crunch", "Gorge"]})
     assert _choice(game_at(st)) == f"cast Crunch at {MAUVE}"
 
 

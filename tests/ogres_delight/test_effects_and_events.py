@@ -3,15 +3,15 @@ incoming ones "only apply individually to the player, who activated the respecti
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (GORM, ROTJAW, finish_reactions, game_at, hand_written,
-                                                 react_as)
+from ogrelab.games.ogres_delight.examples import (GORM, ROTJAW, finish_reactions, game_at, written,
+                                            react_as)
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
 def test_outgoing_effects_to_the_targets_incoming_to_the_player_who_played():
     """The arrow: 'outgoing effects apply to the target(s); incoming ... to the player who activated the skill'."""
-    st = hand_written(boss=ROTJAW, hands={0: ["Grave Claw", "Soul Drain", "Undying"]}, hp={0: 50}, active=0,
-                      last_hero=1)
+    st = written(boss=ROTJAW, hands={0: ["Grave Claw", "Soul Drain", "Undying"]}, hp={0: 50}, active=0,
+                 last_hero=1)
     g = game_at(st)
     g.play(f"cast Soul Drain at {GORM}")
     finish_reactions(g)
@@ -20,8 +20,8 @@ def test_outgoing_effects_to_the_targets_incoming_to_the_player_who_played():
 
 def test_damage_and_heal_in_one_cast_are_one_change_capped_at_max_health():
     """Rulings: damage and heals a target receives in one cast are applied together, then capped."""
-    st = hand_written(hp={1: 44}, active=0, last_hero=2,
-                      hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash"], 2: ["Soothe", "Nature's Grace", "Bloom"]})
+    st = written(hp={1: 44}, active=0, last_hero=2,
+                 hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash"], 2: ["Soothe", "Nature's Grace", "Bloom"]})
     g = game_at(st)
     g.play(f"cast Crunch at {GORM}")
     react_as(g, 2, "play Nature's Grace")            # outgoing heal 4 to the cast's target

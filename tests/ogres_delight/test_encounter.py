@@ -4,7 +4,7 @@ who draws, who dies."""
 from __future__ import annotations
 
 from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, NETTLE, PIP, finish_reactions, game_at,
-                                                 hand_written)
+                                                 written)
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
@@ -35,7 +35,7 @@ def test_turn_order_hero_boss_next_hero_boss():
 
 def test_turn_order_skips_dead_heroes():
     """Turns alternate between the heroes and the boss; a dead hero takes no turn."""
-    st = hand_written(heroes=(GORM, PIP, NETTLE), hp={2: 0}, active=1)
+    st = written(heroes=(GORM, PIP, NETTLE), hp={2: 0}, active=1)
     g = game_at(st)
     g.play("end turn")
     assert g.active == 0
@@ -45,7 +45,7 @@ def test_turn_order_skips_dead_heroes():
 
 def test_hero_turn_every_living_hero_draws_boss_turn_the_boss_draws():
     """Turns: every living hero draws at a hero's turn; the boss draws at its own."""
-    st = hand_written(heroes=(GORM, PIP, NETTLE), hp={2: 0}, active=0, last_hero=3)
+    st = written(heroes=(GORM, PIP, NETTLE), hp={2: 0}, active=0, last_hero=3)
     g = game_at(st)
     before = [len(h) for h in g.hands]
     top = [d[-1] for d in g.decks]
@@ -60,7 +60,7 @@ def test_hero_turn_every_living_hero_draws_boss_turn_the_boss_draws():
 def test_draw_from_an_empty_deck_draws_nothing_and_hands_have_no_limit():
     """Rulings: a draw from an empty deck draws nothing; a hand may hold the whole deck."""
     whole = list(DEFAULT_DECK[GORM])
-    st = hand_written(hands={1: whole}, decks={1: []}, hp={1: 30})
+    st = written(hands={1: whole}, decks={1: []}, hp={1: 30})
     g = game_at(st)
     g.play("cast Brace")                     # heal 4 and Draw
     finish_reactions(g)
@@ -74,8 +74,8 @@ def test_draw_from_an_empty_deck_draws_nothing_and_hands_have_no_limit():
 
 def test_death_at_zero_health_no_reactions_and_no_turns():
     """Death: a combatant at 0 hit points is dead: no reactions, no turns, no draws."""
-    st = hand_written(heroes=(GORM, PIP), hp={2: 4}, active=0, last_hero=1,
-                      hands={0: ["Slam", "Crunch"], 1: ["Shield Bash"], 2: ["Stab", "Sidestep", "Quick Hands"]})
+    st = written(heroes=(GORM, PIP), hp={2: 4}, active=0, last_hero=1,
+                 hands={0: ["Slam", "Crunch"], 1: ["Shield Bash"], 2: ["Stab", "Sidestep", "Quick Hands"]})
     g = game_at(st)
     g.play(f"cast Slam at {PIP}")
     finish_reactions(g)

@@ -6,13 +6,13 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogres_delight.examples import (GRUMBELLY, PIP, ROTJAW, finish_reactions, game_at,
-                                                 hand_written)
+                                                 written)
 
 
 def test_end_of_game_all_heroes_dead_boss_player_wins():
     """End: 'the game ends when either all bosses or all heroes are dead'."""
-    st = hand_written(heroes=(PIP,), hp={1: 4}, active=0, last_hero=1, hands={0: ["Slam"], 1: ["Stab"]},
-                      bosses=[GRUMBELLY, ROTJAW])
+    st = written(heroes=(PIP,), hp={1: 4}, active=0, last_hero=1, hands={0: ["Slam"], 1: ["Stab"]},
+                 bosses=[GRUMBELLY, ROTJAW])
     g = game_at(st)
     g.play(f"cast Slam at {PIP}")
     finish_reactions(g)
@@ -22,7 +22,7 @@ def test_end_of_game_all_heroes_dead_boss_player_wins():
 
 def test_end_of_game_last_boss_dead_heroes_win():
     """End: the heroes win when the last boss is dead."""
-    st = hand_written(hp={0: 3}, hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Soothe"]})
+    st = written(hp={0: 3}, hands={1: ["Shield Bash"], 0: ["Slam"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Shield Bash at {GRUMBELLY}")
     finish_reactions(g)
@@ -31,7 +31,7 @@ def test_end_of_game_last_boss_dead_heroes_win():
 
 def test_end_of_game_last_boss_and_last_hero_together_is_a_draw():
     """End: both ends at once (Pip's Reckless Lunge hurts Pip too) is a draw."""
-    st = hand_written(heroes=(PIP,), hp={0: 8, 1: 2}, hands={1: ["Stab", "Reckless Lunge"], 0: ["Slam"]})
+    st = written(heroes=(PIP,), hp={0: 8, 1: 2}, hands={1: ["Stab", "Reckless Lunge"], 0: ["Slam"]})
     g = game_at(st)
     g.play(f"cast Reckless Lunge at {GRUMBELLY}")
     finish_reactions(g)
@@ -40,8 +40,8 @@ def test_end_of_game_last_boss_and_last_hero_together_is_a_draw():
 
 def test_boss_and_last_hero_fall_together_before_the_last_boss_the_boss_player_wins():
     """Rulings: both sides falling at once is a draw only at the last boss; before it, the boss player wins."""
-    st = hand_written(heroes=(PIP,), bosses=[GRUMBELLY, ROTJAW], hp={0: 8, 1: 2},
-                      hands={1: ["Stab", "Reckless Lunge"], 0: ["Slam"]})
+    st = written(heroes=(PIP,), bosses=[GRUMBELLY, ROTJAW], hp={0: 8, 1: 2},
+                 hands={1: ["Stab", "Reckless Lunge"], 0: ["Slam"]})
     g = game_at(st)
     g.play(f"cast Reckless Lunge at {GRUMBELLY}")
     finish_reactions(g)
@@ -50,7 +50,7 @@ def test_boss_and_last_hero_fall_together_before_the_last_boss_the_boss_player_w
 
 def test_turn_limit_option_ends_the_game_as_a_draw():
     """Rulings (option turn_limit): a fight that drags on past the limit is a draw."""
-    st = hand_written(turns=9)
+    st = written(turns=9)
     g = game_at(st, turn_limit=10)
     g.play("end turn")
     assert g.is_over and g.result.draw and g.result.ending == "turn_limit" and "turn limit" in g.result.reason
@@ -60,7 +60,7 @@ def test_turn_limit_option_ends_the_game_as_a_draw():
                                          ("draw", "fell_together"), ("limit", "turn_limit")])
 def test_a_save_from_before_endings_reads_its_outcome_as_the_ending(old, ending):
     """The state format: ``outcome`` holds the ending; a save's older words for it still load."""
-    st = hand_written(turns=9)
+    st = written(turns=9)
     g = game_at(st, turn_limit=10)
     g.play("end turn")
     saved = g.to_dict()
@@ -70,7 +70,7 @@ def test_a_save_from_before_endings_reads_its_outcome_as_the_ending(old, ending)
 
 
 def test_an_unknown_outcome_names_the_field_and_the_endings():
-    g = game_at(hand_written(turns=9), turn_limit=10)
+    g = game_at(written(turns=9), turn_limit=10)
     g.play("end turn")
     saved = g.to_dict()
     saved["state"]["outcome"] = "everyone went home"

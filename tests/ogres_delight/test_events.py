@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from ogrelab.games.ogres_delight.examples import (BRISKET, GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP,
-                                                 ROTJAW, TILLY, action_texts, finish_reactions, game_at,
-                                                 hand_written, interrupt_channel, make_cast, position,
+                                                 ROTJAW, TILLY, texts, finish_reactions, game_at,
+                                                 written, interrupt_channel, make_cast, position,
                                                  react_as, taunt_redirect, two_vulnerable)
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
 def test_event_block_no_physical_damage():
     """Block: 'the affected player(s) receive no physical damage'."""
-    st = hand_written(hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe"]},
-                      active=0, last_hero=2)
+    st = written(hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe"]},
+                 active=0, last_hero=2)
     g = game_at(st)
     g.play(f"cast Crunch at {GORM}")
     react_as(g, 1, "play Iron Skin")
@@ -22,8 +22,8 @@ def test_event_block_no_physical_damage():
 
 def test_event_ward_no_magic_damage():
     """Ward: 'the affected player(s) receive no magic damage'."""
-    st = hand_written(boss=MIREWORT, heroes=(BRISKET, NETTLE), hp={2: 20}, active=0, last_hero=2,
-                      hands={0: ["Bog Bolt", "Evil Eye"], 1: ["Smite", "Blessed Ward"], 2: ["Soothe"]})
+    st = written(boss=MIREWORT, heroes=(BRISKET, NETTLE), hp={2: 20}, active=0, last_hero=2,
+                 hands={0: ["Bog Bolt", "Evil Eye"], 1: ["Smite", "Blessed Ward"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Evil Eye at {NETTLE}")
     react_as(g, 1, "play Blessed Ward")            # outgoing Ward protects the cast's target
@@ -33,8 +33,8 @@ def test_event_ward_no_magic_damage():
 
 def test_event_immune_no_damage():
     """Immune: 'the affected player(s) receive no damage'."""
-    st = hand_written(boss=ROTJAW, hands={0: ["Grave Claw", "Undying", "Tomb Ward"], 1: ["Shield Bash", "Crushing Blow", "Heavy Swing"],
-                                          2: ["Soothe"]}, hp={0: 40})
+    st = written(boss=ROTJAW, hands={0: ["Grave Claw", "Undying", "Tomb Ward"], 1: ["Shield Bash", "Crushing Blow", "Heavy Swing"],
+                                     2: ["Soothe"]}, hp={0: 40})
     g = game_at(st)
     g.play(f"cast Crushing Blow at {ROTJAW}")
     react_as(g, 0, "play Undying")
@@ -45,8 +45,8 @@ def test_event_immune_no_damage():
 def test_event_vulnerable_two_quadruple_damage_after_amplifications():
     """Vulnerable: 'calculated after all other effects and events ... this event stacks'."""
     cast = make_cast(1, [0], ("Curse of Frailty", 1))
-    st = hand_written(heroes=(MAUVE, PIP), phase="react", cast=cast, hands={0: ["Slam"], 1: ["Hex Bolt", "Focus"],
-                                                                             2: ["Stab", "Expose Weakness", "Quick Hands"]})
+    st = written(heroes=(MAUVE, PIP), phase="react", cast=cast, hands={0: ["Slam"], 1: ["Hex Bolt", "Focus"],
+                                                                        2: ["Stab", "Expose Weakness", "Quick Hands"]})
     g = game_at(st)
     g.play("play Focus")                   # magic 4 + 3
     g.play("play Expose Weakness")         # a second Vulnerable
@@ -71,8 +71,8 @@ def test_vulnerable_preview_doubles_per_instance_after_the_amplifications():
 
 def test_event_disorient_target_cannot_cast_reactives():
     """Disorient: 'the target is not able to cast reactive skills during the cast'."""
-    st = hand_written(heroes=(PIP, NETTLE), hands={0: ["Slam", "Thick Hide", "Rage"], 1: ["Stab", "Pocket Sand"],
-                                                  2: ["Soothe"]})
+    st = written(heroes=(PIP, NETTLE), hands={0: ["Slam", "Thick Hide", "Rage"], 1: ["Stab", "Pocket Sand"],
+                                             2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Pocket Sand at {GRUMBELLY}")
     # the boss holds Thick Hide and Rage with energy to pay, yet is never asked
@@ -85,9 +85,9 @@ def test_event_disorient_target_cannot_cast_reactives():
 
 def test_event_unstoppable_cannot_be_stunned_or_disoriented():
     """Unstoppable: 'the affected player(s) can not be stunned or disoriented'."""
-    st = hand_written(hands={0: ["Slam", "Earthquake Stomp", "Crunch", "Gorge"],
-                             1: ["Shield Bash", "Stand Firm", "Crushing Blow"], 2: ["Soothe", "Regrowth"]},
-                      active=0, last_hero=2)
+    st = written(hands={0: ["Slam", "Earthquake Stomp", "Crunch", "Gorge"],
+                        1: ["Shield Bash", "Stand Firm", "Crushing Blow"], 2: ["Soothe", "Regrowth"]},
+                 active=0, last_hero=2)
     g = game_at(st)
     g.play(f"cast Earthquake Stomp at {GORM} + {NETTLE}")
     react_as(g, 1, "play Stand Firm")
@@ -95,9 +95,9 @@ def test_event_unstoppable_cannot_be_stunned_or_disoriented():
     assert "Crushing Blow" in g.hands[1]                 # Gorm shrugged off the stun
     assert "Regrowth" not in g.hands[2] and g.decks[2][0] == "Regrowth"
     # and Unstoppable lifts a Disorient for the rest of the cast
-    st = hand_written(heroes=(GORM, NETTLE), active=0, last_hero=2,
-                      hands={0: ["Slam", "Deafening Belch"], 1: ["Shield Bash", "Iron Skin", "Brace"],
-                             2: ["Thornlash", "Cleanse"]})
+    st = written(heroes=(GORM, NETTLE), active=0, last_hero=2,
+                 hands={0: ["Slam", "Deafening Belch"], 1: ["Shield Bash", "Iron Skin", "Brace"],
+                        2: ["Thornlash", "Cleanse"]})
     g = game_at(st)
     g.play(f"cast Deafening Belch at {GORM} + {NETTLE}")
     assert g.current_player == 0         # both targets disoriented: only the boss is asked
@@ -108,9 +108,9 @@ def test_event_unstoppable_cannot_be_stunned_or_disoriented():
 
 def test_event_unstoppable_from_an_ally_restores_reactions():
     """Unstoppable: an ally's Unstoppable on the cast's targets lifts their Disorient."""
-    st = hand_written(heroes=(GORM, PIP, NETTLE), active=0, last_hero=3,
-                      hands={0: ["Bog Bolt", "Silencing Curse"], 1: ["Shield Bash", "Iron Skin", "Brace"],
-                             2: ["Stab"], 3: ["Thornlash", "Cleanse"]}, boss=MIREWORT)
+    st = written(heroes=(GORM, PIP, NETTLE), active=0, last_hero=3,
+                 hands={0: ["Bog Bolt", "Silencing Curse"], 1: ["Shield Bash", "Iron Skin", "Brace"],
+                        2: ["Stab"], 3: ["Thornlash", "Cleanse"]}, boss=MIREWORT)
     g = game_at(st)
     g.play(f"cast Silencing Curse at {GORM}")
     assert g.cast["disoriented"] == [1] and g.current_player == 0
@@ -120,14 +120,14 @@ def test_event_unstoppable_from_an_ally_restores_reactions():
     g.play("play Cleanse")
     assert g.cast["disoriented"] == [] and g.cast["unstoppable"] == [1]
     g.play("pass")                       # the boss, asked first again after the play
-    assert g.current_player == 1 and "play Iron Skin" in action_texts(g)
+    assert g.current_player == 1 and "play Iron Skin" in texts(g)
 
 
 def test_unstoppable_lasts_for_its_cast_only():
     """Unstoppable: 'can not be stunned or disoriented' - for the cast it is played in (ruling), not after."""
-    st = hand_written(active=2, last_hero=2, hands={0: ["Slam", "Unstoppable Bulk", "Crunch", "Belly Flop"],
-                                                    1: ["Shield Bash"], 2: ["Thornlash", "Entangle"]},
-                      channel={1: {"skill": "Earthshaker", "targets": [0], "turns_left": 1, "face_down": False}})
+    st = written(active=2, last_hero=2, hands={0: ["Slam", "Unstoppable Bulk", "Crunch", "Belly Flop"],
+                                               1: ["Shield Bash"], 2: ["Thornlash", "Entangle"]},
+                 channel={1: {"skill": "Earthshaker", "targets": [0], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play(f"cast Entangle at {GRUMBELLY}")
     react_as(g, 0, "play Unstoppable Bulk")
@@ -141,8 +141,8 @@ def test_unstoppable_lasts_for_its_cast_only():
 
 def test_event_interrupt_cancels_a_channelled_cast():
     """Interrupt: 'a cast can only be interrupted while it is being channelled'."""
-    st = hand_written(hands={0: ["Slam"], 1: ["Shield Bash", "Shield Slam"], 2: ["Soothe"]}, hp={0: 40},
-                      channel={0: {"skill": "Gorge", "targets": [0], "turns_left": 1, "face_down": False}})
+    st = written(hands={0: ["Slam"], 1: ["Shield Bash", "Shield Slam"], 2: ["Soothe"]}, hp={0: 40},
+                 channel={0: {"skill": "Gorge", "targets": [0], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play(f"cast Shield Slam at {GRUMBELLY}")
     finish_reactions(g)
@@ -162,7 +162,7 @@ def test_event_interrupt_preview_says_the_channel_is_interrupted():
 
 def test_event_stun_puts_specials_from_hand_under_the_deck():
     """Stun: 'the affected player(s) lose all special skills from their hand ... to the bottom of their deck'."""
-    st = hand_written(heroes=(NETTLE,), hands={1: ["Soothe", "Entangle"], 0: ["Slam", "Crunch", "Belly Flop", "Rage"]})
+    st = written(heroes=(NETTLE,), hands={1: ["Soothe", "Entangle"], 0: ["Slam", "Crunch", "Belly Flop", "Rage"]})
     g = game_at(st)
     g.play(f"cast Entangle at {GRUMBELLY}")
     finish_reactions(g)
@@ -172,7 +172,7 @@ def test_event_stun_puts_specials_from_hand_under_the_deck():
 
 def test_event_shuffle_shuffles_the_deck():
     """Shuffle: 'the deck(s) of the affected player(s) get shuffled'."""
-    st = hand_written(heroes=(TILLY,), hands={1: ["Flask Toss", "Muddle Draught"], 0: ["Slam"]})
+    st = written(heroes=(TILLY,), hands={1: ["Flask Toss", "Muddle Draught"], 0: ["Slam"]})
     g = game_at(st, seed=4)
     before = list(g.decks[0])
     g.play(f"cast Muddle Draught at {GRUMBELLY}")
@@ -185,7 +185,7 @@ def test_event_shuffle_shuffles_the_deck():
 
 def test_event_draw_lets_the_player_draw():
     """Draw: 'the affected player(s) is/are allowed to draw a card from their deck'."""
-    st = hand_written(heroes=(GORM,), hands={1: ["Shield Bash", "Brace"], 0: ["Slam"]}, hp={1: 30})
+    st = written(heroes=(GORM,), hands={1: ["Shield Bash", "Brace"], 0: ["Slam"]}, hp={1: 30})
     g = game_at(st)
     top = g.decks[1][-1]
     g.play("cast Brace")
@@ -195,8 +195,8 @@ def test_event_draw_lets_the_player_draw():
 
 def test_event_taunt_redirects_a_single_target_cast_to_the_tank():
     """Taunt: 'the player who cast a skill with this event becomes the new and only target of the cast'."""
-    st = hand_written(heroes=(BRISKET, NETTLE), hp={2: 5}, active=0, last_hero=2,
-                      hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Smite", "Challenge"], 2: ["Soothe"]})
+    st = written(heroes=(BRISKET, NETTLE), hp={2: 5}, active=0, last_hero=2,
+                 hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Smite", "Challenge"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Crunch at {NETTLE}")
     react_as(g, 1, "play Challenge")
@@ -207,9 +207,9 @@ def test_event_taunt_redirects_a_single_target_cast_to_the_tank():
 
 def test_taunt_on_a_multi_target_cast_leaves_the_taunter_the_only_target():
     """Taunt: 'becomes the new and only target of the cast' (here with Block from the same skill)."""
-    st = hand_written(heroes=(GORM, PIP, NETTLE), active=0, last_hero=3,
-                      hands={0: ["Slam", "Belly Flop", "Rage"], 1: ["Shield Bash", "Hold the Line"], 2: ["Stab"],
-                             3: ["Soothe"]})
+    st = written(heroes=(GORM, PIP, NETTLE), active=0, last_hero=3,
+                 hands={0: ["Slam", "Belly Flop", "Rage"], 1: ["Shield Bash", "Hold the Line"], 2: ["Stab"],
+                        3: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Belly Flop at {PIP} + {NETTLE}")
     react_as(g, 1, "play Hold the Line")
@@ -229,8 +229,8 @@ def test_event_taunt_preview_names_the_taunter_as_the_new_target():
 
 def test_event_revive_brings_back_a_fallen_hero():
     """Revive: 'the affected player(s) is/are revived and able to rejoin the fight' (with half their health)."""
-    st = hand_written(hp={1: 0}, active=0, last_hero=1, hands={0: ["Slam"], 2: ["Soothe"]},
-                      channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
+    st = written(hp={1: 0}, active=0, last_hero=1, hands={0: ["Slam"], 2: ["Soothe"]},
+                 channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play("end turn")                 # Nettle's turn: Second Spring becomes active
     finish_reactions(g)
@@ -243,8 +243,8 @@ def test_event_revive_brings_back_a_fallen_hero():
 
 def test_revive_the_fallen_receive_nothing_but_the_revive():
     """Rulings: the dead receive no damage or heal; Revive brings them back with half their health."""
-    st = hand_written(hp={1: 0}, active=0, last_hero=1, hands={0: ["Slam"], 2: ["Soothe", "Nature's Grace", "Bloom"]},
-                      channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
+    st = written(hp={1: 0}, active=0, last_hero=1, hands={0: ["Slam"], 2: ["Soothe", "Nature's Grace", "Bloom"]},
+                 channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play("end turn")                       # Nettle's turn: Second Spring becomes active
     react_as(g, 2, "play Nature's Grace")            # heal 4 to the (still fallen) target

@@ -1,8 +1,8 @@
 """The named positions of the Ogre's Delight walkthrough each show the rule it is named after."""
 
 from ogrelab.games.ogres_delight import examples as ex
-from ogrelab.games.ogres_delight.examples import action_texts as texts
-from ogrelab.games.ogres_delight.examples import full_state as st
+from ogrelab.games.ogres_delight.examples import texts as texts
+from ogrelab.games.ogres_delight.examples import state as st
 from ogrelab.games.ogres_delight.examples import react_in_turn as play
 from ogrelab.games.ogres_delight.examples import seat_state as seat
 from ogrelab.games.ogres_delight.rules import OgresDelight

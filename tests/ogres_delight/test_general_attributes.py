@@ -5,23 +5,23 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP,
-                                                 action_texts, finish_reactions, game_at, hand_written,
+                                                 texts, finish_reactions, game_at, written,
                                                  make_cast, react_as)
 
 
 def test_energy_is_the_number_of_cards_in_hand():
     """Energy: 'the amount of available energy you have is the number of cards you are currently holding'."""
-    g = game_at(hand_written(hands={1: ["Shield Bash", "Crushing Blow", "Iron Skin"]}))
-    assert f"cast Crushing Blow at {GRUMBELLY}" in action_texts(g)          # 3 cards, the skill itself included
-    g = game_at(hand_written(hands={1: ["Shield Bash", "Crushing Blow"]}))
-    assert f"cast Crushing Blow at {GRUMBELLY}" not in action_texts(g)
+    g = game_at(written(hands={1: ["Shield Bash", "Crushing Blow", "Iron Skin"]}))
+    assert f"cast Crushing Blow at {GRUMBELLY}" in texts(g)          # 3 cards, the skill itself included
+    g = game_at(written(hands={1: ["Shield Bash", "Crushing Blow"]}))
+    assert f"cast Crushing Blow at {GRUMBELLY}" not in texts(g)
 
 
 def test_cast_multi_target_foundation_offers_each_choice_of_targets():
     """Targets: 'tells you onto how many targets you can use your skills'."""
-    st = hand_written(heroes=(GORM, PIP, NETTLE), hands={0: ["Slam", "Belly Flop", "Crunch"]}, active=0, last_hero=1)
+    st = written(heroes=(GORM, PIP, NETTLE), hands={0: ["Slam", "Belly Flop", "Crunch"]}, active=0, last_hero=1)
     g = game_at(st)
-    flops = [t for t in action_texts(g) if t.startswith("cast Belly Flop")]
+    flops = [t for t in texts(g) if t.startswith("cast Belly Flop")]
     assert flops == [f"cast Belly Flop at {GORM} + {PIP}", f"cast Belly Flop at {GORM} + {NETTLE}",
                      f"cast Belly Flop at {PIP} + {NETTLE}"]
     g.play(flops[1])
@@ -31,17 +31,17 @@ def test_cast_multi_target_foundation_offers_each_choice_of_targets():
 
 def test_event_revive_skill_may_target_a_fallen_ally():
     """Revive: a revive skill targets fallen allies; other skills only the living."""
-    st = hand_written(hp={1: 0}, active=2, hands={2: ["Soothe", "Second Spring", "Regrowth", "Bloom"]})
+    st = written(hp={1: 0}, active=2, hands={2: ["Soothe", "Second Spring", "Regrowth", "Bloom"]})
     g = game_at(st)
-    assert f"cast Second Spring at {GORM}" in action_texts(g)
-    assert f"cast Regrowth at {GORM}" not in action_texts(g)
+    assert f"cast Second Spring at {GORM}" in texts(g)
+    assert f"cast Regrowth at {GORM}" not in texts(g)
 
 
 def test_cast_self_only_skill_targets_its_caster():
     """Attributes: self-only: 'you can only designate yourself as the target'."""
-    st = hand_written(hands={1: ["Shield Bash", "Brace"]}, hp={1: 30})
+    st = written(hands={1: ["Shield Bash", "Brace"]}, hp={1: 30})
     g = game_at(st)
-    assert "cast Brace" in action_texts(g)
+    assert "cast Brace" in texts(g)
     g.play("cast Brace")
     finish_reactions(g)
     assert g.hp[1] == 34 and "Gorm Ironhide casts Brace" in g.log
@@ -49,7 +49,7 @@ def test_cast_self_only_skill_targets_its_caster():
 
 def test_casttime_one_becomes_active_on_the_casters_next_turn():
     """Casttime: 'a casttime of 1 means that after you casted the skill, it becomes active on your next turn'."""
-    st = hand_written(hands={1: ["Shield Bash", "Earthshaker", "Brace", "Crushing Blow"], 0: ["Slam"], 2: ["Soothe"]})
+    st = written(hands={1: ["Shield Bash", "Earthshaker", "Brace", "Crushing Blow"], 0: ["Slam"], 2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Earthshaker at {GRUMBELLY}")
     assert g.channel[1] == {"skill": "Earthshaker", "targets": [0], "turns_left": 1, "face_down": False}
@@ -65,8 +65,8 @@ def test_casttime_one_becomes_active_on_the_casters_next_turn():
 
 def test_channelling_allows_nothing_but_drawing():
     """Casttime: 'you are not allowed to do anything during this casttime, except drawing cards'."""
-    st = hand_written(heroes=(MAUVE,), hands={1: ["Hex Bolt"], 0: ["Slam"]}, active=0, last_hero=1,
-                      channel={1: {"skill": "Meteor", "targets": [0], "turns_left": 2, "face_down": False}})
+    st = written(heroes=(MAUVE,), hands={1: ["Hex Bolt"], 0: ["Slam"]}, active=0, last_hero=1,
+                 channel={1: {"skill": "Meteor", "targets": [0], "turns_left": 2, "face_down": False}})
     g = game_at(st)
     g.play("end turn")                        # Mauve's turn passes: she only draws
     assert g.active == 0 and g.current_player == 0
@@ -80,10 +80,10 @@ def test_channelling_allows_nothing_but_drawing():
 
 def test_casttime_channelling_seat_cannot_add_reactives_to_other_casts():
     """Casttime: 'you are not allowed to do anything during this casttime, except drawing cards'."""
-    st = hand_written(active=0, last_hero=2, hands={0: ["Slam", "Crunch", "Rage"],
-                                                    1: ["Shield Bash", "Iron Skin", "Hold the Line", "Stand Firm"],
-                                                    2: ["Soothe", "Bloom"]},
-                      channel={1: {"skill": "Earthshaker", "targets": [0], "turns_left": 1, "face_down": False}})
+    st = written(active=0, last_hero=2, hands={0: ["Slam", "Crunch", "Rage"],
+                                               1: ["Shield Bash", "Iron Skin", "Hold the Line", "Stand Firm"],
+                                               2: ["Soothe", "Bloom"]},
+                 channel={1: {"skill": "Earthshaker", "targets": [0], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     g.play(f"cast Crunch at {NETTLE}")
     asked = []
@@ -94,26 +94,26 @@ def test_casttime_channelling_seat_cannot_add_reactives_to_other_casts():
     assert g.hp[2] == 32 - 9
     # once the channelled skill is active (his next turn), Gorm reacts to his own cast again
     assert g.active == 1 and g.cast["skills"][0][0] == "Earthshaker"
-    assert g.current_player == 1 and "play Iron Skin" in action_texts(g)
+    assert g.current_player == 1 and "play Iron Skin" in texts(g)
 
 
 def test_casttime_a_save_with_a_channelling_seat_to_decide_is_refused():
     """Casttime: a channelling seat neither reacts nor chooses a foundation; a save saying so is malformed."""
     ch = {"skill": "Earthshaker", "targets": [0], "turns_left": 1, "face_down": False}
     cast = make_cast(0, [2], ("Crunch", 0), passed=[0])
-    st = hand_written(phase="react", cast=cast, active=0, last_hero=2, decider=1, channel={1: ch},
-                      hands={0: ["Slam"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe"]})
+    st = written(phase="react", cast=cast, active=0, last_hero=2, decider=1, channel={1: ch},
+                 hands={0: ["Slam"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe"]})
     with pytest.raises(ValueError, match="state.decider: a channelling seat cannot add reactives"):
         game_at(st)
-    st = hand_written(active=1, channel={1: ch}, hands={1: ["Shield Bash"]})
+    st = written(active=1, channel={1: ch}, hands={1: ["Shield Bash"]})
     with pytest.raises(ValueError, match=r"state.seats\[1\].channel: a channelling seat cannot choose"):
         game_at(st)
 
 
 def test_casttime_a_dead_casters_channel_goes_under_the_deck():
     """Rulings: a channelled skill whose caster dies is lost for this encounter's table: under the deck."""
-    st = hand_written(heroes=(GORM, MAUVE), hp={2: 4}, active=0, last_hero=2, hands={0: ["Slam"], 2: ["Hex Bolt"]},
-                      channel={2: {"skill": "Meteor", "targets": [0], "turns_left": 2, "face_down": False}})
+    st = written(heroes=(GORM, MAUVE), hp={2: 4}, active=0, last_hero=2, hands={0: ["Slam"], 2: ["Hex Bolt"]},
+                 channel={2: {"skill": "Meteor", "targets": [0], "turns_left": 2, "face_down": False}})
     g = game_at(st)
     g.play(f"cast Slam at {MAUVE}")
     finish_reactions(g)
@@ -127,8 +127,8 @@ def test_casttime_a_dead_casters_channel_goes_under_the_deck():
 
 def test_one_time_skill_is_removed_from_the_encounter():
     """One-time use: 'removed from the encounter after they have been successfully played'."""
-    g = game_at(hand_written(hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash", "Bulwark", "Iron Skin", "Stand Firm"],
-                                    2: ["Soothe"]}, active=0, last_hero=2))
+    g = game_at(written(hands={0: ["Slam", "Crunch", "Gorge"], 1: ["Shield Bash", "Bulwark", "Iron Skin", "Stand Firm"],
+                               2: ["Soothe"]}, active=0, last_hero=2))
     g.play(f"cast Crunch at {NETTLE}")
     react_as(g, 1, "play Bulwark")
     finish_reactions(g)
@@ -137,8 +137,8 @@ def test_one_time_skill_is_removed_from_the_encounter():
 
 def test_interrupted_one_time_channel_goes_back_under_the_deck():
     """One-time use: 'if a one-time-use skill has been interrupted ... it gets put back under the deck'."""
-    st = hand_written(boss=MIREWORT, hands={0: ["Bog Bolt"], 1: ["Shield Bash", "Shield Slam"], 2: ["Soothe"]},
-                      channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 2, "face_down": True}})
+    st = written(boss=MIREWORT, hands={0: ["Bog Bolt"], 1: ["Shield Bash", "Shield Slam"], 2: ["Soothe"]},
+                 channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 2, "face_down": True}})
     g = game_at(st)
     g.play(f"cast Shield Slam at {MIREWORT}")
     finish_reactions(g)

@@ -8,12 +8,12 @@ import re
 import pytest
 
 import ogrelab
-from ogrelab.games.ogres_delight.examples import GRUMBELLY, game_at, hand_written, make_cast
+from ogrelab.games.ogres_delight.examples import GRUMBELLY, game_at, written, make_cast
 
 
 def test_prompt_names_who_decides_and_what():
     """The prompt says whose decision it is, in the game's words."""
-    g = game_at(hand_written(hands={1: ["Shield Bash", "Iron Skin", "Heavy Swing"]}))
+    g = game_at(written(hands={1: ["Shield Bash", "Iron Skin", "Heavy Swing"]}))
     assert g.prompt.startswith("Gorm Ironhide (Hero 1): your turn: activate a basic or special as the foundation")
     assert g.prompt.endswith("(Turn)")        # the rulebook section the decision comes from
     g.play(f"cast Shield Bash at {GRUMBELLY}")
@@ -24,9 +24,9 @@ def test_prompt_names_who_decides_and_what():
 
 def test_illegal_input_names_the_action_and_what_is_legal_changing_nothing():
     """Bad input: an illegal action raises a ValueError naming it and the legal ones; the game is unchanged."""
-    st = hand_written(active=0, last_hero=2, hands={0: ["Slam", "Crunch", "Rage"], 1: ["Shield Bash", "Iron Skin"],
-                                                    2: ["Soothe"]},
-                      channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
+    st = written(active=0, last_hero=2, hands={0: ["Slam", "Crunch", "Rage"], 1: ["Shield Bash", "Iron Skin"],
+                                               2: ["Soothe"]},
+                 channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     before = g.to_dict()
     with pytest.raises(ValueError, match=r"illegal action 'cast Crunch at Grumbelly the Glutton'.*"
@@ -40,9 +40,9 @@ def test_illegal_input_names_the_action_and_what_is_legal_changing_nothing():
 
 def test_html_shows_health_energy_cast_channel_and_only_visible_cards():
     cast = make_cast(1, [0], ("Crushing Blow", 1))
-    st = hand_written(phase="react", cast=cast, decider=1, hp={0: 50},
-                      hands={0: ["Slam", "Rage"], 1: ["Shield Bash", "Heavy Swing"], 2: ["Soothe", "Bloom"]},
-                      channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
+    st = written(phase="react", cast=cast, decider=1, hp={0: 50},
+                 hands={0: ["Slam", "Rage"], 1: ["Shield Bash", "Heavy Swing"], 2: ["Soothe", "Bloom"]},
+                 channel={2: {"skill": "Second Spring", "targets": [1], "turns_left": 1, "face_down": False}})
     g = game_at(st)
     html = g.html(1)
     assert html.startswith("\n<style>") or "<style>" in html

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogres_delight.decisions import set_off
-from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, game_at, hand_written, make_cast
+from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, game_at, written, make_cast
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
@@ -21,8 +21,8 @@ def test_the_decisions_ask_a_seat_and_the_events_ask_nobody():
 def test_stun_set_off_on_its_own_puts_the_specials_under_the_deck():
     """Stun: the affected player loses every special in hand, to the bottom of the deck; the unstoppable shrug it off."""
     cast = make_cast(0, [1], ("Slam", 0))
-    st = hand_written(phase="react", cast=cast, active=0, last_hero=1, decider=1,
-                      hands={0: ["Crunch"], 1: ["Shield Bash", "Crushing Blow", "Heavy Swing"], 2: ["Soothe"]})
+    st = written(phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                 hands={0: ["Crunch"], 1: ["Shield Bash", "Crushing Blow", "Heavy Swing"], 2: ["Soothe"]})
     g = game_at(st)
     set_off(g, "stun", 1)
     assert g.hands[1] == ["Shield Bash", "Heavy Swing"] and g.decks[1][0] == "Crushing Blow"
@@ -37,8 +37,8 @@ def test_stun_set_off_on_its_own_puts_the_specials_under_the_deck():
 def test_a_decision_set_off_opens_for_its_seat():
     """Reactive skills: the reaction round asks a seat, who decides now."""
     cast = make_cast(0, [1], ("Slam", 0))
-    st = hand_written(phase="react", cast=cast, active=0, last_hero=1, decider=1,
-                      hands={0: ["Crunch"], 1: ["Shield Bash", "Heavy Swing"], 2: ["Soothe"]})
+    st = written(phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                 hands={0: ["Crunch"], 1: ["Shield Bash", "Heavy Swing"], 2: ["Soothe"]})
     g = game_at(st)
     set_off(g, "react", 2)
     assert g.current_player == 2 and g.decision.rule == "react"
@@ -48,7 +48,7 @@ def test_a_decision_set_off_opens_for_its_seat():
 @pytest.mark.parametrize("event", ["stun", "carry_out"])
 def test_a_save_names_a_decision_never_an_event(event):
     """A save's phase is a decision waiting on a seat: an event, which asks nobody, is refused."""
-    st = hand_written(boss=GRUMBELLY)
+    st = written(boss=GRUMBELLY)
     st["phase"] = event
     with pytest.raises(ValueError, match="state.phase"):
         game_at(st)

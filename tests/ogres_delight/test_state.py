@@ -9,13 +9,13 @@ import json
 import pytest
 
 import ogrelab
-from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, MIREWORT, game_at, hand_written, make_cast
+from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, MIREWORT, game_at, written, make_cast
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK, LOOT
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
 def _saved():
-    g = game_at(hand_written(hands={0: ["Slam", "Crunch"], 1: ["Shield Bash", "Iron Skin"]}))
+    g = game_at(written(hands={0: ["Slam", "Crunch"], 1: ["Shield Bash", "Iron Skin"]}))
     return g.to_dict()
 
 
@@ -63,20 +63,20 @@ def test_malformed_save_fields_are_named(path, value, match):
 
 def test_malformed_save_two_tanks():
     with pytest.raises(ValueError, match="at most one tank"):
-        game_at(hand_written(heroes=(GORM, "Sister Brisket")))
+        game_at(written(heroes=(GORM, "Sister Brisket")))
 
 
 def test_a_cast_position_round_trips():
     cast = make_cast(0, [1], ("Crunch", 0), ("Iron Skin", 1), disoriented=[1], passed=[0])
-    st = hand_written(phase="react", cast=cast, active=0, last_hero=1, decider=2,
-                      hands={0: ["Slam"], 1: ["Shield Bash"], 2: ["Soothe", "Deep Roots"]})
+    st = written(phase="react", cast=cast, active=0, last_hero=1, decider=2,
+                 hands={0: ["Slam"], 1: ["Shield Bash"], 2: ["Soothe", "Deep Roots"]})
     g = game_at(st)
     assert g.to_dict()["state"] == st
     assert ogrelab.from_dict(copy.deepcopy(g.to_dict())).to_dict() == g.to_dict()
 
 
 def test_helper_writes_complete_positions_that_load_and_save_back():
-    state = hand_written(hands={0: ["Slam", "Crunch"], 1: ["Shield Bash", "Hold the Line"]})
+    state = written(hands={0: ["Slam", "Crunch"], 1: ["Shield Bash", "Hold the Line"]})
     g = game_at(state)
     assert g.to_dict()["state"] == state
     assert g.current_player == 1
@@ -94,8 +94,8 @@ def test_readme_example_position_loads():
 
 def test_view_hides_hands_deck_order_face_down_skills_and_opponent_deck_lists():
     cast = make_cast(0, [1, 2], ("Swamp Gas", 0))
-    st = hand_written(boss=MIREWORT, phase="react", cast=cast, active=0, last_hero=1, decider=1,
-                      hands={0: ["Bog Bolt", "Toadskin"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe", "Deep Roots"]})
+    st = written(boss=MIREWORT, phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                 hands={0: ["Bog Bolt", "Toadskin"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe", "Deep Roots"]})
     g = game_at(st)
     v1 = g.view(1)["state"]
     assert v1["seats"][1]["hand"] == ["Shield Bash", "Iron Skin"]
@@ -112,9 +112,9 @@ def test_view_hides_hands_deck_order_face_down_skills_and_opponent_deck_lists():
 
 def test_determinize_keeps_the_view_and_samples_the_hidden():
     cast = make_cast(0, [1, 2], ("Swamp Gas", 0))
-    st = hand_written(boss=MIREWORT, phase="react", cast=cast, active=0, last_hero=1, decider=1,
-                      channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 1, "face_down": True}},
-                      hands={0: ["Bog Bolt", "Toadskin"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe", "Deep Roots"]})
+    st = written(boss=MIREWORT, phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                 channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 1, "face_down": True}},
+                 hands={0: ["Bog Bolt", "Toadskin"], 1: ["Shield Bash", "Iron Skin"], 2: ["Soothe", "Deep Roots"]})
     g = game_at(st)
     view = g.view(1)
     worlds = [OgresDelight.determinize(view, seed=k) for k in range(12)]
@@ -138,7 +138,7 @@ def _refused(game, change, match):
 
 def test_exact_types_a_bool_or_float_is_not_a_number_and_a_number_not_a_bool():
     """The state format: hit points are integers, alive and face_down true or false, targets seats."""
-    g = game_at(hand_written())
+    g = game_at(written())
     _refused(g, lambda s: s["seats"][1].__setitem__("hp", 10.0), r"state.seats\[1\].hp: expected an integer")
     _refused(g, lambda s: s["seats"][1].__setitem__("hp", True), r"state.seats\[1\].hp: expected an integer")
     _refused(g, lambda s: s["seats"][1].__setitem__("alive", 1), r"state.seats\[1\].alive: expected true or false")
@@ -148,14 +148,14 @@ def test_exact_types_a_bool_or_float_is_not_a_number_and_a_number_not_a_bool():
 
 def test_unknown_fields_are_refused_by_name():
     """The state format lists every field; another one is a mistake, not something to drop silently."""
-    g = game_at(hand_written())
+    g = game_at(written())
     _refused(g, lambda s: s.__setitem__("colour", "red"), r"state.colour: unknown field")
     _refused(g, lambda s: s["seats"][2].__setitem__("mana", 3), r"state.seats\[2\].mana: unknown field")
 
 
 def test_a_character_is_null_only_during_the_draft():
     """Draft: a seat without a character after the draft would crash the encounter: refused by name."""
-    g = game_at(hand_written())
+    g = game_at(written())
     _refused(g, lambda s: s["seats"][1].__setitem__("character", None),
              r"state.seats\[1\].character: null only during the draft")
 
@@ -163,14 +163,14 @@ def test_a_character_is_null_only_during_the_draft():
 def test_targets_follow_the_skill_side_and_number_and_a_seat_is_listed_once():
     """Targets: 'how many targets you can use your skills' on; a channel or cast aimed elsewhere is refused."""
     ch = {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 1, "face_down": True}
-    g = game_at(hand_written(boss=MIREWORT, channel={0: ch}))
+    g = game_at(written(boss=MIREWORT, channel={0: ch}))
     _refused(g, lambda s: s["seats"][0]["channel"].__setitem__("targets", [0]), r"state.seats\[0\].channel.targets")
     _refused(g, lambda s: s["seats"][0]["channel"].__setitem__("targets", []), r"state.seats\[0\].channel.targets")
     _refused(g, lambda s: s["seats"][0]["channel"].__setitem__("targets", [1, 1]),
              r"state.seats\[0\].channel.targets: a seat is listed more than once")
     cast = make_cast(0, [1], ("Crunch", 0), passed=[0])
-    g = game_at(hand_written(phase="react", cast=cast, active=0, last_hero=1, decider=1,
-                             hands={0: ["Slam"], 1: ["Shield Bash", "Iron Skin"]}))
+    g = game_at(written(phase="react", cast=cast, active=0, last_hero=1, decider=1,
+                        hands={0: ["Slam"], 1: ["Shield Bash", "Iron Skin"]}))
     _refused(g, lambda s: s["cast"].__setitem__("targets", [1, 2]), r"state.cast.targets: Crunch of seat 0 targets 1..1")
     _refused(g, lambda s: s["cast"].__setitem__("targets", [0]), r"state.cast.targets")
     _refused(g, lambda s: s["cast"]["skills"][0].__setitem__("face_down", True),
@@ -181,7 +181,7 @@ def test_targets_follow_the_skill_side_and_number_and_a_seat_is_listed_once():
 
 def test_every_card_at_most_as_often_as_the_roster_holds_it():
     """Loot: 'Each hero can select one': a loot skill is one card, in at most one deck, not also on the table."""
-    g = game_at(hand_written(bosses=[GRUMBELLY, MIREWORT], boss=MIREWORT, encounter=1))
+    g = game_at(written(bosses=[GRUMBELLY, MIREWORT], boss=MIREWORT, encounter=1))
     beaten_loot = sorted(LOOT[GRUMBELLY])[0]
 
     def twice(s):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP,
-                                                 finish_reactions, game_at, hand_written, position)
+                                                 finish_reactions, game_at, written, position)
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
@@ -16,8 +16,8 @@ def boss_with_witching_hour():
 
 def test_stealth_skill_face_down_shown_to_team_mates_only():
     """Stealth: face down; 'you may show this skill to your team mates before activating it'."""
-    st = hand_written(heroes=(PIP, NETTLE), hands={1: ["Stab", "Backstab", "Sidestep"], 0: ["Slam", "Thick Hide"],
-                                                  2: ["Soothe"]})
+    st = written(heroes=(PIP, NETTLE), hands={1: ["Stab", "Backstab", "Sidestep"], 0: ["Slam", "Thick Hide"],
+                                             2: ["Soothe"]})
     g = game_at(st)
     g.play(f"cast Backstab at {GRUMBELLY}")
     assert g.view(0)["state"]["cast"]["skills"][0]["skill"] is None
@@ -31,9 +31,9 @@ def test_stealth_skill_face_down_shown_to_team_mates_only():
 
 def test_stealth_reactive_face_down_in_the_log_and_to_the_other_side():
     """Stealth: 'a skill with stealth is placed face down'; only the owner's side sees it."""
-    st = hand_written(boss=MIREWORT, heroes=(GORM, MAUVE), active=0, last_hero=2,
-                      hands={0: ["Bog Bolt", "Cauldron Boil", "Toadskin"], 1: ["Shield Bash", "Iron Skin"],
-                             2: ["Hex Bolt"]})
+    st = written(boss=MIREWORT, heroes=(GORM, MAUVE), active=0, last_hero=2,
+                 hands={0: ["Bog Bolt", "Cauldron Boil", "Toadskin"], 1: ["Shield Bash", "Iron Skin"],
+                        2: ["Hex Bolt"]})
     g = game_at(st)
     g.play(f"cast Bog Bolt at {MAUVE}")
     g.play("play Cauldron Boil")
@@ -65,9 +65,9 @@ def test_stealth_a_face_down_reactive_of_the_other_side_is_left_out_of_the_previ
 
 def test_event_reveal_and_stealth_channel():
     """Stealth: 'a skill with stealth is placed face down'; Reveal: 'all cards facing down are turned face up'."""
-    st = hand_written(boss=MIREWORT, heroes=(PIP, NETTLE), hands={0: ["Bog Bolt"], 1: ["Stab", "Lantern Flash"],
-                                                                  2: ["Soothe"]},
-                      channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 2, "face_down": True}})
+    st = written(boss=MIREWORT, heroes=(PIP, NETTLE), hands={0: ["Bog Bolt"], 1: ["Stab", "Lantern Flash"],
+                                                             2: ["Soothe"]},
+                 channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 2, "face_down": True}})
     g = game_at(st)
     assert g.view(1)["state"]["seats"][0]["channel"]["skill"] is None
     g.play(f"cast Lantern Flash at {MIREWORT}")

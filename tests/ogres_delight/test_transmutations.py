@@ -4,14 +4,14 @@ This also applies to all amplification effects"."""
 from __future__ import annotations
 
 from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, MIREWORT, PIP, TILLY,
-                                                 finish_reactions, game_at, hand_written, react_as)
+                                                 finish_reactions, game_at, written, react_as)
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
 def test_transmute_magic_turns_every_effect_and_amplification_into_magic():
     """Transmute Magic: 'physical and magic damage as well as healing turns into magic damage'."""
-    st = hand_written(heroes=(PIP, MAUVE), hands={0: ["Slam", "Thick Hide"], 1: ["Stab"],
-                                                 2: ["Hex Bolt", "Arcane Infusion"]})
+    st = written(heroes=(PIP, MAUVE), hands={0: ["Slam", "Thick Hide"], 1: ["Stab"],
+                                            2: ["Hex Bolt", "Arcane Infusion"]})
     g = game_at(st)
     g.play(f"cast Stab at {GRUMBELLY}")
     assert g.current_player == 2         # Pip's hand is empty now: not asked; then in seat order
@@ -24,8 +24,8 @@ def test_transmute_magic_turns_every_effect_and_amplification_into_magic():
 
 def test_transmute_heal_turns_a_boss_attack_into_healing():
     """Transmute Heal: 'turns all effects into heals and all effect amplifications into heal amplifications'."""
-    st = hand_written(heroes=(GORM, TILLY), hp={1: 20}, active=0, last_hero=2,
-                      hands={0: ["Slam", "Crunch", "Rage"], 1: ["Shield Bash"], 2: ["Flask Toss", "Miracle Tonic", "Quick Fix"]})
+    st = written(heroes=(GORM, TILLY), hp={1: 20}, active=0, last_hero=2,
+                 hands={0: ["Slam", "Crunch", "Rage"], 1: ["Shield Bash"], 2: ["Flask Toss", "Miracle Tonic", "Quick Fix"]})
     g = game_at(st)
     g.play(f"cast Crunch at {GORM}")
     g.play("play Rage")                  # the boss amplifies its physical damage: 9 + 4
@@ -41,8 +41,8 @@ def test_transmutation_turns_amplifications_before_they_apply():
     The README's rulings table ("Transmutation before amplification"): the rulebook's own
     words only work this way round: Heavy Swing's +3 physical becomes +3 magic on a magic cast.
     """
-    st = hand_written(heroes=(GORM, MAUVE), active=2, hands={0: ["Slam"], 1: ["Shield Bash", "Heavy Swing"],
-                                                              2: ["Hex Bolt", "Arcane Infusion", "Focus"]})
+    st = written(heroes=(GORM, MAUVE), active=2, hands={0: ["Slam"], 1: ["Shield Bash", "Heavy Swing"],
+                                                         2: ["Hex Bolt", "Arcane Infusion", "Focus"]})
     g = game_at(st)
     g.play(f"cast Hex Bolt at {GRUMBELLY}")
     g.play("play Arcane Infusion")           # Mauve first (the active player): +2 magic, Transmute Magic
@@ -64,8 +64,8 @@ def test_transmutation_converts_every_effect_in_the_cast_incoming_ones_too():
 
     Mirewort's Leech heals her (incoming); her own Dark Bargain turns that heal into magic damage.
     """
-    st = hand_written(boss=MIREWORT, heroes=(GORM, MAUVE), hp={0: 50}, active=0, last_hero=2,
-                      hands={0: ["Leech", "Dark Bargain", "Toadskin"], 1: ["Shield Bash"], 2: ["Hex Bolt"]})
+    st = written(boss=MIREWORT, heroes=(GORM, MAUVE), hp={0: 50}, active=0, last_hero=2,
+                 hands={0: ["Leech", "Dark Bargain", "Toadskin"], 1: ["Shield Bash"], 2: ["Hex Bolt"]})
     g = game_at(st)
     g.play(f"cast Leech at {MAUVE}")
     g.play("play Dark Bargain")
@@ -80,9 +80,9 @@ def test_transmutation_converts_every_effect_in_the_cast_incoming_ones_too():
 
 def test_transmutation_two_in_one_cast_the_last_played_counts():
     """Rulings: with two transmutations in a cast, the last one played decides the effect type."""
-    st = hand_written(boss=MIREWORT, heroes=(TILLY, PIP), hp={2: 10}, active=0, last_hero=2,
-                      hands={0: ["Bog Bolt", "Dark Bargain", "Toadskin"], 1: ["Flask Toss", "Miracle Tonic", "Quick Fix"],
-                             2: ["Stab"]})
+    st = written(boss=MIREWORT, heroes=(TILLY, PIP), hp={2: 10}, active=0, last_hero=2,
+                 hands={0: ["Bog Bolt", "Dark Bargain", "Toadskin"], 1: ["Flask Toss", "Miracle Tonic", "Quick Fix"],
+                        2: ["Stab"]})
     g = game_at(st)
     g.play(f"cast Bog Bolt at {PIP}")
     g.play("play Dark Bargain")              # magic, +2 magic ...

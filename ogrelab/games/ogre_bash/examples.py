@@ -243,7 +243,7 @@ def five_each(game: OgreBash, sizes=None) -> bool:
 
 
 
-def state_of(game: OgreBash) -> dict:
+def state(game: OgreBash) -> dict:
     """The position as saved (``to_dict()["state"]``)."""
     return game.to_dict()["state"]
 

@@ -102,10 +102,10 @@ def _react(by: int, skill: str, targets, decider: int, passed=(), face_down: boo
 
 
 # ------------------------------------------------------------------ for the tests
-def hand_written(boss=GRUMBELLY, heroes=(GORM, NETTLE), hands=None, decks=None, hp=None, removed=None,
-                 channel=None, cast=None, phase="turn", active=1, decider=None, bosses=None, encounter=0,
-                 last_hero=None, turns=0, loot=(), deck_lists=None, looted=None, outcome=None,
-                 max_hp=None) -> dict:
+def written(boss=GRUMBELLY, heroes=(GORM, NETTLE), hands=None, decks=None, hp=None, removed=None,
+            channel=None, cast=None, phase="turn", active=1, decider=None, bosses=None, encounter=0,
+            last_hero=None, turns=0, loot=(), deck_lists=None, looted=None, outcome=None,
+            max_hp=None) -> dict:
     """A state dict written by hand (seats 0, the boss, and 1..N, the heroes), for :func:`game_at`.
 
     Every card ``hands``, ``decks`` (the whole deck, top last), ``removed``, ``channel`` or the
@@ -152,14 +152,14 @@ def hand_written(boss=GRUMBELLY, heroes=(GORM, NETTLE), hands=None, decks=None, 
 
 
 def game_at(state: dict, seed: int = 0, **options) -> OgresDelight:
-    """The game at a :func:`hand_written` state; the number of heroes and bosses follows from it."""
+    """The game at a :func:`written` state; the number of heroes and bosses follows from it."""
     options.setdefault("heroes", len(state["seats"]) - 1)
     options.setdefault("bosses", len(state["bosses"]))
     return OgresDelight.from_state(state, seed=seed, **options)
 
 
 def make_cast(by, targets, *skills, disoriented=(), unstoppable=(), passed=()) -> dict:
-    """A cast being built, for :func:`hand_written`: ``skills`` as (skill, seat) or (skill, seat, face_down)."""
+    """A cast being built, for :func:`written`: ``skills`` as (skill, seat) or (skill, seat, face_down)."""
     entries = []
     for sk in skills:
         name, who = sk[0], sk[1]
@@ -169,19 +169,19 @@ def make_cast(by, targets, *skills, disoriented=(), unstoppable=(), passed=()) -
             "unstoppable": list(unstoppable), "passed": list(passed)}
 
 
-def action_texts(game: OgresDelight) -> list[str]:
+def texts(game: OgresDelight) -> list[str]:
     """The texts of the legal actions, in order."""
     return [str(a) for a in game.legal_actions()]
 
 
-def full_state(game: OgresDelight) -> dict:
+def state(game: OgresDelight) -> dict:
     """The whole position (``view(None)``)."""
     return game.view(None)["state"]
 
 
 def seat_state(game: OgresDelight, s: int) -> dict:
     """One seat's record in the whole position."""
-    return full_state(game)["seats"][s]
+    return state(game)["seats"][s]
 
 
 # ------------------------------------------------------------------ the roster as tables

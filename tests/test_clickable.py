@@ -104,7 +104,7 @@ def test_touches_mark_keys_clicks_picks_and_controls():
             return f"does {a}"
 
         offer = ogrelab.core.Game.offer          # the position's offer, shared with the board's buttons
-        _offered = None
+        _offer_kept = None
 
     marks = Touches(Table(), 0)
     assert marks("hand:5") == ' data-key="hand:5" data-action="take 5" title="take 5: does take 5"'

@@ -138,7 +138,7 @@ def test_click_plays_and_bot_seats_answer():
     # seat 1 is a bot: it played and chose, and the person is asked again
     assert g.current_player == 0
     assert len(g.history) == 4
-    assert [p.seat for p in b._line] == [0, 0, 1, 1]
+    assert [p.seat for p in b.session.line] == [0, 0, 1, 1]
     assert b.error == ""
 
 
@@ -328,10 +328,10 @@ def test_moves_list_hides_other_seats_choices_from_a_seats_view():
     assert labels[1] == "1. " + g.log[0][:1].upper() + g.log[0][1:]
     assert labels[3].startswith("3. Seat 1 plays ")
     # the toy's "stop" writes no event: another seat's is named by the question it answered
-    stop = next(i for i, p in enumerate(b._line, 1) if p.seat == 1 and p.text == "stop") \
-        if any(p.seat == 1 and p.text == "stop" for p in b._line) else None
+    stop = next(i for i, p in enumerate(b.session.line, 1) if p.seat == 1 and p.text == "stop") \
+        if any(p.seat == 1 and p.text == "stop" for p in b.session.line) else None
     if stop is not None:
-        assert labels[stop] == f"{stop}. {b._line[stop - 1].asked}" and "stop" not in labels[stop].split(":")[0]
+        assert labels[stop] == f"{stop}. {b.session.line[stop - 1].asked}" and "stop" not in labels[stop].split(":")[0]
     b.set_view(None)
     assert b.moves.options[3][0].startswith("3. Seat 1 plays ")
 
@@ -693,9 +693,9 @@ def test_a_board_changed_outside_is_synced_on_refresh():
     for _ in range(4):
         b.step()
     g.goto(2)
-    g.play([a for a in g.legal_actions() if a.text != b._line[2].text][0])
+    g.play([a for a in g.legal_actions() if a.text != b.session.line[2].text][0])
     b.refresh()
-    assert [p.text for p in b._line] == g.line
+    assert [p.text for p in b.session.line] == g.line
     assert b.timeline.max == len(g.line) == 3
 
 

@@ -386,7 +386,7 @@ class Game:
             legal = self._legal = [] if self.is_over else self._legal_actions()
         return legal
 
-    _offered: tuple | None = None       # (the legal list it was worked out for, {outcome: offer})
+    _offer_kept: tuple | None = None       # (the legal list it was worked out for, {outcome: offer})
 
     def offer(self, outcome: bool = True) -> tuple[list[Action], Touch, dict[str, str]]:
         """The legal actions, how each is made by touching the table, and what each would do.
@@ -397,9 +397,9 @@ class Game:
         hint), until the next move. Do not change what it returns.
         """
         legal = self.legal_actions()
-        kept = self._offered
+        kept = self._offer_kept
         if kept is None or kept[0] is not legal:
-            kept = self._offered = (legal, {})
+            kept = self._offer_kept = (legal, {})
         made = kept[1].get(outcome)
         if made is None:
             previews = {}

@@ -162,10 +162,6 @@ class Board:
         e = self.session.error
         return e.message if e else ""
 
-    @property
-    def _line(self):
-        return self.session.line
-
     def _seat_label(self, seat: int | None) -> str:
         return self.session.label(seat)
 

@@ -41,9 +41,9 @@ class StandingsChart:
     def __init__(self, session, view, quietly, on_toggle):
         self.session = session
         self._view = view
-        self._quietly = quietly
+        self.quietly = quietly
         self.figure = None
-        self._key = None
+        self.drawn = None
         self._layout_key = None
         self.box = W.VBox(layout=W.Layout(width="100%"))
         self.box.add_class("ogrelab-chart")
@@ -56,13 +56,13 @@ class StandingsChart:
 
     def forget(self) -> None:
         """Draw the whole chart again at the next redraw (a new game)."""
-        self._key = None
+        self.drawn = None
 
     def show(self, on: bool, ply: int) -> None:
         """Open (or close) the panel; the figure is made the first time it opens."""
         on = bool(on)
         if (self.panel.selected_index == 0) != on:
-            with self._quietly():
+            with self.quietly():
                 self.panel.selected_index = 0 if on else None
         if on and self.figure is None:
             import plotly.graph_objects as go
@@ -71,7 +71,7 @@ class StandingsChart:
                 title=dict(text="Standings by move", x=0.02, y=0.98, font=dict(size=13)),
                 xaxis=dict(title=dict(text="move", standoff=4)), yaxis=dict(title=dict(text="standing")),
                 legend=dict(orientation="h", x=0, y=-0.22, yanchor="top"), showlegend=True))
-            self._key = None
+            self.drawn = None
             # Drawn before it is shown: the page's view starts from the whole figure, so no
             # update can arrive before plotly's script has loaded there.
             self.draw(ply)
@@ -99,10 +99,10 @@ class StandingsChart:
             return
         s = self.session
         key = (s.version, ply, self._view())
-        if key == self._key:
+        if key == self.drawn:
             return
-        line_changed = self._key is None or self._key[0] != s.version or self._key[2] != key[2]
-        self._key = key
+        line_changed = self.drawn is None or self.drawn[0] != s.version or self.drawn[2] != key[2]
+        self.drawn = key
         line = s.line
         start = s.start_standing
         xs = self.points()

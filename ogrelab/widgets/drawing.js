@@ -245,8 +245,15 @@ function lastMove(box, moved, redraw, slide) {
   const now = first(box);
   // a table row is marked on its first cell (a row draws no outline of its own)
   const spot = (n) => (n && n.tagName === "TR" && n.firstElementChild) || n;
+  // every place is ringed; the first of each kind carries the words (a column that advanced is one move)
   for (const [cls, keys] of [["ogrelab-moved-from", moved.from], ["ogrelab-moved-here", moved.here]]) {
-    for (const k of keys || []) { const n = spot(now.get(k)); if (n) n.classList.add(cls); }
+    let said = false;
+    for (const k of keys || []) {
+      const n = spot(now.get(k));
+      if (!n) continue;
+      n.classList.add(cls);
+      if (!said) { n.classList.add("ogrelab-moved-said"); said = true; }
+    }
   }
   if (!was.size) return;
   const origin = new Map((moved.slides || []).map(([from, to]) => [to, from]));

@@ -92,8 +92,8 @@ class Drawing(_Clickable):
     last = traitlets.Unicode("").tag(sync=True)
     #: The line under the table when the pointer is on nothing to play.
     hint = traitlets.Unicode("").tag(sync=True)
-    #: The last move as the view sees it (``Moved.to_json()``): keys marked "here" and "from", and the
-    #: (from, here) pairs one thing slid between, for the front end's marks and slide.
+    #: The last move as the view sees it (``Moved.to_json()``): keys marked "here" and "from", the
+    #: (from, here) pairs one thing slid between, and ``news``, the words for this seat alone.
     moved = traitlets.Dict().tag(sync=True)
 
     def show(self, session, html: str | None = None) -> tuple:

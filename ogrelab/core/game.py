@@ -35,7 +35,10 @@ What a game author writes (see CONTRIBUTING.md, "Adding a game"):
 - ``determinize(view, seed)`` a full game consistent with a view (for
   search bots), hidden parts sampled;
 - ``__str__`` and ``html(seat, outcome=True)`` for text and notebook rendering
-  (``outcome``: the previews it carries whole, or the moves alone).
+  (``outcome``: the previews it carries whole, or the moves alone);
+- ``watch_places(view)`` (and ``watch_hand(view)``): where things are in a
+  seat's view by the drawing's keys, so a board marks where the last action
+  put things and where they came from (:meth:`Game.moved`, :mod:`ogrelab.core.watch`).
 """
 
 from __future__ import annotations
@@ -47,6 +50,7 @@ from typing import Any, Callable, ClassVar, Iterable
 from . import validate as V
 from .decision import Action, Decision, Pending, Rule, Touch, told, touch
 from .rng import Rng, seed_state
+from .watch import Moved, compare
 
 FORMAT = "ogrelab"
 FORMAT_VERSION = 1
@@ -374,6 +378,38 @@ class Game:
     def html(self, seat: int | None = None, outcome: bool = True) -> str:
         """The table as ``seat`` sees it, as HTML; its previews whole, or the moves alone (``outcome=False``)."""
         return f"<pre>{self}</pre>"
+
+    # -------------------------------------------------------------- watch
+    def watch_places(self, view: dict) -> dict[str, str | int]:
+        """Where things are in ``view``, by the keys ``html`` gives them (``data-key``), for the last move's marks.
+
+        A key maps to what is there: a ``str`` naming what the seat sees ("5-Oafs",
+        "?" for a face-down card), ``(name, container key)`` for a thing whose
+        container stays drawn when it leaves (the "from" mark goes there), or an
+        ``int`` counting what it cannot tell apart (a hidden hand, the deck). Read only ``view``: the marks then name nothing
+        the seat may not know. Default: nothing is marked.
+        """
+        return {}
+
+    def watch_hand(self, view: dict) -> list[str] | None:
+        """The viewing seat's own hand in ``view``, by card name (None: no hand, or the teaching view).
+
+        The cards that reach it are told to that seat in words (:attr:`Moved.news`).
+        """
+        return None
+
+    def moved(self, seat: int | None = None) -> Moved:
+        """The last action as ``seat`` may see it: where things now are, where they came from, and its news.
+
+        Compares :meth:`watch_places` of ``seat``'s view before and after the last
+        action that stands (``Moved()`` at the start); see :mod:`ogrelab.core.watch`.
+        """
+        if not self._history:
+            return Moved()
+        before = self.clone()
+        before.undo()
+        was, now = before.view(seat), self.view(seat)
+        return compare(self.watch_places(was), self.watch_places(now), self.watch_hand(was), self.watch_hand(now))
 
     # ------------------------------------------------------------ playing
     def legal_actions(self) -> list[Action]:

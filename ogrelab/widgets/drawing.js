@@ -9,33 +9,9 @@ function render({ model, el }) {
   el.append(last, box, line);
   // The table keeps the keyboard's focus through a redraw: a focusable target when nothing on it is.
   el.setAttribute("tabindex", "-1");
-  let raised = null, before = null, lastPly = null, changed = new Set(), pending = false, keyboard = false;
-  const MARKS = / (data-action|data-pick|title|tabindex|role)="[^"]*"/g;
-  const sig = (n) => n.outerHTML.replace(MARKS, "");
+  let raised = null, lastPly = null, pending = false, keyboard = false;
   const esc = (k) => (window.CSS && CSS.escape) ? CSS.escape(k) : k.replace(/["\\]/g, "\\$&");
   const byKey = (k) => k.startsWith("@") ? box.querySelector(k.slice(1)) : box.querySelector(`[data-key="${esc(k)}"]`);
-  // A drawing not marked with data-key still has what changed outlined: its data-* elements, by place.
-  const path = (n) => {
-    const parts = [];
-    for (let x = n; x && x !== box; x = x.parentElement) {
-      let i = 1;
-      for (let y = x.previousElementSibling; y; y = y.previousElementSibling) i += 1;
-      parts.unshift(`:nth-child(${i})`);
-    }
-    return "@:scope > " + parts.join(" > ");
-  };
-  const keyed = () => {
-    const out = new Map();
-    const marked = box.querySelectorAll("[data-key]");
-    if (marked.length) {
-      for (const n of marked) { const k = n.getAttribute("data-key"); if (!out.has(k)) out.set(k, sig(n)); }
-      return out;
-    }
-    for (const n of box.querySelectorAll("*")) {
-      if (n.getAttributeNames().some((a) => a.startsWith("data-") && a !== "data-action")) out.set(path(n), sig(n));
-    }
-    return out;
-  };
   // A pick or a cancel is numbered; the kernel's raised card counts once it has handled the last
   // one sent from here (its seq): a late answer to an earlier touch does not undo a later one.
   let sent = 0;
@@ -91,19 +67,11 @@ function render({ model, el }) {
     const kept = keyboard && (focused || active === el);
     const again = focused && (focused.getAttribute("data-key") ? `[data-key="${esc(focused.getAttribute("data-key"))}"]`
       : focused.getAttribute("data-action") ? `[data-action="${esc(focused.getAttribute("data-action"))}"]` : null);
-    box.innerHTML = model.get("html");
     const ply = model.get("ply");
-    const now = keyed();
-    if (ply !== lastPly) {
-      // What one move changed is outlined; a jump (undo, time travel) outlines nothing.
-      changed = new Set();
-      if (before && lastPly !== null && ply === lastPly + 1) {
-        for (const [k, s] of now) if (before.get(k) !== s) changed.add(k);
-      }
-      before = now;
-      lastPly = ply;
-    }
-    for (const k of changed) { const n = byKey(k); if (n) n.classList.add("ogrelab-changed"); }
+    // The last move is marked; what it moved slides from its old place after one move (not a jump).
+    lastMove(box, model.get("moved") || {}, () => { box.innerHTML = model.get("html"); },
+             lastPly !== null && ply === lastPly + 1);
+    lastPly = ply;
     const legal = new Set(model.get("clickable"));
     for (const n of box.querySelectorAll("[data-action]")) {
       const text = n.getAttribute("data-action");
@@ -235,7 +203,7 @@ function render({ model, el }) {
   box.addEventListener("mouseleave", () => say(""));
   last.addEventListener("click", skip);
   doc.addEventListener("keydown", escape);
-  for (const name of ["html", "clickable", "picks", "previews", "ply"]) model.on(`change:${name}`, schedule);
+  for (const name of ["html", "clickable", "picks", "previews", "ply", "moved"]) model.on(`change:${name}`, schedule);
   for (const name of ["busy", "decides", "last", "hint"]) model.on(`change:${name}`, () => { if (!pending) state(); });
   const sync = () => {
     const now = model.get("raised") || null;
@@ -245,5 +213,68 @@ function render({ model, el }) {
   model.on("change:seq", sync);
   draw();
   return () => doc.removeEventListener("keydown", escape);
+}
+
+// The last move, as a chess board marks it: "last move" on the elements where things now are and
+// "came from" where they left (moved.here, moved.from: data-key values; a badge and a pattern besides
+// the colour), then what moved slides from where it was drawn before (FLIP: a transform transition
+// of at most 300 ms, drawing.css; none under prefers-reduced-motion). A thing that changed its key
+// slides from its old key's place (moved.slides: [from, here]); another keyed element from its own.
+// moved.news, the words for this seat alone (the card it received), opens the table.
+function lastMove(box, moved, redraw, slide) {
+  const first = (root) => {
+    const out = new Map();
+    for (const n of root.querySelectorAll("[data-key]")) {
+      const k = n.getAttribute("data-key");
+      if (!out.has(k)) out.set(k, n);
+    }
+    return out;
+  };
+  const still = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const was = new Map();
+  if (slide && !still) for (const [k, n] of first(box)) was.set(k, n.getBoundingClientRect());
+  redraw();
+  if (moved.news) {
+    // what the move told this seat alone (the card it received), in words at the top of the table
+    const news = document.createElement("div");
+    news.className = "ogrelab-news";
+    news.setAttribute("role", "status");
+    news.textContent = moved.news;
+    box.prepend(news);
+  }
+  const now = first(box);
+  // a table row is marked on its first cell (a row draws no outline of its own)
+  const spot = (n) => (n && n.tagName === "TR" && n.firstElementChild) || n;
+  // every place is ringed; the first of each kind carries the words (a column that advanced is one move)
+  for (const [cls, keys] of [["ogrelab-moved-from", moved.from], ["ogrelab-moved-here", moved.here]]) {
+    let said = false;
+    for (const k of keys || []) {
+      const n = spot(now.get(k));
+      if (!n) continue;
+      n.classList.add(cls);
+      if (!said) { n.classList.add("ogrelab-moved-said"); said = true; }
+    }
+  }
+  if (!was.size) return;
+  const origin = new Map((moved.slides || []).map(([from, to]) => [to, from]));
+  const sliding = [];
+  for (const [k, n] of now) {
+    const old = was.get(origin.has(k) ? origin.get(k) : k);
+    if (!old || sliding.some((m) => m.contains(n))) continue;
+    const rect = n.getBoundingClientRect();
+    const dx = old.left - rect.left, dy = old.top - rect.top;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+    n.style.transform = `translate(${dx}px, ${dy}px)`;
+    sliding.push(n);
+  }
+  if (!sliding.length) return;
+  box.getBoundingClientRect();          // the old places are laid out before the slide starts
+  for (const n of sliding) {
+    n.classList.add("ogrelab-sliding");
+    n.style.transform = "";
+    const done = () => n.classList.remove("ogrelab-sliding");
+    n.addEventListener("transitionend", done, { once: true });
+    setTimeout(done, 400);
+  }
 }
 export default { render };

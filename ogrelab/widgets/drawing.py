@@ -9,8 +9,10 @@ may be played now (``clickable``, ``picks``) and what each would do
 (``previews``); the script here makes them clickable and keyboard-reachable,
 raises a picked thing and outlines where it can go (a second click places it,
 a click on it again or Escape lowers it), shows the preview of what the
-pointer or the focus is on in a line under the table, and outlines what the
-last move changed. During the bots' replies a click anywhere on the table asks
+pointer or the focus is on in a line under the table, and marks the last move
+as a chess board does (``moved``: "last move" where things now are, "came from"
+where they left, each a badge and a pattern besides its colour), sliding what
+moved from its old place (at most 300 ms, none under reduced motion). During the bots' replies a click anywhere on the table asks
 for the rest of them at once.
 
 The table is played by keyboard as well: Tab (or the arrow keys) goes from one
@@ -90,6 +92,9 @@ class Drawing(_Clickable):
     last = traitlets.Unicode("").tag(sync=True)
     #: The line under the table when the pointer is on nothing to play.
     hint = traitlets.Unicode("").tag(sync=True)
+    #: The last move as the view sees it (``Moved.to_json()``): keys marked "here" and "from", the
+    #: (from, here) pairs one thing slid between, and ``news``, the words for this seat alone.
+    moved = traitlets.Dict().tag(sync=True)
 
     def show(self, session, html: str | None = None) -> tuple:
         """Draw what a :class:`~ogrelab.widgets.session.Session` offers now; ``html`` replaces the table if given.
@@ -110,6 +115,7 @@ class Drawing(_Clickable):
             self.decides = ("over" if g.is_over else "you" if legal else "replying" if s.replying
                             else "autoplay" if s.autoplaying else "waiting")
             self.last = s.last_move()
+            self.moved = s.moved().to_json()
             self.hint = s.prompt()
             self.ply = g.ply
         return legal, touch, previews

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..core import validate as V
-from ..core import Game, IllegalAction, bot_names, choose, default_bot, from_dict, make_bot, replay
+from ..core import Game, IllegalAction, Moved, bot_names, choose, default_bot, from_dict, make_bot, replay
 from ..core.decision import Touch
 
 HUMAN = "human"
@@ -167,6 +167,8 @@ class Session:
         self.version = 0                    # changes whenever the line of play changes
         self._offer_key = None
         self._offer: tuple[list, Touch | None, dict] = ([], None, {})
+        self._moved_key = None
+        self._moved = Moved()
         self._queue_replies()
 
     # ------------------------------------------------------------ settings
@@ -604,6 +606,16 @@ class Session:
         """What the move that led to this position did, in public words ('' at the start)."""
         ply = self.game.ply
         return "" if ply == 0 else f"Move {ply}: {self.describe(ply)}"
+
+    def moved(self) -> Moved:
+        """The last move as the view sees it: where things now are, where they came from, and what it
+        told the viewing seat alone (``news``: the cards that reached its hand); see ``Game.moved``."""
+        g = self.game
+        key = (id(g), g.ply, tuple(g.history[-1:]), self.version, self.view)
+        if key != self._moved_key:
+            self._moved = g.moved(self.view)
+            self._moved_key = key
+        return self._moved
 
     # ------------------------------------------------------------- words
     def prompt(self) -> str:

@@ -8,6 +8,7 @@ list of the table's words. Cards grow to hold their words; none is cut.
 
 from __future__ import annotations
 
+from collections import Counter
 from html import escape
 
 from .._render import Glossary, Touches, glossary_css, load_glossary
@@ -228,18 +229,18 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         aside = game.set_aside[s]
         if aside >= 0:
             put = _card(aside, g, small=True) if (seat is None or s == seat) else _back(label="put down")
-            cards += f' <small>{g("put down")}:</small> {put}'
+            cards += f' <small>{g("put down")}:</small> <span{marks(f"aside:{s}")}>{put}</span>'
         out.append(f'<tr class="{" ".join(cls)}"{marks(f"seat:{s}")}>'
                    f'<td>{name}</td><td>{_fists(game.fists[s], game.options["fists_to_win"])}</td>'
-                   f'<td><div class="ogrelab-row">{cards}</div></td></tr>')
+                   f'<td><div class="ogrelab-row"{"" if s == seat else marks(f"cards:{s}")}>{cards}</div></td></tr>')
     out.append("</table>")
     if seat is None:
         out.append(controls)
     else:                                        # the viewing seat's hand, big, with its controls
         hand = game.hands[seat]
-        mine = marks if seat == decider else _no_keys
+        mine = marks                            # keyed always (the last move's marks); played only by the decider
         out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand {_to_win(hand, g)}</div>'
-                   f'<div class="ogrelab-row">{_hand(hand, mine, g)}'
+                   f'<div class="ogrelab-row"{marks(f"cards:{seat}")}>{_hand(hand, mine, g)}'
                    f'</div>{controls}</div>')
     # in play, discard, deck
     if game.in_play >= 0:
@@ -247,19 +248,40 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         if game.phase == "pass":
             how = f"<div><small>passing {game._pass_to()}</small></div>"
         out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">being resolved</div>'
-                   f'{_card(game.in_play, g, small=True, extra="ogrelab-inplay")}{how}</div>')
+                   f'{_card(game.in_play, g, small=True, extra="ogrelab-inplay", marks=marks("inplay"))}{how}</div>')
     top = game.discard[-4:]
     pile = "".join(_card(k, g, small=True) for k in top) or "<small>empty</small>"
     more = f"<small>+{len(game.discard) - len(top)} below</small>" if len(game.discard) > len(top) else ""
     out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">discard pile '
-               f'({len(game.discard)}, top last)</div><div class="ogrelab-row">{more}{pile}</div></div>')
+               f'({len(game.discard)}, top last)</div><div class="ogrelab-row"{marks("discard")}>{more}{pile}</div></div>')
     out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">deck</div>'
-               f'{_back(small=True, label=f"{len(game.deck)} cards")}</div>')
+               f'<div class="ogrelab-row"{marks("deck")}>{_back(small=True, label=f"{len(game.deck)} cards")}</div></div>')
     lines = game.log[-4:]
     out.append('<div class="ogrelab-log">' + "<br>".join(escape(x) for x in lines) + "</div>")
     out.append(g.legend())
     out.append("</div>")
     return "".join(out)
+
+
+def places(view: dict) -> dict:
+    """Where things are in ``view`` by the drawing's keys (``Game.watch_places``): the seat's own
+    cards by kind (``hand:<card>``, copies counted, in ``cards:<n>``), another hand counted
+    (``cards:<n>``), a put-down card (``aside:<n>``), the card being resolved, the discard and the deck."""
+    st = view["state"]
+    me = view["seat"]
+    out: dict = {}
+    for s, hand in enumerate(st["hands"]):
+        if s == me:
+            out.update((f"hand:{name}", (n, f"cards:{s}")) for name, n in Counter(hand).items())
+        else:
+            out[f"cards:{s}"] = hand if isinstance(hand, int) else len(hand)
+        if st["set_aside"][s] is not None:
+            out[f"aside:{s}"] = (st["set_aside"][s], f"cards:{s}")
+    if st["in_play"] is not None:
+        out["inplay"] = st["in_play"]
+    out["discard"] = len(st["discard"])
+    out["deck"] = st["deck"] if isinstance(st["deck"], int) else len(st["deck"])
+    return out
 
 
 def text(game, seat: int | None = None) -> str:

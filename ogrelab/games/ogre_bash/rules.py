@@ -282,6 +282,14 @@ class OgreBash(BashState, Game):
         from .render import html
         return html(self, seat, outcome)
 
+    def watch_places(self, view):
+        from .render import places
+        return places(view)
+
+    def watch_hand(self, view):
+        seat = view["seat"]
+        return None if seat is None else list(view["state"]["hands"][seat])
+
     def __str__(self) -> str:
         from .render import text
         return text(self)

@@ -9,7 +9,9 @@ cards an 8 drew as ``drawn:<card>``), the field's ends (``end:left``,
 ``end:right``) and its gaps (``gap:<card>``, the gap right of that card), a seat
 row (``seat:<n>``, robbed by a 6), the hand an 8's lone card may go to
 (``keep:hand``) and the choice between overlapping formations as controls under
-the field (``control:score <n>``). Keys name only cards the drawing shows face up.
+the field (``control:score <n>``). Keys name only cards the drawing shows face up;
+a hand as a whole is ``cards:<n>``, a score pile ``pile:<n>``, the deck ``deck``
+(where the last move's marks go: :func:`places`).
 
 Every face-up card's effect (by its number) and the table's words (field, as
 dealt, bench, ...) are terms of the game's ``glossary.toml``
@@ -227,7 +229,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     parts += [f'<div class="ogrelab-label">{g("field", "Field")} <span class="ogrelab-aside">(dashed: '
               f'{g("as dealt")})</span></div>' if dealt
               else f'<div class="ogrelab-label">{g("field", "Field")}</div>',
-              f'<div class="ogrelab-row ogrelab-field">{_field(deck, g, st["field"], dealt, marks, needed)}</div>',
+              f'<div class="ogrelab-row ogrelab-field"{marks("field")}>{_field(deck, g, st["field"], dealt, marks, needed)}</div>',
               marks.controls()]
     for p in st["pending"]:
         if not p["cards"]:
@@ -248,10 +250,10 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     benched = _cards(deck, g, bench, "bench", marks, small=not touch_bench)
     parts.append('<div class="ogrelab-table">'
                  f'<div><div class="ogrelab-label">{g("deck", "Deck")} ({n_deck})</div>'
-                 f'<div class="ogrelab-row">{deck_html}</div></div>'
+                 f'<div class="ogrelab-row"{marks("deck")}>{deck_html}</div></div>'
                  f'<div><div class="ogrelab-label">{g("bench", "Bench")} ({len(bench)}) '
                  '<span class="ogrelab-aside">top on the right</span></div>'
-                 f'<div class="ogrelab-row ogrelab-bench">'
+                 f'<div class="ogrelab-row ogrelab-bench"{marks("bench")}>'
                  f'{benched or "<span class=ogrelab-muted>empty</span>"}'
                  '</div></div></div>')
     parts.append('<table class="ogrelab-seats">'
@@ -268,8 +270,9 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         parts.append(f'<tr class="ogrelab-seat{row}" data-seat="{s}"{marks(f"seat:{s}")}>'
                      f'<td><b>{escape(label(s))}</b>{first}{" (to play)" if active else ""}{" won" if won else ""}'
                      f'<br><span class="ogrelab-muted">{len(hand)} in hand</span></td>'
-                     f'<td><div class="ogrelab-row ogrelab-hand">{shown or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
-                     f'<td class="ogrelab-pile"><span class="ogrelab-points">{points[s]} points</span> '
+                     f'<td><div class="ogrelab-row ogrelab-hand"{marks(f"cards:{s}")}>'
+                     f'{shown or "<span class=ogrelab-muted>no cards</span>"}</div></td>'
+                     f'<td class="ogrelab-pile"{marks(f"pile:{s}")}><span class="ogrelab-points">{points[s]} points</span> '
                      f'<span class="ogrelab-muted">{len(pile)} card{"" if len(pile) == 1 else "s"}</span>'
                      f'<div class="ogrelab-row" title="{pile_tip}">'
                      f'{_cards(deck, g, pile, "pile", _unmarked, small=True)}</div>'
@@ -280,6 +283,22 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     parts.append(g.legend())
     parts.append("</div>")
     return "".join(parts)
+
+
+def places(view: dict) -> dict:
+    """Where things are in ``view`` by the drawing's keys (``Game.watch_places``): face-up cards by
+    name in their row, a hand's face-down cards (``cards:<n>``), the deck and each score pile counted."""
+    st = view["state"]
+    out: dict = {}
+    for place, names in [("field", st["field"]), ("bench", st["bench"])] + [
+            ("drawn", p["cards"]) for p in st["pending"]]:
+        out.update((f"{place}:{n}", (n, place)) for n in names if n != "?")
+    for s, hand in enumerate(st["hands"]):
+        out.update((f"hand:{n}", (n, f"cards:{s}")) for n in hand if n != "?")
+        out[f"cards:{s}"] = hand.count("?")
+        out[f"pile:{s}"] = len(st["piles"][s])
+    out["deck"] = st["deck"] if isinstance(st["deck"], int) else len(st["deck"])
+    return out
 
 
 def text(game, seat: int | None = None) -> str:

@@ -8,7 +8,8 @@ several targets at once (``targets:1+3``), the loot (``loot:<skill>``), the
 skill pool while a deck is built (``pool:<skill>``), the draft's bosses and
 heroes (``boss:<name>``, ``hero:<name>``), and the controls end turn, pass and
 done. Only the deciding seat's own cards are named; another hand is drawn as
-backs with no key.
+backs with no key. A hand as a whole is ``cards:<n>``, the cast's skills
+``cast:<i>`` (where the last move's marks go: :func:`places`).
 
 Every keyword on the table (a skill's type, targets, casttime, one-time use,
 stealth, its effects and events, energy, a role, ...) is a term of the game's
@@ -159,7 +160,7 @@ def card_html(name: str | None, g: Glossary, extra: str = "", mark: str = "", id
     Each keyword on it is a term of ``g``.
     """
     if name is None:
-        return (f'<div class="ogrelab-card ogrelab-back" data-card="face-down">{g("face down")}{extra}</div>')
+        return (f'<div class="ogrelab-card ogrelab-back" data-card="face-down"{mark}>{g("face down")}{extra}</div>')
     sk = SKILLS[name]
     mark, tip = _split_title(mark)
     full = escape(card_text(name), quote=True)
@@ -240,10 +241,10 @@ def _combatant(st, s, marks, g: Glossary, own_row: bool = False) -> str:
         parts.append('<div class="ogrelab-meta">hand: in the row below</div>')
     elif isinstance(hand, list):
         cards = "".join(card_html(c, g, mark=marks(f"hand:{c}")) for c in hand)
-        parts.append(f'<div class="ogrelab-cards">{cards}</div>')
+        parts.append(f'<div class="ogrelab-cards"{marks(f"cards:{s}")}>{cards}</div>')
     elif hand:
         backs = "".join("<span></span>" for _ in range(min(hand, 12)))
-        parts.append(f'<div class="ogrelab-meta">hand <span class="ogrelab-backs">{backs}</span></div>')
+        parts.append(f'<div class="ogrelab-meta">hand <span class="ogrelab-backs"{marks(f"cards:{s}")}>{backs}</span></div>')
     parts.append("</div>")
     return "".join(parts)
 
@@ -254,7 +255,7 @@ def _hand_row(st, s, marks, controls: str, g: Glossary) -> str:
     live = set(marks.touch.click) | set(marks.touch.pick)
     cards = "".join(card_html(c, g, mark=marks(f"hand:{c}"), idle=f"hand:{c}" not in live) for c in hand)
     return (f'<div class="ogrelab-hand"><span class="ogrelab-label">{escape(_who(st, s))}\'s hand '
-            f'({g("energy")} {len(hand)})</span><div class="ogrelab-cards">{cards}{controls}</div></div>')
+            f'({g("energy")} {len(hand)})</span><div class="ogrelab-cards"{marks(f"cards:{s}")}>{cards}{controls}</div></div>')
 
 
 def _groups(marks, st) -> str:
@@ -330,8 +331,8 @@ def html(game, seat=None, outcome: bool = True) -> str:
         if cast["unstoppable"]:
             extra.append(g("Unstoppable", "unstoppable") + ": "
                          + ", ".join(escape(_who(st, t)) for t in cast["unstoppable"]))
-        cards = "".join(card_html(e["skill"], g, f'<div class="ogrelab-meta">by {escape(_who(st, e["by"]))}</div>')
-                        for e in cast["skills"])
+        cards = "".join(card_html(e["skill"], g, f'<div class="ogrelab-meta">by {escape(_who(st, e["by"]))}</div>',
+                                  mark=marks(f"cast:{i}")) for i, e in enumerate(cast["skills"]))
         at = "itself" if cast["targets"] == [cast["by"]] else at
         out.append(f'<div class="ogrelab-cast"><span class="ogrelab-label">the {g("cast")} of '
                    f'{escape(_who(st, cast["by"]))} at {at}</span> <span class="ogrelab-meta">{"; ".join(extra)}</span>'
@@ -360,6 +361,27 @@ def html(game, seat=None, outcome: bool = True) -> str:
     out.append(g.legend())
     out.append("</div>")
     return "".join(out)
+
+
+def places(view: dict) -> dict:
+    """Where things are in ``view`` by the drawing's keys (``Game.watch_places``): each combatant's
+    health (``seat:<n>``), a hand's cards by name or counted (``cards:<n>``), the cast's skills
+    (``cast:<i>``, "?" face down) and the loot."""
+    st = view["state"]
+    out: dict = {}
+    for s, rec in enumerate(st["seats"]):
+        if not rec["character"]:
+            continue
+        out[f"seat:{s}"] = f'{rec["hp"]}/{rec["max_hp"]}' + ("" if rec["alive"] else " dead")
+        hand = rec["hand"]
+        if isinstance(hand, list):
+            out.update((f"hand:{c}", (c, f"cards:{s}")) for c in hand)
+        else:
+            out[f"cards:{s}"] = hand
+    if st["cast"] is not None:
+        out.update((f"cast:{i}", e["skill"] or "?") for i, e in enumerate(st["cast"]["skills"]))
+    out.update((f"loot:{c}", c) for c in st["loot"])
+    return out
 
 
 def text(game, seat=None) -> str:

@@ -392,6 +392,14 @@ class OgresDelight(DelightState, Game):
             set_off(self, "build", 0)
 
     # ---------------------------------------------------------- rendering
+    def watch_places(self, view):
+        return render.places(view)
+
+    def watch_hand(self, view):
+        seat = view["seat"]
+        hand = None if seat is None else view["state"]["seats"][seat]["hand"]
+        return list(hand) if isinstance(hand, list) else None
+
     def html(self, seat=None, outcome: bool = True) -> str:
         return render.html(self, seat, outcome)
 

@@ -17,7 +17,8 @@ cheerleader ``cheer:Pam`` (her ability ``ability:Pam``), a column or row heading
 ``column:2`` / ``row:5``, a kept card ``keep:nurse``, a discarded barricade
 ``discard:Ziiiiip``, a card in hand (``hand:nerds``, ``barricade:<card>``), and
 the ``control:`` strip (end turn, the nerds' climb, deal, janitor done). A key never
-names a card hidden from the seat drawn for: face-down zombies are their space.
+names a card hidden from the seat drawn for: face-down zombies are their space. Every
+space is keyed, empty or not, so the last move's marks land on it (:func:`places`).
 """
 
 from __future__ import annotations
@@ -394,9 +395,10 @@ def html(game, seat=None, outcome: bool = True) -> str:
             elif zd is not None:
                 cells.append(f"<td>{_zombie_html(zd, g, marks(here), own)}</td>")
             elif (c, r) == next_space:
-                cells.append('<td class="ogrelab-row-empty ogrelab-next" title="the next card goes here">next</td>')
-            else:
-                cells.append(f'<td class="ogrelab-row-empty"{marks(here) if here in needed else ""}></td>')
+                cells.append(f'<td class="ogrelab-row-empty ogrelab-next" title="the next card goes here"'
+                             f'{marks(here)}>next</td>')
+            else:                                # keyed even when empty: the last move's marks land here
+                cells.append(f'<td class="ogrelab-row-empty"{marks(here)}></td>')
         label = "row 1: barricades" if r == 1 else f"row {r}"
         rows.append(f'<tr><th class="ogrelab-head"{marks(f"row:{r}")}>{label}</th>'
                     f'{"".join(cells)}</tr>')
@@ -426,6 +428,28 @@ def html(game, seat=None, outcome: bool = True) -> str:
     side.append("</div>")
     return (f'<div class="ogrelab-zombies_vs_cheerleaders"><style>{CSS}</style>'
             f'<div class="ogrelab-zvc-wrap">{grid}{"".join(side)}</div>{g.legend()}</div>')
+
+
+def places(view: dict) -> dict:
+    """Where things are in ``view`` by the drawing's keys (``Game.watch_places``): each zombie on its
+    space as the seat sees it ("?" face down; an emptied space stays drawn), each barricade pile
+    counted and its damaged cards, and each cheerleader as drawn."""
+    st = view["state"]
+    out: dict = {}
+    for zd in st["zombies"]:
+        card = zd["card"] if zd["face_up"] or zd["card"] != UNKNOWN else "?"
+        space = f'grid:c{zd["column"]}r{zd["row"]}'
+        out[space] = (card + (" wounded" if zd["wounded"] else "") + ("" if zd["face_up"] else " face down"),
+                      space if zd["row"] > 1 else f'pile:{zd["column"]}')
+    for c, pile in enumerate(st["barricades"], 1):
+        out[f"pile:{c}"] = len(pile)
+        out.update((f'barricade:{c}:{bd["card"]}', (bd["card"] + " damaged", f"pile:{c}")) for bd in pile
+                   if bd["damaged"])
+    for c, ch in enumerate(st["cheerleaders"], 1):
+        if ch is not None:
+            out[f'cheer:{ch["name"]}'] = (f'column {c}, energy {ch["energy"]}, bonus {ch["bonus"]}'
+                                          + (", knocked out" if ch["knocked_out"] else ""))
+    return out
 
 
 def _ztext(zd) -> str:

@@ -303,6 +303,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         from .render import html
         return html(self, seat, outcome)
 
+    def watch_places(self, view):
+        from .render import places
+        return places(view)
+
     def __str__(self) -> str:
         from .render import text
         return text(self, None)

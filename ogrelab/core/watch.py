@@ -1,0 +1,99 @@
+"""Watch: where the last action took things from and put them, as a seat may see it.
+
+A game says where things are in a seat's view, by the keys its drawing gives
+them (``data-key``): :meth:`ogrelab.core.Game.watch_places` maps a key to what is
+there: a ``str`` naming a thing the seat sees ("5-Oafs", "?" for a face-down
+card), or ``(name, container key)`` for a thing in a place that stays drawn
+when it leaves (a card in a hand, on the field), or an ``int`` counting things
+it cannot tell apart (a hidden hand, the deck). :func:`compare` reads two such maps, before and after an action, and
+gives a :class:`Moved`: the keys where something now is ("here"), the keys it
+left ("from"), which of them one thing went between (a slide), and the words
+telling the seat which cards reached its own hand. Both maps come from the
+seat's view alone, so the marks can name nothing the seat may not know, as a
+chess board marks the last move's two squares.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Moved:
+    """The last action as one seat may see it.
+
+    ``here``: keys where a thing now is, or that the action changed in place;
+    ``came_from``: keys a thing left; ``slides``: ``(from key, here key)`` pairs
+    one thing went between; ``news``: words for this seat alone (the cards that
+    reached its hand), empty when there is nothing private to tell.
+    """
+
+    here: tuple[str, ...] = ()
+    came_from: tuple[str, ...] = ()
+    slides: tuple[tuple[str, str], ...] = ()
+    news: str = ""
+
+    def to_json(self) -> dict:
+        return {"here": list(self.here), "from": list(self.came_from),
+                "slides": [list(p) for p in self.slides], "news": self.news}
+
+
+def _count(v) -> int:
+    return v if isinstance(v, int) else 0
+
+
+def _thing(v):
+    return v[0] if isinstance(v, tuple) else v
+
+
+def compare(before: dict, after: dict, hand_before=None, hand_after=None) -> Moved:
+    """What changed between two maps of places (``Game.watch_places``) of one seat's view.
+
+    A key whose thing appeared or changed, or whose count rose, is "here"; a
+    key whose thing left, or whose count fell, is "from": a thing's key that
+    is no longer drawn gives way to its container's (a value ``(thing,
+    container key)``: the hand a card left), so the mark lands on what is
+    still there; with no container it is marked nowhere (its slide starts there). A thing seen at a key before and at another after slid
+    between them; so did the lone thing of a move with one "from" and one
+    "here" (a card from a hidden hand to the field). ``hand_before`` and
+    ``hand_after``: the seat's own hand, by card name, for the words saying
+    which cards reached it.
+    """
+    here: list[str] = []
+    gone: list[str] = []
+    for key in list(before) + [k for k in after if k not in before]:
+        b, a = _thing(before.get(key)), _thing(after.get(key))
+        if b == a:
+            continue
+        if isinstance(b, int) or isinstance(a, int):
+            (here if _count(a) > _count(b) or isinstance(a, str) else gone).append(key)
+        else:
+            (gone if a is None else here).append(key)
+    slides = []
+    left = Counter(_thing(before[k]) for k in gone if isinstance(_thing(before[k]), str))
+    where = {_thing(before[k]): k for k in gone}
+    for key in here:
+        thing = _thing(after.get(key))
+        if isinstance(thing, str) and thing != "?" and left[thing] == 1:
+            slides.append((where[thing], key))
+    if not slides and len(here) == 1 and len(gone) == 1:
+        slides.append((gone[0], here[0]))
+    came_from: list[str] = []
+    for key in gone:
+        v = before[key]
+        place = key if key in after else v[1] if isinstance(v, tuple) else None
+        if place is not None and place not in came_from and place not in here:
+            came_from.append(place)
+    return Moved(tuple(here), tuple(came_from), tuple(slides), news(hand_before, hand_after))
+
+
+def news(hand_before, hand_after) -> str:
+    """The words telling a seat which cards reached its hand ('' if none did, or no hand is given)."""
+    if hand_before is None or hand_after is None:
+        return ""
+    got = Counter(hand_after) - Counter(hand_before)
+    if not got:
+        return ""
+    names = [name if n == 1 else f"{name} (x{n})" for name, n in got.items()]
+    return "Into your hand: " + ", ".join(names) + "."

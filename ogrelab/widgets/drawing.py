@@ -9,7 +9,9 @@ may be played now (``clickable``, ``picks``) and what each would do
 (``previews``); the script here makes them clickable and keyboard-reachable,
 raises a picked thing and outlines where it can go (a second click places it,
 a click on it again or Escape lowers it), shows the preview of what the
-pointer or the focus is on in a line under the table, and outlines what the
+pointer or the focus is on in a box floating beside it (nothing on the page
+moves; a raised thing's places each show their own), keeps the decision asked
+now in a line under the table, and outlines what the
 last move changed. During the bots' replies a click anywhere on the table asks
 for the rest of them at once.
 
@@ -31,7 +33,8 @@ import anywidget
 import traitlets
 from .assets import asset
 
-_ESM = asset("drawing.js")
+# tip.js (the floating preview) is prepended: an anywidget module cannot import its neighbours.
+_ESM = asset("tip.js") + asset("drawing.js")
 
 #: Styles of the board shell (and of the puzzle board); a game styles its own drawing inside ``html()``.
 _CSS = asset("drawing.css")
@@ -88,7 +91,7 @@ class Drawing(_Clickable):
     decides = traitlets.Unicode("").tag(sync=True)
     #: The move that led here, in public words.
     last = traitlets.Unicode("").tag(sync=True)
-    #: The line under the table when the pointer is on nothing to play.
+    #: The decision asked now: the line under the table.
     hint = traitlets.Unicode("").tag(sync=True)
 
     def show(self, session, html: str | None = None) -> tuple:
@@ -137,7 +140,7 @@ class Drawing(_Clickable):
         self.click(text)
 
 
-_ACTIONS_ESM = asset("actions.js")
+_ACTIONS_ESM = asset("tip.js") + asset("actions.js")
 
 
 class Actions(_Clickable):
@@ -145,7 +148,7 @@ class Actions(_Clickable):
 
     The buttons are the fallback of the table, for the keyboard and for what
     no touch makes: a collapsible list (open at first) whose ``tip`` is each
-    action's preview, shown in a line under them on hover or focus. One
+    action's preview, shown in a box beside the button on hover or focus. One
     message redraws them all, and a click names the action the person saw, so
     a click that crossed a redraw (a double click) cannot play another action.
     """

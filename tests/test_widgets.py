@@ -849,6 +849,15 @@ def test_previews_are_on_the_table_and_on_the_buttons():
     assert b.drawing.hint == b.session.prompt()      # the line under the table asks the decision
 
 
+@pytest.mark.parametrize("name", ogrelab.GAMES)
+def test_the_line_under_the_table_is_left_empty_where_the_table_draws_the_prompt(name):
+    """Each game draws its decision in its table: the board does not say it twice (nor push the buttons down)."""
+    b = ogrelab.widgets.shell.app(name, seed=1)
+    assert b.game.prompt and b.drawing.hint == ""
+    b.autoplay(True)                                      # what the table does not say, the line says
+    assert b.drawing.hint == b.session.prompt() and b.drawing.hint.startswith("Auto-play")
+
+
 def test_the_instant_speed_draws_only_where_the_bots_end():
     g = toy()
     b = Board(g, bots={1: "random"}, speed="instant")

@@ -150,6 +150,8 @@ function render({ model, el }) {
     const n = event.target.closest(".ogrelab-clickable, .ogrelab-target");
     if (!n || !box.contains(n)) { tip.hide(); return; }
     if (n === tip.anchor() && !tip.tip.hidden) return;
+    // the focus the board itself keeps after a click is not a request for a preview; the keyboard's is
+    if (event.type === "focusin" && !n.matches(":focus-visible")) return;
     tip.show(n, explain(n));
   };
   const explain = (n) => {

@@ -29,6 +29,8 @@ recognised and dropped.
 
 from __future__ import annotations
 
+import html as _html
+
 import anywidget
 import traitlets
 from .assets import asset
@@ -113,9 +115,24 @@ class Drawing(_Clickable):
             self.decides = ("over" if g.is_over else "you" if legal else "replying" if s.replying
                             else "autoplay" if s.autoplaying else "waiting")
             self.last = s.last_move()
-            self.hint = s.prompt()
+            self.hint = self.hint_for(s)
             self.ply = g.ply
         return legal, touch, previews
+
+    def hint_for(self, session) -> str:
+        """The line under the table: the decision asked now, unless the table already says it.
+
+        A game draws its own prompt in its table; the line then stays empty
+        (a raised thing's "now click where it goes" floats beside it), and
+        says only what the table does not: the bots replying, Step, the end.
+        """
+        text = session.prompt()
+        g = session.game
+        asked = "" if g.is_over else g.prompt
+        if asked and text.startswith(asked) and (_html.escape(asked) in self.html
+                                                 or _html.escape(asked, quote=False) in self.html):
+            return ""
+        return text
 
     def _message(self, widget, content, buffers) -> None:
         seq = content.get("seq") if isinstance(content, dict) else None

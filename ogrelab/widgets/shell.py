@@ -277,17 +277,17 @@ class Board:
         moves_title = W.HTML("<b>Moves</b> <span class='ogrelab-moves-note'>what each did; click one to go "
                              "there</span>")
         moves_title.add_class("ogrelab-moves-title")
-        right_items = [toolbar, self._slots["tools"], self.seats_row, self._slots["seats"], self.timeline,
+        right_items = [self.status, toolbar, self._slots["tools"], self.seats_row, self._slots["seats"], self.timeline,
                        moves_title, self.moves]
         if self.standings is not None:
             right_items.append(self.standings.panel)
         for item in right_items:
             item.layout.width = "auto"
         right = W.VBox(right_items, layout=W.Layout(align_items="stretch"))
-        right.add_class("ogrelab-side")
+        right.add_class("ogrelab-side-column")
         main = W.HBox([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
         main.add_class("ogrelab-main")
-        self.widget = W.VBox([self.heading, self.status, main,
+        self.widget = W.VBox([self.heading, main,
                               self.panels, self.timer], layout=W.Layout(width="100%"))
         self.widget.add_class("ogrelab-board")
         self._build_seats()
@@ -604,7 +604,7 @@ class Board:
         """A raised (or lowered) pick: the outline and the prompt only, not the whole table."""
         with self.drawing.hold_sync():
             self.drawing.raised = self.session.raised or ""
-            self.drawing.hint = self.session.prompt()
+            self.drawing.hint = self.drawing.hint_for(self.session)
         self.prompt_box.value = html.escape(self.session.prompt())
 
     def result_text(self) -> str:

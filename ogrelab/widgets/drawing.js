@@ -5,7 +5,7 @@ function render({ model, el }) {
   box.className = "ogrelab-drawing-body";
   // the decision asked now, under the table; what a thing would do floats beside it (tip.js)
   const line = document.createElement("div");
-  line.className = "ogrelab-hint";
+  line.className = "ogrelab-asked";
   line.setAttribute("aria-live", "polite");
   el.append(last, box, line);
   const tip = floatingTip(el);

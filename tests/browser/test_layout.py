@@ -13,7 +13,7 @@ from conftest import READY, TIMEOUT
 
 GAMES = list(ogrelab.GAMES)
 #: What must not move while a preview shows: the table, the buttons, the side column.
-STILL = (".ogrelab-drawing-body", ".ogrelab-hint", ".ogrelab-actions", ".ogrelab-side-column", ".ogrelab-moves")
+STILL = (".ogrelab-drawing-body", ".ogrelab-asked", ".ogrelab-actions", ".ogrelab-side-column", ".ogrelab-moves")
 
 
 def boxes(page) -> dict:
@@ -161,7 +161,7 @@ def test_the_table_and_the_decision_fit_1280_by_720(page, open_app, name):
         box = part.bounding_box()
         assert box and inside(page, box), f"{name}: {box} is not inside 1280x720"
     # the decision asked: in the line under the table, or (left empty then) drawn by the table itself
-    hint = drawing.locator(".ogrelab-hint")
+    hint = drawing.locator(".ogrelab-asked")
     if hint.inner_text().strip():
         prompt = hint
     else:

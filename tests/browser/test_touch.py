@@ -44,7 +44,7 @@ def decide_on_the_table(page, ply, wait_ply) -> str:
         what = one.first.get_attribute("data-action")
         one.first.click()
     else:
-        prompt = page.locator(".ogrelab-drawing .ogrelab-hint").inner_text()
+        prompt = page.locator(".ogrelab-drawing .ogrelab-asked").inner_text()
         buttons = page.locator(".ogrelab-action").all_inner_texts()
         raise AssertionError(f"nothing on the table makes this decision: {prompt!r}; buttons: {buttons}")
     wait_ply(f"n > {start}")

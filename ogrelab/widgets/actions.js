@@ -60,7 +60,7 @@ function render({ model, el }) {
   const preview = (event) => {
     const b = event.target.closest("button.ogrelab-action");
     if (!b || !el.contains(b)) { tip.hide(); return; }
-    if (event.type === "focusin" && !b.matches(":focus-visible")) return;   // kept after a click, not asked
+    if (event.type === "focusin" && !tipInput.keyboard) return;   // the focus kept after a click asks nothing
     if (b !== tip.anchor() || tip.tip.hidden) tip.show(b, b.dataset.tip ? `${b.dataset.action}: ${b.dataset.tip}` : "");
   };
   const unpreview = (event) => {

@@ -151,7 +151,7 @@ function render({ model, el }) {
     if (!n || !box.contains(n)) { tip.hide(); return; }
     if (n === tip.anchor() && !tip.tip.hidden) return;
     // the focus the board itself keeps after a click is not a request for a preview; the keyboard's is
-    if (event.type === "focusin" && !n.matches(":focus-visible")) return;
+    if (event.type === "focusin" && !tipInput.keyboard) return;
     tip.show(n, explain(n));
   };
   const explain = (n) => {

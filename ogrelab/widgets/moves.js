@@ -13,7 +13,6 @@ function render({ model, el }) {
     const had = list.contains(active) && active.dataset ? active.dataset.n : null;
     const present = model.get("present");
     list.replaceChildren();
-    let here = null;
     for (const e of model.get("entries")) {
       const li = document.createElement("li");
       li.className = "ogrelab-move-entry";
@@ -33,7 +32,6 @@ function render({ model, el }) {
         now.className = "ogrelab-now";
         now.textContent = "now";
         b.append(" ", now);
-        here = li;
       }
       b.title = e.n === present ? "the position on the table" : `go to the position after move ${e.n}`;
       li.append(b);
@@ -59,13 +57,22 @@ function render({ model, el }) {
       const again = list.querySelector(`button[data-n="${had}"]`);
       if (again) again.focus({ preventScroll: true });
     }
-    // the present move and its events in sight: the list scrolls, the page does not
+    fit();
+    el.setAttribute("data-present", String(present));
+  };
+  // The list reaches down to the bottom of the window (not past it), so the present move shows
+  // without scrolling the page; then the present move and its events are scrolled into the list's sight.
+  const fit = () => {
+    const r = body.getBoundingClientRect();
+    if (body.isConnected && r.height > 0 && r.top >= 0 && r.top < window.innerHeight) {
+      body.style.maxHeight = `${Math.max(200, Math.floor(window.innerHeight - r.top - 10))}px`;
+    }
+    const here = list.querySelector(".ogrelab-present");
     if (here) {
       const top = here.offsetTop, bottom = top + here.offsetHeight;
       if (bottom > body.scrollTop + body.clientHeight) body.scrollTop = bottom - body.clientHeight;
       if (top < body.scrollTop) body.scrollTop = top;
     }
-    el.setAttribute("data-present", String(present));
   };
   const go = (event) => {
     const b = event.target.closest("button.ogrelab-move");
@@ -82,6 +89,9 @@ function render({ model, el }) {
   };
   model.on("change:entries", schedule);
   model.on("change:present", schedule);
+  window.addEventListener("resize", fit);
   draw();
+  requestAnimationFrame(() => requestAnimationFrame(fit));
+  return () => window.removeEventListener("resize", fit);
 }
 export default { render };

@@ -1,6 +1,10 @@
 // The preview box: floats beside the thing it describes, so nothing on the page moves when it
 // appears, and stays inside the viewport. Prepended to the scripts that use it (drawing.js, actions.js).
 let tipCount = 0;
+// Whether the last input was the keyboard: its focus shows a preview, the focus a board keeps after a click does not.
+const tipInput = { keyboard: true };
+document.addEventListener("keydown", () => { tipInput.keyboard = true; }, true);
+document.addEventListener("pointerdown", () => { tipInput.keyboard = false; }, true);
 function floatingTip(el) {
   const tip = document.createElement("div");
   tip.className = "ogrelab-preview ogrelab-tip";

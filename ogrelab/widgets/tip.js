@@ -28,12 +28,17 @@ function floatingTip(el) {
     tip.textContent = text;
     tip.hidden = false;
     el.setAttribute("data-previewing", "");
+    place();
+  };
+  const place = () => {
+    const node = anchor;
+    const r = node.getBoundingClientRect();
+    const vw = document.documentElement.clientWidth || window.innerWidth, vh = window.innerHeight;
+    if (!node.isConnected || r.bottom < 0 || r.top > vh || r.right < 0 || r.left > vw) { hide(); return; }
     // position: fixed, corrected for an ancestor that contains it (JupyterLab's cells do)
     tip.style.left = "0px"; tip.style.top = "0px";
     const origin = tip.getBoundingClientRect();
-    const r = node.getBoundingClientRect();
     const w = tip.offsetWidth, h = tip.offsetHeight, gap = 8;
-    const vw = document.documentElement.clientWidth || window.innerWidth, vh = window.innerHeight;
     // below the thing, else above it, else beside it; then kept inside the viewport
     let x = r.left, y = r.bottom + gap;
     if (y + h > vh - 4) y = r.top - h - gap;
@@ -46,8 +51,8 @@ function floatingTip(el) {
     tip.style.left = `${Math.round(x - origin.left)}px`;
     tip.style.top = `${Math.round(y - origin.top)}px`;
   };
-  // a scroll moves the thing away from its box: the box goes until the pointer or focus moves again
-  const scrolled = (event) => { if (anchor && !tip.contains(event.target)) hide(); };
+  // a scroll moves the thing: its box follows it, and goes when it leaves the window
+  const scrolled = () => { if (anchor) place(); };
   document.addEventListener("scroll", scrolled, true);
   const remove = () => { document.removeEventListener("scroll", scrolled, true); tip.remove(); };
   return { tip, show, hide, remove, anchor: () => anchor };

@@ -178,3 +178,38 @@ def test_the_table_and_the_decision_fit_1280_by_720(page, open_app, name):
              if where == "table" else page.locator(".ogrelab-action").first)
     assert inside(page, first.bounding_box()), f"{name}: the first thing to touch is off screen"
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def six_columns(page, wait_ply):
+    """A new Zombies game of 6 columns (Cheer camp), from the board's New game panel."""
+    page.locator(".ogrelab-panels .widget-dropdown", has_text="columns").locator("select").select_option(label="6")
+    page.locator(".ogrelab-new-game").click()
+    page.wait_for_function("() => document.querySelector('.ogrelab-drawing-body').textContent.includes('column 6')",
+                           timeout=TIMEOUT)
+    ready(page)
+
+
+def not_under_the_side_column(page, name: str) -> None:
+    drawing = page.locator(".ogrelab-drawing")
+    for sel in (".ogrelab-drawing", ".ogrelab-drawing-body"):
+        assert page.locator(sel).first.evaluate("n => n.scrollWidth <= n.clientWidth + 1"), f"{name}: {sel} clipped"
+    d, side = drawing.bounding_box(), page.locator(".ogrelab-side-column").bounding_box()
+    assert d["x"] + d["width"] <= side["x"] + 1 or side["y"] >= d["y"] + d["height"] - 1, \
+        f"{name}: the side column {side} lies over the table {d}"
+
+
+@pytest.mark.parametrize("width", [1000, 1280])
+def test_a_six_column_zombies_board_is_never_under_the_side_column(page, open_app, wait_ply, width):
+    """Where the table and the side column do not fit side by side, the side column goes under the table."""
+    page.set_viewport_size({"width": width, "height": 720})
+    open_app("zombies_vs_cheerleaders")
+    ready(page)
+    six_columns(page, wait_ply)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    not_under_the_side_column(page, f"6 columns at {width}px")
+    # the preview of a thing on the table floats beside it, inside the window
+    thing = page.locator(".ogrelab-drawing [data-action].ogrelab-clickable").first
+    thing.hover()
+    tip = page.locator(".ogrelab-drawing .ogrelab-tip")
+    expect(tip).to_be_visible()
+    assert near(tip.bounding_box(), thing.bounding_box()) and inside(page, tip.bounding_box())

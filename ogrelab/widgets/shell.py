@@ -5,8 +5,9 @@ The board knows a game only through the protocol (``legal_actions``, ``play``,
 ``record``...). The game draws itself with ``html(seat)``, the same renderer
 as its ``_repr_html_``, marking what a person can touch; the board adds
 everything around it, like boardgame.io's debug panel: the decision as
-buttons, seats as human or bot, the log, time travel, the state tree, a
-standings chart, save and load.
+buttons, seats as human or bot, one list of the moves with the events each
+made (the game's log) that travels in time, the state tree, a standings
+chart, save and load.
 
 What the board decides (seats and bots, the line of play, undo targets, the
 bots' replies and their pacing, picks, previews, errors) is a
@@ -84,9 +85,9 @@ class Board:
     Playing on the page: a person decides by touching the table (a card, a
     place, a control drawn in it; a card then where it goes) or by the
     action buttons under it; hovering or focusing an action says what it
-    would do. The bots' replies are then drawn one at a time at the board's
-    ``speed`` (``"instant"``, ``"fast"``, ``"normal"``: half a second a
-    move, ``"slow"``), each with what it changed outlined and what it did in
+    would do in a box beside it. The bots' replies are then drawn one at a
+    time at the board's ``speed`` (``"instant"``, ``"fast"``, ``"normal"``:
+    half a second a move, ``"slow"``), each with what it changed outlined and what it did in
     words; a click on the table shows the rest at once. Undo takes back the
     person's last decision with the bot moves after it, during a replay too.
     Called from Python, :meth:`play` and the others let the bots answer at

@@ -101,7 +101,7 @@ def test_css_hooks_for_tests_and_styling():
     assert "ogrelab-redo" in classes(b.redo_button)
     assert "ogrelab-step" in classes(b.step_button)
     assert "ogrelab-autoplay" in classes(b.autoplay_button)
-    assert "ogrelab-log" in classes(b.log_box)
+    assert "ogrelab-moves" in classes(b.moves)
     assert "ogrelab-error" in classes(b.error_box)
     assert "ogrelab-result" in classes(b.result_box)
 
@@ -263,14 +263,14 @@ def test_time_travel_from_the_list_of_moves_and_the_slider():
     for _ in range(6):
         b.step()
     line = g.history
-    b.moves.value = 2
-    assert g.history == line[:2] and b.timeline.value == 2
-    assert "(undone)" in b.moves.options[3][0]
+    b.moves.goto(2)
+    assert g.history == line[:2] and b.timeline.value == 2 and b.moves.present == 2
+    assert "(undone)" in b.moves.labels[3] and "(undone)" not in b.moves.labels[2]
     b.timeline.value = 5
-    assert g.history == line[:5] and b.moves.value == 5
+    assert g.history == line[:5] and b.moves.present == 5
     b.timeline.value = 0
     assert g.history == [] and b.redo_button.disabled is False
-    b.moves.value = 6
+    b.moves.goto(6)
     assert g.history == line
 
 
@@ -282,19 +282,38 @@ def test_moves_list_shows_the_moves_around_the_present(monkeypatch):
     for _ in range(10):
         b.step()
     b.goto(6)
-    assert [v for _, v in b.moves.options] == [0, 2, 3, 4, 5, 6, 7, 8]
-    b.moves.value = 2  # the "earlier moves" entry goes back
+    assert b.moves.numbers == [0, 2, 3, 4, 5, 6, 7, 8]
+    assert b.moves.entries[1].get("earlier")
+    b.moves.goto(2)  # the "earlier moves" entry goes back
     assert len(g.history) == 2
     assert b.timeline.max == 10
 
 
-def test_log_lists_events_newest_last():
+def test_the_log_is_listed_under_the_moves_that_made_it():
+    """One list: each move with the public events it wrote in the log, in order; nothing else."""
     g = toy()
     b = Board(g, bots={0: "random", 1: "random"})
     for _ in range(4):
         b.step()
-    items = b.log_box.value.split("<li>")[1:]
-    assert items[-1].startswith(g.log[-1]) and len(items) == len(g.log)
+    entries = b.moves.entries
+    assert [e["n"] for e in entries] == list(range(5))
+    assert [x for e in entries for x in e["events"]] == g.log
+    for e in entries[1:]:
+        assert e["events"] == list(b.session.line[e["n"] - 1].events)
+    b.goto(2)  # undone moves keep their events, marked undone
+    assert [x for e in b.moves.entries if not e["undone"] for x in e["events"]] == g.log
+
+
+def test_the_list_of_moves_keeps_the_events_nearest_the_present(monkeypatch):
+    monkeypatch.setattr(shell, "LOG_LINES", 3)
+    g = toy()
+    b = Board(g, bots={0: "random", 1: "random"})
+    for _ in range(8):
+        b.step()
+    entries = b.moves.entries
+    assert sum(len(e["events"]) for e in entries) == 3
+    assert entries[-1]["events"] == list(b.session.line[-1].events)[-3:]   # the present move's first
+    assert sum(len(e["events"]) + e.get("more", 0) for e in entries) == len(g.log)
 
 
 # ------------------------------------------------------- hidden and clicks
@@ -323,17 +342,18 @@ def test_moves_list_hides_other_seats_choices_from_a_seats_view():
     b = Board(g, bots={1: "random"})
     click_action(b, g.legal_actions()[0].text)
     click_action(b, "stop")
-    labels = [label for label, _ in b.moves.options]
-    # each move in public words: the events it wrote ("seat 1 plays 7"), never a bare kind
-    assert labels[1] == "1. " + g.log[0][:1].upper() + g.log[0][1:]
-    assert labels[3].startswith("3. Seat 1 plays ")
-    # the toy's "stop" writes no event: another seat's is named by the question it answered
-    stop = next(i for i, p in enumerate(b.session.line, 1) if p.seat == 1 and p.text == "stop") \
-        if any(p.seat == 1 and p.text == "stop" for p in b.session.line) else None
-    if stop is not None:
-        assert labels[stop] == f"{stop}. {b.session.line[stop - 1].asked}" and "stop" not in labels[stop].split(":")[0]
+    # your own moves are named by their action; another seat's by the seat, and what it did by the
+    # events it wrote in the public log ("seat 1 plays 7"); one that wrote none, by the question it answered
+    for e in b.moves.entries[1:]:
+        p = b.session.line[e["n"] - 1]
+        assert e["events"] == list(p.events)
+        if p.seat == 0:
+            assert e["move"] == f"Seat 0: {p.text}"
+        else:
+            assert e["move"] == ("Seat 1" if p.events else p.asked)
+    assert any(e["move"] == "Seat 1" and e["events"][0].startswith("seat 1 plays ") for e in b.moves.entries)
     b.set_view(None)
-    assert b.moves.options[3][0].startswith("3. Seat 1 plays ")
+    assert all(e["move"] == f"Seat {p.seat}: {p.text}" for e, p in zip(b.moves.entries[1:], b.session.line))
 
 
 def test_clicking_a_card_plays_its_action():
@@ -827,6 +847,15 @@ def test_previews_are_on_the_table_and_on_the_buttons():
     tips = {x["text"]: x["tip"] for grp in b.actions.groups for x in grp["actions"]}
     assert tips == {a.text: g.preview(a) for a in g.legal_actions()}
     assert b.drawing.hint == b.session.prompt()      # the line under the table asks the decision
+
+
+@pytest.mark.parametrize("name", ogrelab.GAMES)
+def test_the_line_under_the_table_is_left_empty_where_the_table_draws_the_prompt(name):
+    """Each game draws its decision in its table: the board does not say it twice (nor push the buttons down)."""
+    b = ogrelab.widgets.shell.app(name, seed=1)
+    assert b.game.prompt and b.drawing.hint == ""
+    b.autoplay(True)                                      # what the table does not say, the line says
+    assert b.drawing.hint == b.session.prompt() and b.drawing.hint.startswith("Auto-play")
 
 
 def test_the_instant_speed_draws_only_where_the_bots_end():

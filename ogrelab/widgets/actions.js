@@ -5,11 +5,10 @@ function render({ model, el }) {
   const summary = document.createElement("summary");
   const list = document.createElement("div");
   list.className = "ogrelab-action-groups";
-  const line = document.createElement("div");
-  line.className = "ogrelab-preview";
-  line.setAttribute("aria-live", "polite");
   details.append(summary, list);
-  el.append(details, line);
+  el.append(details);
+  // what an action would do floats beside its button (tip.js): nothing moves when it appears
+  const tip = floatingTip(el);
   let wanted = false;
   const draw = () => {
     // A redraw keeps the focus among the buttons: on the same action, else on the first; while
@@ -17,6 +16,7 @@ function render({ model, el }) {
     const active = document.activeElement;
     const had = list.contains(active) ? active.dataset.action
       : wanted && (!active || active === document.body) ? "" : null;
+    tip.hide();
     list.replaceChildren();
     let n = 0;
     for (const group of model.get("groups")) {
@@ -34,7 +34,6 @@ function render({ model, el }) {
         const b = document.createElement("button");
         b.className = "jupyter-button widget-button ogrelab-action";
         b.textContent = action.text;
-        b.title = action.tip ? `${action.text}: ${action.tip}` : action.text;
         b.dataset.action = action.text;
         b.dataset.tip = action.tip || "";
         buttons.appendChild(b);
@@ -50,7 +49,7 @@ function render({ model, el }) {
       const all = [...list.querySelectorAll("button.ogrelab-action")];
       (all.find((b) => b.dataset.action === had) || all[0]).focus();
     }
-    line.textContent = "";
+    tip.hide();
     el.setAttribute("data-ply", String(model.get("ply")));
   };
   const pick = (event) => {
@@ -60,17 +59,23 @@ function render({ model, el }) {
   };
   const preview = (event) => {
     const b = event.target.closest("button.ogrelab-action");
-    line.textContent = b && el.contains(b) ? (b.dataset.tip ? `${b.dataset.action}: ${b.dataset.tip}` : "") : "";
-    line.classList.toggle("ogrelab-previewing", !!line.textContent);
+    if (!b || !el.contains(b)) { tip.hide(); return; }
+    if (event.type === "focusin" && !tipInput.keyboard) return;   // the focus kept after a click asks nothing
+    if (b !== tip.anchor() || tip.tip.hidden) tip.show(b, b.dataset.tip ? `${b.dataset.action}: ${b.dataset.tip}` : "");
+  };
+  const unpreview = (event) => {
+    const to = event.relatedTarget;
+    if (!to || !el.contains(to) || !to.closest("button.ogrelab-action")) tip.hide();
   };
   el.addEventListener("click", pick);
   el.addEventListener("mouseover", preview);
   el.addEventListener("focusin", preview);
-  el.addEventListener("mouseleave", () => { line.textContent = ""; });
+  el.addEventListener("mouseout", unpreview);
+  el.addEventListener("focusout", unpreview);
   model.on("change:groups", draw);
   model.on("change:ply", draw);
   model.on("change:summary", draw);
   draw();
-  return () => el.removeEventListener("click", pick);
+  return () => { el.removeEventListener("click", pick); tip.remove(); };
 }
 export default { render };

@@ -3,10 +3,12 @@ function render({ model, el }) {
   last.className = "ogrelab-last-move";
   const box = document.createElement("div");
   box.className = "ogrelab-drawing-body";
+  // the decision asked now, under the table; what a thing would do floats beside it (tip.js)
   const line = document.createElement("div");
-  line.className = "ogrelab-preview";
+  line.className = "ogrelab-asked";
   line.setAttribute("aria-live", "polite");
   el.append(last, box, line);
+  const tip = floatingTip(el);
   // The table keeps the keyboard's focus through a redraw: a focusable target when nothing on it is.
   el.setAttribute("tabindex", "-1");
   let raised = null, lastPly = null, pending = false, keyboard = false;
@@ -22,11 +24,10 @@ function render({ model, el }) {
   const current = () => (model.get("seq") || 0) >= sent;
   const picks = () => model.get("picks") || {};
   const previews = () => model.get("previews") || {};
-  const say = (text) => {
-    line.textContent = text || model.get("hint") || "";
-    line.classList.toggle("ogrelab-previewing", !!text);
-  };
+  const say = () => { line.textContent = model.get("hint") || ""; };
   const described = (text) => { const p = previews()[text]; return p ? `${text}: ${p}` : text; };
+  // a thing to touch is named by what it shows; one that shows nothing is named by its action
+  const named = (n, text) => { if (!n.textContent.trim()) n.setAttribute("aria-label", text); };
 
   // A thing to touch that holds others is a group, not a button: a button's content is one label
   // to a screen reader, and the things inside it could not be reached.
@@ -67,6 +68,7 @@ function render({ model, el }) {
     const kept = keyboard && (focused || active === el);
     const again = focused && (focused.getAttribute("data-key") ? `[data-key="${esc(focused.getAttribute("data-key"))}"]`
       : focused.getAttribute("data-action") ? `[data-action="${esc(focused.getAttribute("data-action"))}"]` : null);
+    tip.hide();
     const ply = model.get("ply");
     // The last move is marked; what it moved slides from its old place after one move (not a jump).
     lastMove(box, model.get("moved") || {}, () => { box.innerHTML = model.get("html"); },
@@ -79,7 +81,7 @@ function render({ model, el }) {
       n.classList.add("ogrelab-clickable");
       n.setAttribute("role", "button");
       n.setAttribute("tabindex", "0");
-      n.setAttribute("title", described(text));
+      named(n, text);
     }
     const pk = picks();
     for (const n of box.querySelectorAll("[data-pick]")) {
@@ -88,7 +90,7 @@ function render({ model, el }) {
       n.classList.add("ogrelab-clickable", "ogrelab-pickable");
       n.setAttribute("role", "button");
       n.setAttribute("tabindex", "0");
-      n.setAttribute("title", "pick it up, then click where it goes: " + Object.values(options).join("; "));
+      named(n, "pick it up: " + Object.values(options).join("; "));
     }
     if (current()) raised = model.get("raised") || null;
     outline();
@@ -110,22 +112,33 @@ function render({ model, el }) {
     queueMicrotask(() => { pending = false; draw(); });
   };
 
+  const RAISED = "Now click where it goes (outlined); click it again or press Escape to put it back.";
+  // What the thing under the pointer (or the focus) would do, in a box beside it.
   const preview = (event) => {
     const n = event.target.closest(".ogrelab-clickable, .ogrelab-target");
-    if (!n || !box.contains(n)) { say(""); return; }
-    if (raised && n.getAttribute("data-pick") === raised) {
-      say("Now click where it goes (outlined); click it again or press Escape to put it back.");
-      return;
-    }
+    if (!n || !box.contains(n)) { tip.hide(); return; }
+    if (n === tip.anchor() && !tip.tip.hidden) return;
+    // the focus the board itself keeps after a click is not a request for a preview; the keyboard's is
+    if (event.type === "focusin" && !tipInput.keyboard) return;
+    tip.show(n, explain(n));
+  };
+  const explain = (n) => {
+    if (raised && n.getAttribute("data-pick") === raised) return RAISED;
     if (raised && n.classList.contains("ogrelab-target")) {
       const text = (picks()[raised] || {})[n.getAttribute("data-key")];
-      if (text) { say(described(text)); return; }
+      if (text) return described(text);
     }
     const a = n.getAttribute("data-action");
-    if (a) { say(described(a)); return; }
+    if (a) return described(a);
     const k = n.getAttribute("data-pick");
-    if (k) say("Click to pick it up, then where it goes: "
-               + Object.values(picks()[k] || {}).map(described).join(" | "));
+    if (!k) return "";
+    const where = Object.values(picks()[k] || {});
+    return `Click to pick it up, then where it goes (${where.length} `
+      + `${where.length === 1 ? "place" : "places"}, outlined; each says what it would do):\n` + where.join("\n");
+  };
+  const unpreview = (event) => {
+    const to = event.relatedTarget;
+    if (!to || !box.contains(to) || !to.closest(".ogrelab-clickable, .ogrelab-target")) tip.hide();
   };
 
   const act = (event) => {
@@ -153,7 +166,7 @@ function render({ model, el }) {
       }
       touch({ type: "cancel", ply });
       const again = event.target.closest("[data-pick]");
-      if (again && again.getAttribute("data-pick") === was) { say(""); return; }
+      if (again && again.getAttribute("data-pick") === was) { tip.show(again, explain(again)); return; }
     }
     const p = event.target.closest("[data-pick].ogrelab-clickable");
     if (p && box.contains(p)) {
@@ -161,8 +174,8 @@ function render({ model, el }) {
       raised = p.getAttribute("data-pick");
       outline();
       touch({ type: "pick", key: raised, ply });
-      say("Now click where it goes (outlined); click it again or press Escape to put it back.");
       if (event.type === "keydown") { const t = box.querySelector(".ogrelab-target"); if (t) t.focus(); }
+      else tip.show(p, RAISED);
       return;
     }
     const a = event.target.closest("[data-action].ogrelab-clickable");
@@ -177,7 +190,7 @@ function render({ model, el }) {
     const inside = el.contains(document.activeElement);
     raised = null;
     outline();
-    say("");
+    tip.hide();
     touch({ type: "cancel", ply: model.get("ply") });
     if (inside && node) node.focus();
   };
@@ -200,7 +213,8 @@ function render({ model, el }) {
   el.addEventListener("pointerdown", () => { keyboard = false; }, true);
   box.addEventListener("mouseover", preview);
   box.addEventListener("focusin", preview);
-  box.addEventListener("mouseleave", () => say(""));
+  box.addEventListener("mouseout", unpreview);
+  box.addEventListener("focusout", unpreview);
   last.addEventListener("click", skip);
   doc.addEventListener("keydown", escape);
   for (const name of ["html", "clickable", "picks", "previews", "ply", "moved"]) model.on(`change:${name}`, schedule);
@@ -212,7 +226,7 @@ function render({ model, el }) {
   model.on("change:raised", sync);
   model.on("change:seq", sync);
   draw();
-  return () => doc.removeEventListener("keydown", escape);
+  return () => { doc.removeEventListener("keydown", escape); tip.remove(); };
 }
 
 // The last move, as a chess board marks it: "last move" on the elements where things now are and

@@ -9,10 +9,13 @@ may be played now (``clickable``, ``picks``) and what each would do
 (``previews``); the script here makes them clickable and keyboard-reachable,
 raises a picked thing and outlines where it can go (a second click places it,
 a click on it again or Escape lowers it), shows the preview of what the
-pointer or the focus is on in a line under the table, and marks the last move
-as a chess board does (``moved``: "last move" where things now are, "came from"
-where they left, each a badge and a pattern besides its colour), sliding what
-moved from its old place (at most 300 ms, none under reduced motion). During the bots' replies a click anywhere on the table asks
+pointer or the focus is on in a box floating beside it (nothing on the page
+moves; a raised thing's places each show their own), keeps the decision asked
+now in a line under the table, and marks the last move as a chess board does
+(``moved``: "last move" where things now are, "came from" where they left,
+each a badge and a pattern besides its colour), sliding what moved from its
+old place (at most 300 ms, none under reduced motion). During the bots'
+replies a click anywhere on the table asks
 for the rest of them at once.
 
 The table is played by keyboard as well: Tab (or the arrow keys) goes from one
@@ -29,11 +32,14 @@ recognised and dropped.
 
 from __future__ import annotations
 
+import html as _html
+
 import anywidget
 import traitlets
 from .assets import asset
 
-_ESM = asset("drawing.js")
+# tip.js (the floating preview) is prepended: an anywidget module cannot import its neighbours.
+_ESM = asset("tip.js") + asset("drawing.js")
 
 #: Styles of the board shell (and of the puzzle board); a game styles its own drawing inside ``html()``.
 _CSS = asset("drawing.css")
@@ -90,7 +96,7 @@ class Drawing(_Clickable):
     decides = traitlets.Unicode("").tag(sync=True)
     #: The move that led here, in public words.
     last = traitlets.Unicode("").tag(sync=True)
-    #: The line under the table when the pointer is on nothing to play.
+    #: The decision asked now: the line under the table.
     hint = traitlets.Unicode("").tag(sync=True)
     #: The last move as the view sees it (``Moved.to_json()``): keys marked "here" and "from", the
     #: (from, here) pairs one thing slid between, and ``news``, the words for this seat alone.
@@ -116,9 +122,24 @@ class Drawing(_Clickable):
                             else "autoplay" if s.autoplaying else "waiting")
             self.last = s.last_move()
             self.moved = s.moved().to_json()
-            self.hint = s.prompt()
+            self.hint = self.hint_for(s)
             self.ply = g.ply
         return legal, touch, previews
+
+    def hint_for(self, session) -> str:
+        """The line under the table: the decision asked now, unless the table already says it.
+
+        A game draws its own prompt in its table; the line then stays empty
+        (a raised thing's "now click where it goes" floats beside it), and
+        says only what the table does not: the bots replying, Step, the end.
+        """
+        text = session.prompt()
+        g = session.game
+        asked = "" if g.is_over else g.prompt
+        if asked and text.startswith(asked) and (_html.escape(asked) in self.html
+                                                 or _html.escape(asked, quote=False) in self.html):
+            return ""
+        return text
 
     def _message(self, widget, content, buffers) -> None:
         seq = content.get("seq") if isinstance(content, dict) else None
@@ -143,7 +164,7 @@ class Drawing(_Clickable):
         self.click(text)
 
 
-_ACTIONS_ESM = asset("actions.js")
+_ACTIONS_ESM = asset("tip.js") + asset("actions.js")
 
 
 class Actions(_Clickable):
@@ -151,7 +172,7 @@ class Actions(_Clickable):
 
     The buttons are the fallback of the table, for the keyboard and for what
     no touch makes: a collapsible list (open at first) whose ``tip`` is each
-    action's preview, shown in a line under them on hover or focus. One
+    action's preview, shown in a box beside the button on hover or focus. One
     message redraws them all, and a click names the action the person saw, so
     a click that crossed a redraw (a double click) cannot play another action.
     """

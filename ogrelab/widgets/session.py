@@ -162,6 +162,7 @@ class Session:
         self._bots: dict[tuple[int, str], object] = {}
         self._line: list[Ply] = []
         self._start: dict | None = None
+        self._start_events: tuple = ()
         self._synced = None
         self._standings_view = self.view
         self.version = 0                    # changes whenever the line of play changes
@@ -558,6 +559,7 @@ class Session:
             first = g.clone()
             first.goto(0)
             self._start = numbers(first.standings(self.view), [first.seat_label(s) for s in range(first.players)])
+            self._start_events = tuple(first.log)
         if (len(texts) == len(line) and self._synced == (id(g), len(line))
                 and (not line or (line[-1].text == texts[-1] and line[g.ply - 1 if g.ply else 0].text
                                   == texts[g.ply - 1 if g.ply else 0]))):
@@ -671,6 +673,47 @@ class Session:
             out.append((f"{first - 1}. ... (earlier moves: the slider reaches them all)", first - 1))
         for i in range(first, last + 1):
             out.append((f"{i}. {self.describe(i)}" + ("  (undone)" if i > ply else ""), i))
+        return out
+
+    def heading(self, i: int) -> str:
+        """Who made move ``i`` and, if the view may know it, the action's text (the events say the rest)."""
+        p = self.line[i - 1]
+        who = self.label(p.seat)
+        if self.view is None or p.seat == self.view:
+            return f"{who}: {p.text}"
+        if p.events:
+            return who
+        return p.asked or f"{who} decides"
+
+    def move_list(self, before: int = 80, after: int = 40, events: int = 300) -> list[dict]:
+        """The one list of moves around the present, each with the public events it made (the game's log).
+
+        Entries ``{"n", "move", "events", "undone"}``, the start (with the
+        set-up's events) first; moves further than ``before``/``after`` from
+        the present are one ``"earlier"`` entry (the slider reaches them), and
+        at most ``events`` events are listed, those nearest the present kept
+        (an entry with fewer than it made says how many are left out in ``"more"``).
+        """
+        ply = self.game.ply
+        line = self.line
+        first = max(1, ply - before)
+        last = min(len(line), ply + after)
+        out = [{"n": 0, "move": "start", "events": list(self._start_events), "undone": False}]
+        if first > 1:
+            out.append({"n": first - 1, "move": f"{first - 1} earlier moves: go to move {first - 1} "
+                        "(the slider reaches them all)", "events": [], "undone": False, "earlier": True})
+        for i in range(first, last + 1):
+            out.append({"n": i, "move": self.heading(i), "events": list(line[i - 1].events), "undone": i > ply})
+        # the events budget goes to the present first, then outwards (earlier moves before undone ones)
+        order = sorted(range(len(out)), key=lambda k: (out[k]["n"] > ply, abs(ply - out[k]["n"])))
+        left = events
+        for k in order:
+            e = out[k]["events"]
+            keep = max(0, min(len(e), left))
+            left -= keep
+            if keep < len(e):
+                out[k]["more"] = len(e) - keep
+                out[k]["events"] = e[len(e) - keep:] if keep else []
         return out
 
     def __repr__(self) -> str:

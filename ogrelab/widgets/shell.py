@@ -5,8 +5,9 @@ The board knows a game only through the protocol (``legal_actions``, ``play``,
 ``record``...). The game draws itself with ``html(seat)``, the same renderer
 as its ``_repr_html_``, marking what a person can touch; the board adds
 everything around it, like boardgame.io's debug panel: the decision as
-buttons, seats as human or bot, the log, time travel, the state tree, a
-standings chart, save and load.
+buttons, seats as human or bot, one list of the moves with the events each
+made (the game's log) that travels in time, the state tree, a standings
+chart, save and load.
 
 What the board decides (seats and bots, the line of play, undo targets, the
 bots' replies and their pacing, picks, previews, errors) is a
@@ -33,11 +34,12 @@ from ..core.game import Option
 from .coach import Coach
 from .drawing import Actions, Drawing, Upload
 from .inspect import tree_html
+from .moves import MoveList
 from .session import AUTO as _AUTO
 from .session import HUMAN, MAX_UPLOAD, SPEEDS, Session, default_bot, read_save, sentence
 from .standings_chart import StandingsChart, can_chart
 
-#: The events shown in the log (older ones are counted, not listed).
+#: The events listed under their moves (those furthest from the present are counted, not listed).
 LOG_LINES = 300
 #: Moves listed before and after the present in the list of moves.
 MOVES_BEFORE, MOVES_AFTER = 80, 40
@@ -83,9 +85,9 @@ class Board:
     Playing on the page: a person decides by touching the table (a card, a
     place, a control drawn in it; a card then where it goes) or by the
     action buttons under it; hovering or focusing an action says what it
-    would do. The bots' replies are then drawn one at a time at the board's
-    ``speed`` (``"instant"``, ``"fast"``, ``"normal"``: half a second a
-    move, ``"slow"``), each with what it changed outlined and what it did in
+    would do in a box beside it. The bots' replies are then drawn one at a
+    time at the board's ``speed`` (``"instant"``, ``"fast"``, ``"normal"``:
+    half a second a move, ``"slow"``), each with what it changed outlined and what it did in
     words; a click on the table shows the rest at once. Undo takes back the
     person's last decision with the bot moves after it, during a replay too.
     Called from Python, :meth:`play` and the others let the bots answer at
@@ -123,7 +125,6 @@ class Board:
         self._paced = False      # True while a click of the page is handled: then bot replies are watched
         self._quiet = False
         self._moves_key = None
-        self._log_key = None
         self._drawn_key = None
         if chart not in (True, False, "open"):
             raise ValueError(f"chart: expected True, False or 'open', got {chart!r}")
@@ -229,13 +230,9 @@ class Board:
                                     layout=W.Layout(width="100%"), style={"description_width": "initial"})
         self.timeline.add_class("ogrelab-timeline")
         self.timeline.observe(self._guard_change(lambda c: self.goto(c["new"]), "moves"), "value")
-        self.moves = W.Select(options=[("0. start", 0)], value=0, rows=8, description="moves",
-                              style={"description_width": "initial"}, layout=W.Layout(width="100%"))
+        # One list: each move with the public events it made; a click on a move goes there.
+        self.moves = MoveList(on_goto=self._guard(self.goto, "moves"), layout=W.Layout(width="100%"))
         self.moves.add_class("ogrelab-moves")
-        self.moves.observe(self._guard_change(lambda c: self.goto(c["new"]) if c["new"] is not None else None,
-                                              "moves"), "value")
-        self.log_box = W.HTML(layout=W.Layout(width="100%"))
-        self.log_box.add_class("ogrelab-log")
 
         # The chart (plotly, about 2 s to import and 5 MB of script per page) is made when opened.
         self.standings = StandingsChart(self.session, lambda: self.view, self._quietly,
@@ -270,19 +267,24 @@ class Board:
         self.panels.add_class("ogrelab-panels")
         self.panels.observe(self._guard_change(lambda c: self._redraw(), "panels"), "selected_index")
 
-        left = W.VBox([self.result_box, self.drawing, self.prompt_box, self._slots["table"], self.actions],
-                      layout=W.Layout(flex="1 1 480px", min_width="300px"))
-        log_title = W.HTML("<b>Log</b>")
-        right_items = [toolbar, self._slots["tools"], self.seats_row, self._slots["seats"], self.timeline,
-                       self.moves, log_title, self.log_box]
+        # The table and the decision on the left, as wide as the table needs; the side column beside
+        # it, or under it where both do not fit (drawing.css: flex-wrap, never over the table).
+        left = W.VBox([self.result_box, self.drawing, self.prompt_box, self._slots["table"], self.actions])
+        left.add_class("ogrelab-table-column")
+        moves_title = W.HTML("<b>Moves</b> <span class='ogrelab-moves-note'>what each did; click one to go "
+                             "there</span>")
+        moves_title.add_class("ogrelab-moves-title")
+        right_items = [self.status, toolbar, self._slots["tools"], self.seats_row, self._slots["seats"], self.timeline,
+                       moves_title, self.moves]
         if self.standings is not None:
             right_items.append(self.standings.panel)
         for item in right_items:
             item.layout.width = "auto"
-        right = W.VBox(right_items, layout=W.Layout(flex="0 0 400px", width="400px", align_items="stretch"))
+        right = W.VBox(right_items, layout=W.Layout(align_items="stretch"))
+        right.add_class("ogrelab-side-column")
         main = W.HBox([left, right], layout=W.Layout(flex_flow="row wrap", width="100%"))
         main.add_class("ogrelab-main")
-        self.widget = W.VBox([self.heading, self.status, main,
+        self.widget = W.VBox([self.heading, main,
                               self.panels, self.timer], layout=W.Layout(width="100%"))
         self.widget.add_class("ogrelab-board")
         self._build_seats()
@@ -585,7 +587,6 @@ class Board:
         self.autoplay_button.disabled = not s.can_autoplay()
         self._sync_timer()
         self._draw_moves(ply, len(line))
-        self._draw_log()
         if self.standings is not None:
             self.standings.draw(ply)
         panel = self.panels.selected_index
@@ -600,7 +601,7 @@ class Board:
         """A raised (or lowered) pick: the outline and the prompt only, not the whole table."""
         with self.drawing.hold_sync():
             self.drawing.raised = self.session.raised or ""
-            self.drawing.hint = self.session.prompt()
+            self.drawing.hint = self.drawing.hint_for(self.session)
         self.prompt_box.value = html.escape(self.session.prompt())
 
     def result_text(self) -> str:
@@ -614,38 +615,19 @@ class Board:
             self.result_box.layout.display = "" if text else "none"
 
     def _draw_moves(self, ply: int, length: int) -> None:
-        # The list shows the moves around the present (the slider reaches every move):
-        # a long game would otherwise resend hundreds of entries per move.
-        key = (self.session.version, ply, length, self.view)
+        # The list holds the moves around the present and their nearest events (the slider reaches
+        # every move): a long game would otherwise resend hundreds of entries per move.
+        key = (id(self.game), self.session.version, ply, length, self.view)
         with self._quietly():
             if key != self._moves_key:
-                options = self.session.moves(MOVES_BEFORE, MOVES_AFTER)
-                if self.moves.options != tuple(options):
-                    with self.moves.hold_sync():
-                        self.moves.options = options
-                        self.moves.value = ply
+                with self.moves.hold_sync():
+                    self.moves.entries = self.session.move_list(MOVES_BEFORE, MOVES_AFTER, LOG_LINES)
+                    self.moves.present = ply
                 self._moves_key = key
-            if self.moves.value != ply:
-                self.moves.value = ply
             with self.timeline.hold_sync():
                 if self.timeline.max != length:
                     self.timeline.max = length
                 self.timeline.value = ply
-
-    def _draw_log(self) -> None:
-        events = self.game.log
-        key = (id(self.game), self.session.version, self.game.ply, len(events))
-        if key == self._log_key:
-            return
-        self._log_key = key
-        shown = events[-LOG_LINES:]
-        skipped = len(events) - len(shown)
-        head = f"<div><i>{skipped} earlier events</i></div>" if skipped else ""
-        items = "".join(f"<li>{html.escape(e)}</li>" for e in shown)
-        body = f"<ol start='{skipped + 1}'>{items}</ol>" if shown else "<i>no events yet</i>"
-        # column-reverse keeps the newest event in sight without scrolling; the keyboard scrolls it too
-        self.log_box.value = (f"<div class='ogrelab-log-body' tabindex='0' role='region' aria-label='Log'>"
-                              f"<div>{head}{body}</div></div>")
 
     def show_chart(self, on: bool = True) -> None:
         """Open (or close) the standings chart; plotly is loaded the first time it opens."""

@@ -65,7 +65,7 @@ def _board(page, path: str) -> None:
     """An app: as it opens; then with its panels open, the hint on and a review made."""
     page.locator(".ogrelab-board .ogrelab-drawing[data-ply]").wait_for(state="attached", timeout=TIMEOUT)
     page.locator(".ogrelab-actions[data-ply]").wait_for(state="attached", timeout=TIMEOUT)
-    page.locator(".ogrelab-log-body").wait_for(state="visible", timeout=TIMEOUT)
+    page.locator(".ogrelab-moves-body").wait_for(state="visible", timeout=TIMEOUT)
     _check(page, path)
     for title in ("Save and load", "State"):
         page.locator(".ogrelab-panels .jupyter-widget-Collapse-header", has_text=title).click()

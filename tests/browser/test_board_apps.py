@@ -45,7 +45,7 @@ def test_app_click_undo_step(page, open_app, ply, wait_ply, name):
     page.locator(".ogrelab-step").click()  # a move after opening extends the chart
     wait_ply(f"n === {start + 2}")
     expect(page.locator(".ogrelab-error")).to_be_hidden()
-    expect(page.locator(".ogrelab-log li").last).to_be_visible()
+    expect(page.locator(".ogrelab-moves .ogrelab-events li").last).to_be_visible()
     assert page.console_errors == []
 
 

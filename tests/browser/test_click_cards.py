@@ -25,8 +25,11 @@ def test_clicking_a_highlighted_card_plays_it(page, open_app, ply, wait_ply):
     card = cards.first
     text = card.get_attribute("data-action")
     assert text and text.split()[0] in verbs
-    # the tooltip says what a click does: the action and its preview
-    assert card.get_attribute("title").startswith(f"{text}: ")
+    # hovering it says what a click does, in a box beside it: the action and its preview
+    card.hover()
+    tip = drawing.locator(".ogrelab-tip")
+    expect(tip).to_contain_text(f"{text}: ")
+    assert card.get_attribute("aria-describedby") == tip.get_attribute("id")
     expect(card).to_have_attribute("role", "button")
     start = ply()
     card.click()
@@ -36,8 +39,10 @@ def test_clicking_a_highlighted_card_plays_it(page, open_app, ply, wait_ply):
     expect(last).to_contain_text(f"Move {start + 1}: ")
     said = last.inner_text().split(": ", 1)[1]
     assert len(said.split()) > 3 and not said.endswith(f": {text.split()[0]}"), f"a bare kind: {said!r}"
-    moves = page.locator(".ogrelab-moves select option")
-    expect(moves.filter(has_text=f"{start + 1}. {said}")).to_have_count(1)
-    expect(page.locator(".ogrelab-log li").last).to_be_visible()
+    # the list of moves has the move, the events it made under it
+    entry = page.locator(f'.ogrelab-moves .ogrelab-move-entry:has(> button[data-n="{start + 1}"])')
+    expect(entry.locator("button")).to_contain_text(f"Seat 0: {text}")
+    first = said.split("; ")[0]
+    expect(entry.locator(".ogrelab-events li").first).to_have_text(first[:1].lower() + first[1:])
     expect(page.locator(".ogrelab-error")).to_be_hidden()
     assert page.console_errors == []

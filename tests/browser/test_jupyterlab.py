@@ -54,3 +54,26 @@ def test_lab_runs_an_explore_notebook_cell_by_cell_to_a_chart(page, lab_url):
     # the chart's axes are labelled
     expect(chart.first.locator(".ytitle")).to_have_count(1)
     assert not page.console_errors
+
+
+def test_lab_shows_a_six_column_zombies_board_whole_its_side_column_beside_or_below(page, lab_url, wait_ply):
+    """In Lab's notebook width a 6-column Zombies board is not clipped under the controls: they go below it.
+
+    The preview floats beside the thing in Lab too, where a cell (not the window) holds fixed boxes.
+    """
+    from test_layout import near, not_under_the_side_column, ready, six_columns
+
+    open_in_lab(page, lab_url, "apps/zombies_vs_cheerleaders.ipynb")
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    page.locator(".ogrelab-drawing[data-ply]").wait_for(state="attached", timeout=TIMEOUT)
+    ready(page)
+    six_columns(page, wait_ply)
+    page.locator(".ogrelab-drawing").scroll_into_view_if_needed()
+    not_under_the_side_column(page, "Lab, 6 columns")
+    thing = page.locator(".ogrelab-drawing [data-action].ogrelab-clickable").first
+    thing.hover()
+    tip = page.locator(".ogrelab-drawing .ogrelab-tip")
+    expect(tip).to_be_visible()
+    assert near(tip.bounding_box(), thing.bounding_box()), (tip.bounding_box(), thing.bounding_box())
+    assert not page.console_errors

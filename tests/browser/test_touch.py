@@ -44,7 +44,7 @@ def decide_on_the_table(page, ply, wait_ply) -> str:
         what = one.first.get_attribute("data-action")
         one.first.click()
     else:
-        prompt = page.locator(".ogrelab-drawing .ogrelab-preview").inner_text()
+        prompt = page.locator(".ogrelab-drawing .ogrelab-asked").inner_text()
         buttons = page.locator(".ogrelab-action").all_inner_texts()
         raise AssertionError(f"nothing on the table makes this decision: {prompt!r}; buttons: {buttons}")
     wait_ply(f"n > {start}")
@@ -96,7 +96,7 @@ def test_ogre_bash_bot_replies_are_drawn_one_position_at_a_time(page, open_app, 
     # each drawn move says what it did in public words, and the list of moves names it
     last = page.locator(".ogrelab-last-move")
     expect(last).to_contain_text(f"Move {distinct[-1]}:")
-    options = page.locator(".ogrelab-moves select option").all_inner_texts()
+    options = page.locator(".ogrelab-moves button.ogrelab-move").all_inner_texts()
     bare = [o for o in options if o.rstrip().endswith(": play") or o.rstrip().endswith(": pass")]
     assert not bare, f"moves named by a bare kind: {bare}"
 

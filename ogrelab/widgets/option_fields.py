@@ -17,7 +17,7 @@ import ipywidgets as W
 from ..core.game import Option
 
 #: The width of every field's label, and of its control (the label included).
-LABEL_WIDTH, CONTROL_WIDTH = "13em", "27em"
+LABEL_WIDTH, CONTROL_WIDTH = "13em", "30em"
 #: A special-value dropdown's entry for any other value (typed in the number box, or the entries).
 _OTHER = object()
 #: Where an option names its special values only, a number box starts at its default, else at this.
@@ -64,7 +64,7 @@ class Field:
         self._rows: list[tuple] = []
         self._cells: list[tuple[W.Widget, list | None]] = []
         self._watchers: list[Callable] = []
-        self.rows_box = W.GridBox(layout=W.Layout(grid_template_columns="repeat(auto-fill, minmax(21em, 1fr))",
+        self.rows_box = W.GridBox(layout=W.Layout(grid_template_columns="repeat(auto-fill, minmax(24em, 1fr))",
                                                   grid_gap="2px 12px", margin="0 0 0 2em"))
         self.rows_box.add_class("ogrelab-option-rows")
         self.number = None
@@ -104,10 +104,10 @@ class Field:
         self._values = None
         if o.rows is not None:
             self._reset_button()
-            return W.HTML(f"<b>{html.escape(self.label)}</b>", layout=W.Layout(width=CONTROL_WIDTH))
+            return W.HTML(f"<b>{html.escape(self.label)}</b>", layout=W.Layout(width=LABEL_WIDTH))
         d = o.default
         if isinstance(d, bool):
-            return W.Checkbox(value=bool(value), indent=False, **_named(self.label))
+            return W.Checkbox(value=bool(value), indent=True, **_named(self.label))
         if isinstance(d, int):
             return W.IntText(**_named(self.label))
         if isinstance(d, float):
@@ -119,7 +119,7 @@ class Field:
     def _number_box(self) -> W.Widget:
         o = self.option
         kind = W.FloatText if isinstance(o.default, float) else W.IntText
-        box = kind(value=_START if o.default in o.values else o.default, **_named("number", "10em", "4em"))
+        box = kind(value=_START if o.default in o.values else o.default, **_named("number", "11em", "5em"))
         box.layout.margin = "0 0 0 8px"
         box.add_class(f"ogrelab-option-{self.key}-number")
         return box
@@ -155,9 +155,9 @@ class Field:
                 if now is None and not named:
                     named = [("(choose one)", None)]
                 box, values = _indexed(named + [(cell.words(c), c) for c in cell.choices], now,
-                                       **_named(words, "21em", "6em"))
+                                       **_named(words, "23em", "5em"))
             else:
-                box, values = W.IntText(value=now or 0, **_named(words, "21em", "13em")), None
+                box, values = W.IntText(value=now or 0, **_named(words, "23em", "13em")), None
             box.add_class(f"ogrelab-option-{self.key}-entry")
             for fn in self._watchers:
                 box.observe(lambda _c, fn=fn: fn(), "value")

@@ -247,7 +247,7 @@ class Board:
         self.seed_line.add_class("ogrelab-seed-line")
         self.state_box = W.HTML()
         self.state_box.add_class("ogrelab-state")
-        advanced = W.VBox([self.seed_line, W.HTML("<b>State</b> (the position as the game saves it)"),
+        advanced = W.VBox([self.seed_line, W.HTML("<b>State</b>: the position as data, as far as the seat viewed may know it"),
                            self.state_box])
         advanced.add_class("ogrelab-advanced")
         self.panels = W.Accordion(children=[new_panel, save_panel, advanced],

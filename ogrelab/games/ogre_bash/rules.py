@@ -79,7 +79,7 @@ class OgreBash(BashState, Game):
                                                     check=lambda v: None if v >= 0 else "must be 0 or more")),
         "turn_limit": Option(0, "the game ends after this many turns: the most fists wins, a tie is a draw",
                              check=lambda v: None if v >= 0 else "must be 0 or more", label="Turn limit",
-                             values={0: "no limit"}, other="an end after this many turns"),
+                             values={0: "no limit"}, other="after this many turns"),
         "dealer": Option(-1, "the seat that deals the first hand",
                          check=lambda v: None if -1 <= v < MAX_SEATS else "must be -1 or a seat 0..5",
                          label="First dealer",

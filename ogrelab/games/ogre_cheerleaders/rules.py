@@ -105,7 +105,7 @@ class OgreCheerleaders(PositionState, Game):
         "turn_limit": Option(200, "a game still going after this many turns ends as a draw (a way out "
                              "of loops the loop rule does not catch)",
                              check=lambda v: None if v >= 0 else "must be 0 or more", label="Turn limit",
-                             values={0: "no limit"}, other="a draw after this many turns"),
+                             values={0: "no limit"}, other="after this many turns"),
     }
     CONFORMANCE = [{"players": 2}, {"players": 3}, {"players": 4}]
 

@@ -59,7 +59,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
                              label="Set-up made at random"),
         "turn_limit": Option(200, "the game ends as a draw once this many turns (both sides counted) have "
                                   "been played", check=_positive_or_zero, label="Turn limit",
-                             values={0: "no limit"}, other="a draw after this many turns"),
+                             values={0: "no limit"}, other="after this many turns"),
     }
     CONFORMANCE = [{"columns": 4}, {"columns": 5}, {"columns": 6},
                    {"columns": 5, "auto_setup": False}]

@@ -303,7 +303,7 @@ class OptionFields:
             try:
                 out[k] = self.cls.OPTIONS[k].validate(k, f.value())
             except ValueError as e:
-                f.error.value = html.escape(str(e))
+                f.error.value = html.escape(str(e), quote=False)
                 problems.append(f"{f.label}: {e}")
         if problems:
             raise ValueError("; ".join(problems))
@@ -312,6 +312,6 @@ class OptionFields:
         except ValueError as e:
             named = [f for k, f in self.fields.items() if re.search(rf"\b{re.escape(k)}\b", str(e))]
             for f in named:
-                f.error.value = html.escape(str(e))
+                f.error.value = html.escape(str(e), quote=False)
             where = ", ".join(f.label for f in named)
             raise ValueError(f"{where}: {e}" if where else str(e)) from None

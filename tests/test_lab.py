@@ -63,31 +63,30 @@ def test_every_option_of_every_game_has_a_fitting_widget_and_its_doc(name):
     assert lab.form_a.values() == {}                          # the defaults, as shown
     for key, opt in cls.OPTIONS.items():
         widget = lab.form_a.inputs[key]
-        assert html.escape(opt.doc) in lab.form_a.docs[key].value
-        assert widget.description == key                      # its name is its label, for everyone
+        assert html.escape(opt.doc) in lab.form_a.docs[key].value   # its effect, beside it
+        if opt.rows is None:
+            assert widget.description == opt.label            # named in words, for everyone
         if opt.choices is not None:
-            assert isinstance(widget, W.Dropdown) and [v for _, v in widget.options] == list(opt.choices)
+            assert isinstance(widget, W.Dropdown) and [w for w, _ in widget.options] == [
+                opt.words(c) for c in opt.choices]
         elif isinstance(opt.default, bool):
             assert isinstance(widget, W.Checkbox)
-        elif isinstance(opt.default, int):
-            assert isinstance(widget, W.IntText)
-        elif not isinstance(opt.default, (float, str)):
-            assert isinstance(widget, W.Textarea) and json.loads(widget.value) == opt.default
+        assert not isinstance(widget, W.Textarea)              # no option is typed as JSON
 
 
 def test_seats_follow_the_number_of_players():
     lab = Lab("ogre_bash")
     assert len(lab.seat_pickers) == 4
-    lab.form_a.inputs["players"].value = 3
+    lab.form_a.set("players", 3)
     assert [p.description for p in lab.seat_pickers] == ["Seat 0", "Seat 1", "Seat 2"]
 
 
 def test_bots_are_picked_per_side_in_a_game_of_sides_and_never_cross_sides():
     delight = Lab("ogres_delight", deals=20)
     assert [p.description for p in delight.seat_pickers] == ["Boss", "Heroes"]
-    delight.form_a.inputs["heroes"].value = 1
+    delight.form_a.set("heroes", 1)
     assert [p.description for p in delight.seat_pickers] == ["Boss", "Heroes"]   # sides, not seats
-    delight.form_a.inputs["heroes"].value = 3
+    delight.form_a.set("heroes", 3)
     delight.mode.value = "Run"
     delight.seating.value = "rotate"
     assert delight.seating.layout.display == "none"           # nothing to rotate across sides
@@ -102,11 +101,12 @@ def test_bots_are_picked_per_side_in_a_game_of_sides_and_never_cross_sides():
 
 def test_a_bad_option_is_marked_next_to_it_and_nothing_runs():
     lab = Lab("ogre_bash")
-    lab.form_a.inputs["deck"].value = "{not json"
+    lab.form_a.set("deck", {"Steal": 60})                      # a deck list of one's own
+    lab.form_a.fields.fields["deck"]._cells[0][0].value = -1  # copies of the first card
     lab.run(background=False)
-    assert "deck" in lab.error and "not JSON" in lab.form_a.errors["deck"].value
+    assert "Deck" in lab.error and "must be a whole number &gt;= 0" in lab.form_a.errors["deck"].value
     assert lab.frame.empty and not lab.run_button.disabled
-    lab.form_a.inputs["deck"].value = "null"
+    lab.form_a.set("deck", None)
     lab.form_a.inputs["fists_to_win"].value = 0
     lab.run(background=False)
     assert "fists_to_win" in lab.error and "fists_to_win=0" in lab.form_a.errors["fists_to_win"].value
@@ -291,7 +291,7 @@ def test_compare_plays_until_the_outcome_is_known_and_names_option_sets_by_what_
     lab.run(background=False)
     assert "same as the options above" in lab.error and lab.frame.empty
     effects = dict(game_class("ogre_cheerleaders").OPTIONS["effects"].default, **{"8": "none"})
-    lab.form_b.inputs["effects"].value = json.dumps(effects)
+    lab.form_b.set("effects", effects)
     assert lab.compare_outcome.value == "first_player_advantage"
     lab.run(background=False)
     assert lab.error == ""
@@ -459,7 +459,7 @@ def test_values_are_read_as_lists_or_ranges():
 def test_compare_of_a_different_number_of_seats_seats_one_bot_everywhere():
     lab = _random(Lab("ogre_bash", cap=20))
     lab.mode.value = "Compare"
-    lab.form_b.inputs["players"].value = 3
+    lab.form_b.set("players", 3)
     lab.run(background=False)
     assert lab.error == "" and sorted(lab.answer.frame["players"].unique()) == [3, 4]
     assert "B against A on the same deals" in lab.summary.value

@@ -288,7 +288,7 @@ def test_a_finished_game_says_the_result_in_the_games_words():
     s, _ = finished()
     assert s.prompt() == "The game is over."
     assert s.result_text().startswith(s.game.outcome)
-    assert "to decide" not in s.status(seed_hidden=False)
+    assert "to decide" not in s.status()
 
 
 def test_autoplay_never_draws_faster_than_its_floor():

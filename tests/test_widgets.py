@@ -407,7 +407,7 @@ def test_errors_inside_callbacks_are_shown_with_details(monkeypatch):
 def test_new_game_with_seed_and_options():
     b = Board(toy(), bots={1: "random"})
     b.seed_box.value = "11"
-    b.option_widgets["players"].value = 3
+    b.option_fields.fields["players"].show(3)
     b.new_button.click()
     assert b.error == ""
     assert b.game.seed == 11 and b.game.players == 3
@@ -424,9 +424,10 @@ def test_new_game_refuses_bad_seed_and_options_and_keeps_the_game():
     assert "Seed: 'seven' is not a whole number" in b.error
     assert b._slots["new"].children == (b.error_box,)     # in the New game panel, by its button
     b.seed_box.value = ""
-    b.option_widgets["target"].value = 0
+    b.option_fields.fields["target"].show(0)
     b.new_button.click()
-    assert "Option target=0" in b.error
+    assert "option target=0" in b.error
+    assert "option target=0" in b.option_fields.fields["target"].error.value   # under its field too
     assert b.game is g and len(g.history) == 1
 
 
@@ -733,13 +734,14 @@ def test_seed_is_hidden_while_a_person_plays_against_hidden_cards(name):
     b = app(name, seed=4321)
     g = b.game
     assert g.HIDDEN_INFO and b.secrets_hidden()
-    assert "seed hidden until the game ends" in b.status.value and "4321" not in b.status.value
+    assert "seed" not in b.status.value                      # the seed line is in the Advanced fold
     b.open_panel("Save and load")
     assert "4321.json" not in b.save_link.value and "holds the game's seed" in b.save_link.value
-    b.open_panel("State")
+    b.open_panel("Advanced")
+    assert "seed hidden until the game ends" in b.seed_line.value and "4321" not in b.seed_line.value
     assert "'rng'" not in b.state_box.value and ">rng<" not in b.state_box.value
     b.set_view(None)  # the person asks to see every seat: nothing is secret any more
-    assert "seed 4321" in b.status.value
+    assert "seed 4321" in b.seed_line.value
 
 
 def test_seed_is_shown_once_the_game_is_over():
@@ -747,7 +749,8 @@ def test_seed_is_shown_once_the_game_is_over():
     b = Board(g, bots={1: "random"})
     while not g.is_over:
         click_action(b, shown_actions(b)[0])
-    assert not b.secrets_hidden() and "seed 77" in b.status.value
+    b.open_panel("Advanced")
+    assert not b.secrets_hidden() and "seed 77" in b.seed_line.value
     b.open_panel("Save and load")
     assert "download='test_high_card-77.json'" in b.save_link.value
 

@@ -43,6 +43,7 @@ What a game author writes (see CONTRIBUTING.md, "Adding a game"):
 
 from __future__ import annotations
 
+import json
 import secrets
 from dataclasses import dataclass, field as dc_field
 from typing import Any, Callable, ClassVar, Iterable
@@ -103,12 +104,37 @@ class Result:
 
 @dataclass(frozen=True)
 class Option:
-    """A named game option: its default, what it means and what is allowed."""
+    """A named game option: its default, what it does and what is allowed.
+
+    The key (``dealer``) is the option's name in code, saves and the command line; what a person
+    reads is ``label`` ("First dealer") and ``doc``, its effect in plain words. ``values`` gives
+    special values their words (``{-1: "chosen at random"}``, ``{None: "the rulebook's deck"}``);
+    ``other`` names any value besides them ("after this many turns"), or is empty when ``values``
+    (or ``choices``) list every value a person picks from. An option holding a table or a list
+    names its entries: ``rows(options)`` gives ``(key, words, start)`` for each, from the whole
+    option set (the effect of each point value in play; a boss for each boss), ``start`` the
+    entry's value where the option names none, and ``cell`` is the option each entry is
+    (its choices and their words). A form builds its controls from these alone.
+    """
 
     default: Any
     doc: str
     choices: tuple | None = None
     check: Callable[[Any], str | None] | None = dc_field(default=None, compare=False)
+    label: str = ""
+    values: dict = dc_field(default_factory=dict, compare=False, hash=False)
+    other: str = ""
+    rows: Callable[[dict], list[tuple]] | None = dc_field(default=None, compare=False, hash=False)
+    cell: "Option | None" = dc_field(default=None, compare=False, hash=False)
+
+    def words(self, value: Any) -> str:
+        """A value as a person reads it: its words in ``values``, else the value itself."""
+        try:
+            if value in self.values and not isinstance(value, bool):
+                return self.values[value]
+        except TypeError:            # a list or a table: no words of its own
+            pass
+        return value if isinstance(value, str) else json.dumps(value)
 
     def validate(self, name: str, value: Any) -> Any:
         """``value`` if allowed: JSON, of the default's type exactly, small, and passing ``check``."""

@@ -637,15 +637,22 @@ class Session:
             return text
         return f"{self.label(seat)} ({self.who(seat)}) is to decide: press Step or Auto-play."
 
-    def status(self, seed_hidden: bool) -> str:
-        """The line above the table: the move, who decides, whose view is drawn (the seed unless hidden)."""
+    def status(self) -> str:
+        """The line above the table: the move, who decides, whose view is drawn."""
         g = self.game
-        parts = ["seed hidden until the game ends" if seed_hidden else f"seed {g.seed}", f"move {g.ply}"]
+        parts = [f"move {g.ply}"]
         if not g.is_over:
             seat = g.current_player
             parts.append(f"<b>{html.escape(self.label(seat))}</b> to decide ({html.escape(self.who(seat))})")
         parts.append("viewing: " + html.escape("all seats" if self.view is None else self.label(self.view)))
         return " &middot; ".join(parts)
+
+    def seed_words(self, hidden: bool) -> str:
+        """The seed, for the Advanced panel; hidden while a person plays against hidden cards."""
+        if hidden:
+            return ("seed hidden until the game ends: with it and the moves anyone could rebuild "
+                    "the hidden cards")
+        return f"seed {self.game.seed}"
 
     def result_text(self) -> str:
         """How the game ended, in the game's words ('' while it goes on); a lone person is told how they did."""

@@ -30,11 +30,11 @@ import ipywidgets as W
 
 from ..core import validate as V
 from ..core import Game, bot_names
-from ..core.game import Option
 from .coach import Coach
 from .drawing import Actions, Drawing, Upload
 from .inspect import tree_html
 from .moves import MoveList
+from .option_fields import OptionFields
 from .session import AUTO as _AUTO
 from .session import HUMAN, MAX_UPLOAD, SPEEDS, Session, default_bot, read_save, sentence
 from .standings_chart import StandingsChart, can_chart
@@ -47,30 +47,6 @@ _ALL = -1          # the view dropdown's value for "every seat"
 
 __all__ = ["HUMAN", "MAX_UPLOAD", "SPEEDS", "Board", "app", "board", "default_bot", "page", "read_save",
            "teaching_board"]
-
-
-def _option_widget(name: str, option: Option, value) -> W.Widget:
-    common = dict(description=name, tooltip=option.doc, style={"description_width": "initial"},
-                  layout=W.Layout(width="auto"))
-    if option.choices is not None:
-        return W.Dropdown(options=[(str(c), c) for c in option.choices], value=value, **common)
-    if isinstance(option.default, bool):
-        return W.Checkbox(value=value, indent=False, **common)
-    if isinstance(option.default, int):
-        return W.IntText(value=value, **common)
-    if isinstance(option.default, float):
-        return W.FloatText(value=value, **common)
-    if isinstance(option.default, str):
-        return W.Text(value=value, **common)
-    widget = W.Text(value=json.dumps(value), **common)
-    widget._ogrelab_json = True
-    return widget
-
-
-def _option_value(name: str, widget: W.Widget):
-    if getattr(widget, "_ogrelab_json", False):
-        return V.loads(widget.value, f"option {name}")
-    return widget.value
 
 
 class Board:
@@ -104,10 +80,10 @@ class Board:
     never charted never loads plotly. It charts what the game measures
     (``game.standings(view)``: points, fists, hit points...), one panel per
     measure. ``panel`` opens one of the panels ("New game", "Save and load",
-    "State") from the start.
+    "Advanced": the seed and the state tree) from the start.
 
     While a person plays against hidden cards (a game with hidden information,
-    viewed as one seat, not over) the board shows neither the seed nor the
+    viewed as one seat, not over) the Advanced panel shows neither the seed nor the
     generator's state: with them and the moves anyone could rebuild the
     hidden hands. The save file holds them, and the board says so next to it.
 
@@ -243,9 +219,8 @@ class Board:
         self.seed_box = W.Text(description="seed", placeholder="random", style={"description_width": "initial"},
                                layout=W.Layout(width="12em"))
         self.seed_box.add_class("ogrelab-seed")
-        self.option_widgets: dict[str, W.Widget] = {}
-        self.options_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.options_box.add_class("ogrelab-row")
+        self.option_fields: OptionFields | None = None
+        self.options_box = W.VBox(layout=W.Layout(width="100%"))
         self.new_button = W.Button(description="New game", button_style="primary", layout=W.Layout(width="auto"))
         self.new_button.add_class("ogrelab-new-game")
         self.new_button.on_click(self._guard(lambda _b: self._new_from_panel(), "new game"))
@@ -260,10 +235,16 @@ class Board:
         self.upload.add_class("ogrelab-load")
         save_panel = W.VBox([self.save_link, self.upload, self._slots["load"]])
         save_panel.add_class("ogrelab-save-panel")
+        # Advanced: what a person learning the game need not read (the seed, the state as JSON).
+        self.seed_line = W.HTML()
+        self.seed_line.add_class("ogrelab-seed-line")
         self.state_box = W.HTML()
         self.state_box.add_class("ogrelab-state")
-        self.panels = W.Accordion(children=[new_panel, save_panel, self.state_box],
-                                  titles=("New game", "Save and load", "State"))
+        advanced = W.VBox([self.seed_line, W.HTML("<b>State</b>: the position as data, as far as the seat viewed may know it"),
+                           self.state_box])
+        advanced.add_class("ogrelab-advanced")
+        self.panels = W.Accordion(children=[new_panel, save_panel, advanced],
+                                  titles=("New game", "Save and load", "Advanced"))
         self.panels.add_class("ogrelab-panels")
         self.panels.observe(self._guard_change(lambda c: self._redraw(), "panels"), "selected_index")
 
@@ -312,17 +293,19 @@ class Board:
         self._seat_key = (g.name, g.players)
 
     def _build_options(self) -> None:
+        """The New game panel's options, one field each, named in words (:mod:`.option_fields`)."""
         cls = type(self.game)
-        for w in self.option_widgets.values():
-            w.close()
-        self.option_widgets = {k: _option_widget(k, o, self.game.options.get(k, o.default))
-                               for k, o in cls.OPTIONS.items()}
-        self.options_box.children = list(self.option_widgets.values())
+        if self.option_fields is not None:
+            self.option_fields.widget.close()
+        self.option_fields = OptionFields(cls, self.game.options)
+        self.options_box.children = [self.option_fields.widget]
         self._options_class = cls
 
     def open_panel(self, name: str | None) -> None:
-        """Open the panel ``"New game"``, ``"Save and load"`` or ``"State"`` (None closes them)."""
+        """Open the panel ``"New game"``, ``"Save and load"`` or ``"Advanced"`` (the seed and the state;
+        ``"State"`` opens it too), None closes them."""
         titles = list(self.panels.titles)
+        name = "Advanced" if name == "State" else name
         if name is not None and name not in titles:
             raise ValueError(f"no panel {name!r}; panels: {', '.join(titles)}")
         self.panels.selected_index = None if name is None else titles.index(name)
@@ -475,7 +458,7 @@ class Board:
                 seed = int(text)
             except ValueError:
                 raise ValueError(f"seed: {text!r} is not a whole number (leave it empty for a random seed)") from None
-        options = {k: _option_value(k, w) for k, w in self.option_widgets.items()}
+        options = self.option_fields.read()
         self._set_game(type(self.game)(seed=seed, **options))
 
     def load(self, data) -> None:
@@ -511,9 +494,7 @@ class Board:
             self._build_options()
         else:
             with self._quietly():
-                for k, w in self.option_widgets.items():
-                    value = game.options.get(k)
-                    w.value = json.dumps(value) if getattr(w, "_ogrelab_json", False) else value
+                self.option_fields.show(game.options)
         if self.standings is not None:
             self.standings.forget()
         self._settle()
@@ -579,7 +560,7 @@ class Board:
         self.actions.show(legal, touch, previews, ply)
         self.prompt_box.value = html.escape(s.prompt())
         self.heading.value = f"<h3>{html.escape(self.title)}</h3>" if self.title else ""
-        self.status.value = s.status(self.secrets_hidden())
+        self.status.value = s.status()
         self._draw_result()
         self.undo_button.disabled = s._undo_target(ply) is None
         self.redo_button.disabled = not g.can_redo()
@@ -593,6 +574,7 @@ class Board:
         if panel == 1:
             self._draw_save()
         elif panel == 2:
+            self.seed_line.value = s.seed_words(self.secrets_hidden())
             self._draw_state()
         if getattr(self, "coach", None) is not None:
             self.coach.update()

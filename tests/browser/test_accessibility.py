@@ -67,7 +67,7 @@ def _board(page, path: str) -> None:
     page.locator(".ogrelab-actions[data-ply]").wait_for(state="attached", timeout=TIMEOUT)
     page.locator(".ogrelab-moves-body").wait_for(state="visible", timeout=TIMEOUT)
     _check(page, path)
-    for title in ("Save and load", "State"):
+    for title in ("Save and load", "Advanced"):
         page.locator(".ogrelab-panels .jupyter-widget-Collapse-header", has_text=title).click()
     page.locator(".ogrelab-state-tree").wait_for(state="visible", timeout=TIMEOUT)
     page.locator(".ogrelab-hint").click()

@@ -57,7 +57,10 @@ def test_app_save_link_and_a_bad_file_refused(page, open_app, ply, upload):
     # while the person plays against hidden cards the file name keeps the seed out, and the board says what it holds
     expect(link).to_have_attribute("download", re.compile(rf"^{name}-move-\d+\.json$"))
     expect(page.locator(".ogrelab-save-note")).to_contain_text("holds the game's seed")
-    expect(page.locator(".ogrelab-status")).to_contain_text("seed hidden until the game ends")
+    # the seed line is in the Advanced fold (one fold opens at a time: then back to Save and load)
+    page.locator(".ogrelab-panels .jupyter-widget-Collapse-header", has_text="Advanced").click()
+    expect(page.locator(".ogrelab-seed-line")).to_contain_text("seed hidden until the game ends")
+    page.get_by_text("Save and load", exact=True).click()
     assert link.get_attribute("href").startswith("data:application/json;base64,")
     before = ply()
     upload("broken.json", b"{not json")
@@ -70,7 +73,8 @@ def test_app_save_link_and_a_bad_file_refused(page, open_app, ply, upload):
     upload("good.json", json.dumps(record).encode())
     expect(error).to_be_hidden()
     page.locator(".ogrelab-view select").select_option(label="all seats")
-    expect(page.locator(".ogrelab-status")).to_contain_text("seed 5")
+    page.locator(".ogrelab-panels .jupyter-widget-Collapse-header", has_text="Advanced").click()
+    expect(page.locator(".ogrelab-seed-line")).to_contain_text("seed 5")
 
 
 def test_app_refuses_a_file_over_the_limit_in_the_page(page, open_app, ply, upload):

@@ -43,6 +43,11 @@ def _check_deck(deck) -> str | None:
     return None
 
 
+def _deck_rows(options: dict) -> list[tuple[str, str, int]]:
+    """The option ``deck`` card by card, the rulebook's copies first."""
+    return [(n, n, DEFAULT_DECK.get(n, 0)) for n in NAMES]
+
+
 def _check_positive(v) -> str | None:
     return None if v >= 1 else "must be at least 1"
 
@@ -61,17 +66,24 @@ class OgreBash(BashState, Game):
         "turn_limit_tie": "the turn limit, tied on fists: a draw",
     }
     OPTIONS = {
-        "players": Option(4, "number of players", choices=(2, 3, 4, 5, 6)),
-        "fists_to_win": Option(10, "fists a player needs, at the end of a hand, to win the game",
-                               check=_check_positive),
+        "players": Option(4, "how many play", choices=(2, 3, 4, 5, 6), label="Players"),
+        "fists_to_win": Option(10, "the fists a player needs, at the end of a hand, to win the game",
+                               check=_check_positive, label="Fists to win"),
         "go_bash_names_direction": Option(
-            True, "Go Bash names a direction (Left, Right or Across); false: ask for any Bash Left/Right/Across"),
-        "deck": Option(None, "the deck list, card name -> copies; null: the standard 59 cards (cards.toml)",
-                       check=_check_deck),
-        "turn_limit": Option(0, "end the game after this many turns (0: no limit); most fists wins, "
-                                "a tie is a draw", check=lambda v: None if v >= 0 else "must be 0 or more"),
-        "dealer": Option(-1, "seat of the first dealer; -1 draws one at random",
-                         check=lambda v: None if -1 <= v < MAX_SEATS else "must be -1 or a seat 0..5"),
+            True, "Go Bash asks for a Bash card of the direction the player names (Left, Right or Across); "
+                  "off: it asks for any Bash Left, Right or Across", label="Go Bash names a direction"),
+        "deck": Option(None, "the cards shuffled into the deck: the rulebook's, or a list of your own with "
+                             "the copies of each card", check=_check_deck, label="Deck",
+                       values={None: "the rulebook's deck (59 cards)"}, other="a deck list of my own",
+                       rows=_deck_rows, cell=Option(0, "copies of the card in the deck", label="copies",
+                                                    check=lambda v: None if v >= 0 else "must be 0 or more")),
+        "turn_limit": Option(0, "the game ends after this many turns: the most fists wins, a tie is a draw",
+                             check=lambda v: None if v >= 0 else "must be 0 or more", label="Turn limit",
+                             values={0: "no limit"}, other="after this many turns"),
+        "dealer": Option(-1, "the seat that deals the first hand",
+                         check=lambda v: None if -1 <= v < MAX_SEATS else "must be -1 or a seat 0..5",
+                         label="First dealer",
+                         values={-1: "chosen at random", **{s: f"Seat {s}" for s in range(MAX_SEATS)}}),
     }
     # Random games to 10 fists run to thousands of actions (see README); the suite, whose checks
     # replay the whole history at every step, plays them cut short by the turn limit, and

@@ -17,8 +17,8 @@ import re
 
 from ogrelab.core import Game, Option, Pending, Result, register
 
-from .cards import (DEFAULT_EFFECTS, DEFAULT_TEAMS, DEFAULT_VALUES, EFFECT_TEXT, FIELD_SIZE, HAND_SIZE,
-                    TEAM_COLOURS, TEAM_SCHOOLS, Deck, effect_map)
+from .cards import (DEFAULT_EFFECTS, DEFAULT_TEAMS, DEFAULT_VALUES, EFFECT_SHORT, EFFECT_TEXT, FIELD_SIZE,
+                    HAND_SIZE, MAX_SEATS, TEAM_COLOURS, TEAM_SCHOOLS, Deck, effect_map)
 from .decisions import EFFECTS, RULES, score, scoring_phase
 from .scoring import formations, overlapping, scoring_choices
 from .state import ENDED, PositionState
@@ -62,6 +62,14 @@ def _check_effects(effects) -> str | None:
     return None
 
 
+def _effect_rows(options: dict) -> list[tuple[str, str, str | None]]:
+    """The option ``effects`` entry by entry: one per point value in play, the rulebook's effect first."""
+    values = options.get("values")
+    if not isinstance(values, list) or _check_values(values):
+        values = DEFAULT_VALUES
+    return [(str(v), f"the {v}s", DEFAULT_EFFECTS.get(str(v))) for v in values]
+
+
 # -------------------------------------------------------------------- game
 @register
 class OgreCheerleaders(PositionState, Game):
@@ -82,17 +90,22 @@ class OgreCheerleaders(PositionState, Game):
         "turn_limit": "the turn limit: a draw",
     }
     OPTIONS = {
-        "players": Option(2, "number of players", choices=(2, 3, 4, 5)),
-        "first_seat": Option(0, "the seat that takes the first turn (holds the 1st Player Card)"),
-        "teams": Option(DEFAULT_TEAMS, "the high-school teams; the deck is every team x every value",
-                        check=_check_teams),
-        "values": Option(DEFAULT_VALUES, "the point values printed on the cards", check=_check_values),
-        "effects": Option(DEFAULT_EFFECTS, "point value (as text) -> effect name; values left out keep "
-                          "the effect of cards.toml. Effects: " + ", ".join(EFFECT_TEXT),
-                          check=_check_effects),
-        "turn_limit": Option(200, "a game still going after this many turns ends as a draw "
-                             "(a way out of loops the loop rule does not catch); 0: no limit",
-                             check=lambda v: None if v >= 0 else "must be 0 or more"),
+        "players": Option(2, "how many play", choices=(2, 3, 4, 5), label="Players"),
+        "first_seat": Option(0, "the seat that takes the first turn, holding the 1st Player Card",
+                             label="First to play", values={s: f"Seat {s}" for s in range(MAX_SEATS)}),
+        "teams": Option(DEFAULT_TEAMS, "the high-school teams of ogres, separated by commas; the deck "
+                        "holds a card of every team for every point value", check=_check_teams, label="Teams"),
+        "values": Option(DEFAULT_VALUES, "the point values printed on the cards, separated by commas",
+                         check=_check_values, label="Point values"),
+        "effects": Option(DEFAULT_EFFECTS, "what playing a card does, for each point value (a value not named keeps "
+                          "the rulebook's effect)",
+                          check=_check_effects, label="Card effects", rows=_effect_rows,
+                          cell=Option(None, "the effect of the cards of this value", choices=tuple(EFFECT_TEXT),
+                                      values=dict(EFFECT_SHORT), label="effect")),
+        "turn_limit": Option(200, "a game still going after this many turns ends as a draw (a way out "
+                             "of loops the loop rule does not catch)",
+                             check=lambda v: None if v >= 0 else "must be 0 or more", label="Turn limit",
+                             values={0: "no limit"}, other="after this many turns"),
     }
     CONFORMANCE = [{"players": 2}, {"players": 3}, {"players": 4}]
 

@@ -39,6 +39,21 @@ def _check_hero_picks(v):
     return None
 
 
+def _picks(count, word: str) -> list[tuple[int, str, None]]:
+    n = count if type(count) is int and 0 < count <= 8 else 2
+    return [(i, f"{word} {i + 1}", None) for i in range(n)]
+
+
+def _boss_rows(options: dict) -> list[tuple[int, str, None]]:
+    """The option ``boss_picks`` a boss at a time: as many as option ``bosses``."""
+    return _picks(options.get("bosses"), "boss")
+
+
+def _hero_rows(options: dict) -> list[tuple[int, str, None]]:
+    """The option ``hero_picks`` a hero at a time: one per hero seat."""
+    return _picks(options.get("heroes"), "Hero")
+
+
 @register
 class OgresDelight(DelightState, Game):
     name = "ogres_delight"
@@ -56,26 +71,32 @@ class OgresDelight(DelightState, Game):
         "turn_limit": "the turn limit: a draw",
     }
     OPTIONS = {
-        "heroes": Option(2, "number of hero players (seats 1..N); seat 0 is the boss player",
-                         choices=(1, 2, 3, 4), check=lambda v: None if type(v) is int else "must be a number"),
-        "bosses": Option(2, "number of bosses the boss player fights with, faced in the order picked",
+        "heroes": Option(2, "how many hero players there are (seats 1 and on); seat 0 is the boss player",
+                         choices=(1, 2, 3, 4), check=lambda v: None if type(v) is int else "must be a number",
+                         label="Hero players"),
+        "bosses": Option(2, "how many bosses the boss player fights with, faced in the order picked",
                          choices=tuple(range(1, len(BOSSES) + 1)),
-                         check=lambda v: None if type(v) is int else "must be a number"),
-        "auto_draft": Option(True, "make the draft at once (from boss_picks/hero_picks, else at random "
-                                   "from the seed); False: every pick is an action"),
-        "auto_decks": Option(True, "every deck is the roster file's ready-made deck; False: each player "
-                                   "builds it (one basic, then at least nine others) by actions"),
-        "boss_picks": Option([], "the boss player's bosses in order, for the auto draft ([]: at random)",
-                             check=_check_boss_picks),
-        "hero_picks": Option([], "the heroes of seats 1..N, for the auto draft ([]: at random)",
-                             check=_check_hero_picks),
-        "boss_hp_scales": Option(True, "a boss's hit points depend on the number of heroes (its file's "
-                                       "hp_by_heroes); False: its printed hp whatever the team"),
-        "restore_heroes": Option(True, "heroes start every encounter at full health, the fallen revived "
-                                       "(False: wounds and deaths carry over)"),
+                         check=lambda v: None if type(v) is int else "must be a number", label="Bosses"),
+        "auto_draft": Option(True, "the bosses and heroes are picked at once, as named below or else at random; "
+                                   "off: every pick is a move of the game", label="Draft made at once"),
+        "auto_decks": Option(True, "every deck is its character's ready-made deck; off: each player builds "
+                                   "theirs (one basic, then at least nine others) move by move",
+                             label="Ready-made decks"),
+        "boss_picks": Option([], "for a draft made at once: the boss player's bosses, in the order faced "
+                                 "(name every one, or leave all at random)", check=_check_boss_picks,
+                             label="Bosses drafted", rows=_boss_rows,
+                             cell=Option(None, "a boss", choices=tuple(BOSSES), values={None: "at random"})),
+        "hero_picks": Option([], "for a draft made at once: the hero of each hero seat (name every one, "
+                                 "or leave all at random)", check=_check_hero_picks, label="Heroes drafted",
+                             rows=_hero_rows,
+                             cell=Option(None, "a hero", choices=tuple(HEROES), values={None: "at random"})),
+        "boss_hp_scales": Option(True, "a boss's hit points grow with the number of heroes; off: its printed "
+                                       "hit points whatever the team", label="Boss hit points fit the team"),
+        "restore_heroes": Option(True, "heroes start every encounter at full health, the fallen revived; off: "
+                                       "wounds and deaths carry over", label="Heroes healed between bosses"),
         "turn_limit": Option(400, "after this many turns in all the game ends as a draw: the fight has "
-                                  "worn everyone out",
-                             check=lambda v: None if v >= 1 else "must be at least 1"),
+                                  "worn everyone out", check=lambda v: None if v >= 1 else "must be at least 1",
+                             label="Turn limit"),
     }
     CONFORMANCE = [{"heroes": 1}, {"heroes": 2}, {"heroes": 3},
                    {"heroes": 2, "auto_draft": False, "auto_decks": False}]

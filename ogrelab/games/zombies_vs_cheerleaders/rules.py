@@ -50,12 +50,16 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     }
     WINNER = {"eaten": ZOMBIES, "clover_out": ZOMBIES, "cleared": CHEERLEADERS, "turn_limit": None}
     OPTIONS = {
-        "columns": Option(4, "game mode: 4 columns (Friendly slaughter), 5 (Student council) "
-                             "or 6 (The Prom)", choices=MODES),
-        "auto_setup": Option(True, "make the set-up decisions (barricade piles, cheerleader order, "
-                                   "zombie columns) at random from the seed"),
-        "turn_limit": Option(200, "the game ends as a draw once this many turns (both sides "
-                                  "counted) have been played; 0 for no limit", check=_positive_or_zero),
+        "columns": Option(4, "the game mode: how many columns the table has, and with them the cards "
+                             "in play", choices=MODES, label="Game mode",
+                          values={4: "4 columns: Friendly slaughter", 5: "5 columns: Student council",
+                                  6: "6 columns: The Prom"}),
+        "auto_setup": Option(True, "the set-up decisions (barricade piles, cheerleader order, zombie "
+                                   "columns) are made at random; off: each side makes them as moves",
+                             label="Set-up made at random"),
+        "turn_limit": Option(200, "the game ends as a draw once this many turns (both sides counted) have "
+                                  "been played", check=_positive_or_zero, label="Turn limit",
+                             values={0: "no limit"}, other="after this many turns"),
     }
     CONFORMANCE = [{"columns": 4}, {"columns": 5}, {"columns": 6},
                    {"columns": 5, "auto_setup": False}]

@@ -4,12 +4,12 @@ and :class:`Tab`, what a question adds to them."""
 from __future__ import annotations
 
 import html
-import json
 import os
 from typing import Callable
 
 import ipywidgets as W
 
+from ..option_fields import OptionFields
 from ..shell import default_bot
 from .game import LabGame
 from .work import Work
@@ -20,82 +20,34 @@ UNTIL_KNOWN = "play until known, at most"
 
 # -------------------------------------------------------------- options
 class OptionForm:
-    """One widget per option of a game, labelled with the option's name, with its doc; ``values()``
-    reads them back."""
+    """The options of a game, one field each, named in words with their effect beside them
+    (:mod:`ogrelab.widgets.option_fields`, as on the board); ``values()`` reads them back."""
 
     def __init__(self, cls, title: str):
         self.cls = cls
-        self.inputs: dict[str, W.Widget] = {}
-        self.errors: dict[str, W.HTML] = {}
-        self.docs: dict[str, W.HTML] = {}
-        rows = []
-        for key, opt in cls.OPTIONS.items():
-            widget = self._widget(key, opt)
+        self.fields = OptionFields(cls)
+        self.inputs: dict[str, W.Widget] = {k: f.control for k, f in self.fields.fields.items()}
+        self.errors: dict[str, W.HTML] = {k: f.error for k, f in self.fields.fields.items()}
+        self.docs: dict[str, W.HTML] = {k: f.help for k, f in self.fields.fields.items()}
+        for key, widget in self.inputs.items():
             widget.add_class(f"ogrelab-lab-option-{key}")
-            self.inputs[key] = widget
-            err = W.HTML()
+        for err in self.errors.values():
             err.add_class("ogrelab-lab-option-error")
-            self.errors[key] = err
-            doc = W.HTML(f"<div class='ogrelab-lab-doc'>{html.escape(opt.doc)}</div>",
-                         layout=W.Layout(flex="1 1 20em", margin="0 0 0 10px"))
-            self.docs[key] = doc
-            rows.append(W.VBox([W.HBox([widget, doc], layout=W.Layout(align_items="center")),
-                                err], layout=W.Layout(margin="0 0 2px 0")))
-        self.widget = W.VBox([W.HTML(f"<b>{html.escape(title)}</b>")] + rows)
+        self.widget = W.VBox([W.HTML(f"<b>{html.escape(title)}</b>"), self.fields.widget])
         self.widget.add_class("ogrelab-lab-options")
 
-    @staticmethod
-    def _widget(key: str, opt) -> W.Widget:
-        """The option's widget, its name as its label (14em wide, then the value's box)."""
-        d = opt.default
-        named = dict(description=key, tooltip=opt.doc, style={"description_width": "14em"})
-        wide = W.Layout(width="30em", min_width="30em")
-        if opt.choices is not None:
-            return W.Dropdown(options=[(json.dumps(c) if not isinstance(c, str) else c, c)
-                                       for c in opt.choices], value=d, layout=wide, **named)
-        if isinstance(d, bool):
-            # its name is the label around the box (put before it by the page's style)
-            return W.Checkbox(value=d, indent=False, layout=W.Layout(width="30em", min_width="30em"), **named)
-        if isinstance(d, int):
-            return W.IntText(value=d, layout=wide, **named)
-        if isinstance(d, float):
-            return W.FloatText(value=d, layout=wide, **named)
-        if isinstance(d, str):
-            return W.Text(value=d, layout=wide, **named)
-        text = json.dumps(d)
-        box = W.Textarea(value=text, placeholder="JSON", rows=1 if len(text) < 40 else 3,
-                         layout=W.Layout(width="42em", min_width="30em"), **named)
-        box.json = True
-        return box
+    def set(self, key: str, value) -> None:
+        """Show ``value`` in option ``key``'s field, as a person would set it."""
+        self.fields.fields[key].show(value)
+        self.fields._follow()
 
     def values(self) -> dict:
-        """The options that differ from their defaults; a bad one is marked next to its widget."""
-        out, bad = {}, []
-        for key, widget in self.inputs.items():
-            self.errors[key].value = ""
-            value = widget.value
-            if getattr(widget, "json", False):
-                try:
-                    value = json.loads(value) if value.strip() else None
-                except json.JSONDecodeError as e:
-                    self.errors[key].value = f"not JSON: {html.escape(str(e))}"
-                    bad.append(key)
-                    continue
-            try:
-                self.cls.OPTIONS[key].validate(key, value)
-            except ValueError as e:
-                self.errors[key].value = html.escape(str(e))
-                bad.append(key)
-                continue
-            if value != self.cls.OPTIONS[key].default:
-                out[key] = value
-        if bad:
-            raise ValueError(f"option {', '.join(bad)}: see the message under it")
+        """The options that differ from their defaults; a bad one is marked next to its field."""
         try:
-            self.cls.check_options(out)
+            full = self.fields.read()
         except ValueError as e:
             raise ValueError(f"options: {e}") from None
-        return out
+        return {k: v for k, v in full.items() if v != self.cls.OPTIONS[k].default}
 
     def values_or_defaults(self) -> dict:
         """``values()``, or the defaults ({}) while the form holds a bad option."""
@@ -105,8 +57,8 @@ class OptionForm:
             return {}
 
     def observe(self, fn) -> None:
-        for widget in self.inputs.values():
-            widget.observe(lambda _c: fn(), "value")
+        for f in self.fields.fields.values():
+            f.observe(fn)
 
 
 # ----------------------------------------------------------------- bots

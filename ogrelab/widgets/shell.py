@@ -28,7 +28,6 @@ import traceback
 
 import ipywidgets as W
 
-from ..core import validate as V
 from ..core import Game, bot_names
 from .coach import Coach
 from .drawing import Actions, Drawing, Upload

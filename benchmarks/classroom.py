@@ -103,7 +103,11 @@ def server_memory(pid: int) -> tuple[float, float, int]:
     return server, sum(procs[k][2] for k in kernels) / 1024, len(kernels)
 
 
-async def student(browser, url: str, decisions: int, out: dict) -> None:
+async def student(browser, url: str, decisions: int, out: dict, framed: bool = False) -> None:
+    """One student: open the page, wait for a usable board, then decide ``decisions`` times.
+
+    ``framed``: the board is inside the page's ``iframe#app`` (the static site's app pages).
+    """
     context = await browser.new_context(viewport={"width": 1400, "height": 900})
     await context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:",
                                                                                       "blob:")) else r.abort())
@@ -112,29 +116,31 @@ async def student(browser, url: str, decisions: int, out: dict) -> None:
     page.on("pageerror", lambda e: out["errors"].append(f"page error: {e}"))
     start = time.monotonic()
     try:
-        await page.goto(url, wait_until="domcontentloaded", timeout=BOARD_WAIT)
-        await page.wait_for_function(_READY, timeout=BOARD_WAIT)
+        await page.goto(url, wait_until="commit" if framed else "domcontentloaded", timeout=BOARD_WAIT)
+        board = page
+        if framed:
+            board = await (await page.locator("iframe#app").element_handle(timeout=BOARD_WAIT)).content_frame()
+        await board.wait_for_function(_READY, timeout=BOARD_WAIT)
         out["board_s"] = time.monotonic() - start
-        await page.wait_for_function(_YOURS, timeout=MOVE_WAIT)
+        await board.wait_for_function(_YOURS, timeout=MOVE_WAIT)
         for _ in range(decisions):
-            before = await page.locator(".ogrelab-drawing").get_attribute("data-ply")
-            over = await page.locator(".ogrelab-drawing").get_attribute("data-decides") == "over"
+            drawing = board.locator(".ogrelab-drawing")
+            before = await drawing.get_attribute("data-ply")
+            over = await drawing.get_attribute("data-decides") == "over"
             t0 = time.monotonic()
-            if not over:
-                await page.locator(".ogrelab-action").first.click()
-            else:  # the game is over: a new one
-                await page.locator(".ogrelab-new-game").first.click()
-            await page.wait_for_function(
+            # the first action's button, or New game once a game is over
+            await board.locator(".ogrelab-new-game" if over else ".ogrelab-action").first.click()
+            await board.wait_for_function(
                 f"() => {{ const d = document.querySelector('.ogrelab-drawing');"
                 f" return d.getAttribute('data-ply') !== '{before}' && ({_READY})(); }}", timeout=MOVE_WAIT)
             out["clicks"].append(time.monotonic() - t0)
-            await page.wait_for_function(_YOURS, timeout=MOVE_WAIT)
-            if await page.locator(".ogrelab-error").is_visible():
-                out["errors"].append("board error: " + (await page.locator(".ogrelab-error").inner_text())[:200])
+            await board.wait_for_function(_YOURS, timeout=MOVE_WAIT)
+            if await board.locator(".ogrelab-error").is_visible():
+                out["errors"].append("board error: " + (await board.locator(".ogrelab-error").inner_text())[:200])
                 break
     except Exception as e:  # noqa: BLE001 - every failure is a figure of the benchmark
-        shown = await page.locator(".ogrelab-board").count()
-        out["errors"].append(("time-out after the board showed: " if shown else "no board: ") + str(e).split("\n")[0])
+        out["errors"].append(("time-out after the board showed: " if out["board_s"] else "no board: ")
+                             + str(e).split("\n")[0])
     finally:
         out["context"] = context
 
@@ -142,39 +148,6 @@ async def student(browser, url: str, decisions: int, out: dict) -> None:
 def pct(values: list[float], q: float) -> float:
     v = sorted(values)
     return v[min(len(v) - 1, int(round(q * (len(v) - 1))))]
-
-
-async def site_student(browser, url: str, decisions: int, out: dict) -> None:
-    """One student on the static site: the app page holds the board in its frame (``iframe#app``)."""
-    context = await browser.new_context(viewport={"width": 1400, "height": 900})
-    await context.route("**/*", lambda r: r.continue_() if r.request.url.startswith(("http://127.0.0.1", "data:",
-                                                                                      "blob:")) else r.abort())
-    page = await context.new_page()
-    out.update(url=url, board_s=None, clicks=[], errors=[])
-    page.on("pageerror", lambda e: out["errors"].append(f"page error: {e}"))
-    start = time.monotonic()
-    try:
-        await page.goto(url, wait_until="commit", timeout=BOARD_WAIT)
-        frame = await (await page.locator("iframe#app").element_handle(timeout=BOARD_WAIT)).content_frame()
-        await frame.wait_for_function(_READY, timeout=BOARD_WAIT)
-        out["board_s"] = time.monotonic() - start
-        await frame.wait_for_function(_YOURS, timeout=MOVE_WAIT)
-        for _ in range(decisions):
-            drawing = frame.locator(".ogrelab-drawing")
-            before = await drawing.get_attribute("data-ply")
-            over = await drawing.get_attribute("data-decides") == "over"
-            t0 = time.monotonic()
-            await frame.locator(".ogrelab-new-game" if over else ".ogrelab-action").first.click()
-            await frame.wait_for_function(
-                f"() => {{ const d = document.querySelector('.ogrelab-drawing');"
-                f" return d.getAttribute('data-ply') !== '{before}' && ({_READY})(); }}", timeout=MOVE_WAIT)
-            out["clicks"].append(time.monotonic() - t0)
-            await frame.wait_for_function(_YOURS, timeout=MOVE_WAIT)
-    except Exception as e:  # noqa: BLE001 - every failure is a figure of the benchmark
-        out["errors"].append(("time-out after the board showed: " if out["board_s"] else "no board: ")
-                             + str(e).split("\n")[0])
-    finally:
-        out["context"] = context
 
 
 async def classroom(base: str, pages: int, decisions: int, site: bool = False) -> list[dict]:
@@ -185,8 +158,8 @@ async def classroom(base: str, pages: int, decisions: int, site: bool = False) -
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         results = [{} for _ in range(pages)]
         if site:
-            await asyncio.gather(*(site_student(browser, f"{base}/{names[i % len(names)]}/", decisions, results[i])
-                                   for i in range(pages)))
+            await asyncio.gather(*(student(browser, f"{base}/{names[i % len(names)]}/", decisions, results[i],
+                                           framed=True) for i in range(pages)))
         else:
             await asyncio.gather(*(student(browser, f"{base}/voila/render/apps/{names[i % len(names)]}.ipynb",
                                            decisions, results[i]) for i in range(pages)))
@@ -242,24 +215,14 @@ def main() -> int:
                 break
             time.sleep(max(0.0, closed + at - time.monotonic()))
             alive[at] = server_memory(server.pid)[2] - pool
-        boards = [r["board_s"] for r in results if r["board_s"] is not None]
-        clicks = [c for r in results for c in r["clicks"]]
-        errors = [f"{r['url'].rsplit('/', 1)[-1]}: {e}" for r in results for e in r["errors"]]
         iopub = log_path.read_text(errors="replace").count("Timeout waiting for IOPub output")
         fig = {
             "benchmark": "classroom", "pages": args.pages, "decisions": args.decisions,
             "voila_args": args.voila_arg, "load_before": [round(x, 2) for x in load], "wall_s": round(wall, 1),
-            "boards_shown": len(boards),
-            "board_s": {"median": round(statistics.median(boards), 1), "p95": round(pct(boards, 0.95), 1),
-                        "max": round(max(boards), 1)} if boards else None,
-            "click_ms": {"median": round(1000 * statistics.median(clicks)), "p95": round(1000 * pct(clicks, 0.95)),
-                         "n": len(clicks)} if clicks else None,
-            "errors": len(errors), "iopub_timeouts": iopub,
+            **figures(results), "iopub_timeouts": iopub,
             "memory_peak": peak, "warm_pool": {"kernels": pool, "mb": round(pool_mb)},
             "kernels_alive_after_close": alive,
         }
-        for e in errors[:20]:
-            print("  error:", e, flush=True)
         print(json.dumps(fig), flush=True)
         return 0
     finally:
@@ -274,7 +237,7 @@ def figures(results: list[dict]) -> dict:
     """Boards shown, time to a board, click to redraw and errors, over every page."""
     boards = [r["board_s"] for r in results if r["board_s"] is not None]
     clicks = [c for r in results for c in r["clicks"]]
-    errors = [f"{r['url']}: {e}" for r in results for e in r["errors"]]
+    errors = [f"{r['url'].rstrip('/').rsplit('/', 1)[-1]}: {e}" for r in results for e in r["errors"]]
     for e in errors[:20]:
         print("  error:", e, flush=True)
     return {

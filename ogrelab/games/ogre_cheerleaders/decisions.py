@@ -511,13 +511,12 @@ class DrawTwoSplit(Effect):
                 "one into your hand, the other joins the field") if game.deck else ""
 
     def choices(self, game, p):
-        # Made once per seat, cards drawn and field empty or not (``Deck.split_acts``).
-        cards = p.data[1]
+        # Made once per seat, cards drawn and whether the field has cards (``Deck.split_acts``).
+        key = (p.data[1], bool(game.field))
         made = game.t.split_acts[p.seat]
-        key = (cards, not game.field)
         acts = made.get(key)
         if acts is None:
-            acts = made[key] = self.make_choices(game.t, p.seat, cards, bool(game.field))
+            acts = made[key] = self.make_choices(game.t, p.seat, *key)
         return list(acts)
 
     @staticmethod

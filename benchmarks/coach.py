@@ -5,7 +5,7 @@
     nice python benchmarks/coach.py mistakes --games 3 --workers 2   # what the review says about the bot
     nice python benchmarks/coach.py calibration --games 40 --workers 2
     nice python benchmarks/coach.py agreement --positions 16 --worlds 100 --workers 2
-    nice python benchmarks/coach.py worlds --positions 4 --samples 8   # worlds per CPU second
+    nice python benchmarks/coach.py worlds --positions 4 --samples 8 [GAME ...]   # worlds per CPU second
 
 ``hint``: positions from heuristic games (a seat's decision with a choice, at a
 random point of the game). Each gets ``evaluate(game, budget=1.0)`` and a long
@@ -122,8 +122,8 @@ def hint(positions: int, reference: float, seed: int) -> None:
 
 
 # ----------------------------------------------------------------- worlds
-def worlds(positions: int, samples: int, seed: int) -> None:
-    for name in ogrelab.GAMES:
+def worlds(positions: int, samples: int, seed: int, names=ogrelab.GAMES) -> None:
+    for name in names:
         played = 0
         cpu = 0.0
         n = k = 0
@@ -337,9 +337,10 @@ def main() -> None:
     w.add_argument("--positions", type=int, default=4)
     w.add_argument("--samples", type=int, default=8)
     w.add_argument("--seed", type=int, default=0)
+    w.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     a = p.parse_args()
     if a.what == "worlds":
-        worlds(a.positions, a.samples, a.seed)
+        worlds(a.positions, a.samples, a.seed, a.names)
     elif a.what == "hint":
         hint(a.positions, a.reference, a.seed)
     elif a.what == "review":

@@ -37,6 +37,7 @@ def main():
         fig = json.loads(line)
         fig["x_uno"] = round(fig["actions_per_s"] / uno["actions_per_s"], 2)
         print(json.dumps(fig), flush=True)
+    print(run(PY, HERE / "clone.py"), flush=True)
     print(run(PY, HERE / "simulate.py", "ogre_cheerleaders", "--games", "10000"), flush=True)
     print(run(PY, HERE / "board_redraw.py"), flush=True)
     print(run(PY, HERE / "click_cost.py"), flush=True)

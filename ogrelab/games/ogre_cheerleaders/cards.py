@@ -26,6 +26,8 @@ TEAM_SCHOOLS: dict[str, str] = {t: d["school"] for t, d in DATA["teams"].items()
 PALETTE = ("#277a4c", "#c0392b", "#2471a3", "#8e44ad", "#9c640c", "#117a65", "#884ea0", "#5d6d7e")
 #: The most seats a game can have: actions are built once for each.
 MAX_SEATS = 5
+#: Where a played card goes, as the log says it (``Deck.play_lines``).
+_SIDES = ("to the left", "to the right", "onto the empty field")
 
 
 def effect_map(options: dict) -> dict[int, str]:
@@ -78,6 +80,8 @@ class Deck:
         size, value, team = self.size, self.value, self.team
         self.pair = [(value[a] == value[b]) | (team[a] == team[b]) << 1 | (value[b] - value[a] == 1) << 2
                      | (value[b] - value[a] == -1) << 3 for a in range(size) for b in range(size)]
+        #: The same bits by row: ``pairs[a][b]`` (the rules' scoring reads a field's pairs this way).
+        self.pairs = [self.pair[a * size:(a + 1) * size] for a in range(size)]
         seats = range(MAX_SEATS)
         # Actions inside effects, per seat and card, made once when first needed. Each names what a
         # person touches to make it (``on``): a card by its place (hand, field, bench), then an end.
@@ -108,6 +112,22 @@ class Deck:
             self.play_acts.append(pairs)
             self.alone_acts.append(alone)
             self.place_acts.append(place)
+        # 2's "join X left/right" from the bench (and "join X" onto an empty field), per seat and card.
+        self.bench_join_acts = [[(Action(f"join {n} left", seat, "join", (c, False), on=(f"bench:{n}", "end:left")),
+                                  Action(f"join {n} right", seat, "join", (c, True), on=(f"bench:{n}", "end:right")),
+                                  Action(f"join {n}", seat, "join", (c, True), on=(f"bench:{n}",)))
+                                 for c, n in enumerate(self.names)] for seat in seats]
+        # 8's choices per seat, for the cards drawn and whether the field has cards: made when first met.
+        self.split_acts = [{} for _ in seats]
+        # The log's lines of every turn, written once: "seat 0 plays 5-Oafs to the left" (``_SIDES``:
+        # to the left, to the right, onto the empty field), the same for a bonus play, which says so,
+        # and "seat 0 draws 2 cards".
+        self.play_lines = [[tuple(f"seat {seat} plays {n} {side}" for side in _SIDES) for n in self.names]
+                           for seat in seats]
+        self.bonus_lines = [[tuple(f"seat {seat} plays {n} (bonus play) {side}" for side in _SIDES)
+                             for n in self.names] for seat in seats]
+        self.draw_lines = [[f"seat {seat} draws {k} card{'s' if k > 1 else ''}" for k in range(HAND_SIZE + 1)]
+                           for seat in seats]
 
     def card_ids(self, names, where: str) -> list[int]:
         """Card names read from a save or a view, as ids; a ValueError names the bad entry."""

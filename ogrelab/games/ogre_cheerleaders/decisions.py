@@ -45,11 +45,6 @@ def _at(game, right: bool) -> str:
     return ("at the right end" if right else "at the left end") if game.field else "onto the empty field"
 
 
-def _side(game, right: bool) -> str:
-    """Where a played card goes, as the log says it."""
-    return ("to the right" if right else "to the left") if game.field else "onto the empty field"
-
-
 def what_follows(game, action: Action, card: int = -1) -> tuple[list[str], list[str]]:
     """What playing ``action`` leads to, read from a copy, as (move clauses, outcome clauses):
     the effect of ``card`` (a card it plays) and the next decision it asks belong to the move;
@@ -105,7 +100,7 @@ class PlayPhase(Rule):
     key = "play"
     section = "#1 Play Phase"
     ask = "play one card from your hand to either end of the field"
-    bonus = ""
+    bonus = False
 
     def choices(self, game, p):
         s = p.seat
@@ -113,7 +108,10 @@ class PlayPhase(Rule):
         hand = game.hands[s]
         if game.field:
             acts = t.play_acts[s]
-            return [a for c in hand for a in acts[c]]
+            out = []
+            for c in hand:
+                out += acts[c]          # its "play X left" and "play X right"
+            return out
         alone = t.alone_acts[s]
         return [alone[c] for c in hand]
 
@@ -132,8 +130,8 @@ class PlayPhase(Rule):
             game.known.discard(c)
         if game.played < 0:
             game.played = c
-        side = ("to the right" if right else "to the left") if game.field else "onto the empty field"
-        game.log.append(f"seat {s} plays {game.t.names[c]}{self.bonus} {side}")
+        lines = (game.t.bonus_lines if self.bonus else game.t.play_lines)[s][c]
+        game.log.append(lines[(1 if right else 0) if game.field else 2])
         game._play(c, right)
 
 
@@ -145,7 +143,7 @@ class BonusPlay(PlayPhase):
     key = "bonus_play"
     section = "#2 Scoring Phase: Bonus play"
     ask = "bonus play - the field was cleared; play another card to either end"
-    bonus = " (bonus play)"
+    bonus = True
 
 
 def play_preview(game, a: Action, c: int, right: bool) -> str | Preview:
@@ -201,7 +199,7 @@ class PlaceCard(Stacked):
 
     def resolve(self, game, p, a):
         c, right = a.args
-        game.log.append(f"seat {game.seat} plays {game.t.names[c]} {_side(game, right)}")
+        game.log.append(game.t.play_lines[game.seat][c][(1 if right else 0) if game.field else 2])
         game._play(c, right)
 
 
@@ -254,8 +252,9 @@ class JoinFromHand(Effect):
         for c in game.hands[s]:
             cache = t.join_acts[s][c]
             for after in places:
-                a = cache.get(after)
-                if a is None:
+                try:
+                    a = cache[after]
+                except KeyError:                # the first time this card joins there
                     where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
                     gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
                     a = cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
@@ -291,16 +290,10 @@ class BenchToFieldEnd(Effect):
         return bool(game.bench)
 
     def choices(self, game, p):
-        s = p.seat
-        names = game.t.names
-        out = []
-        for c in reversed(game.bench):
-            if game.field:
-                out.append(Action(f"join {names[c]} left", s, "join", (c, False), on=(f"bench:{names[c]}", "end:left")))
-                out.append(Action(f"join {names[c]} right", s, "join", (c, True), on=(f"bench:{names[c]}", "end:right")))
-            else:
-                out.append(Action(f"join {names[c]}", s, "join", (c, True), on=(f"bench:{names[c]}",)))
-        return out
+        acts = game.t.bench_join_acts[p.seat]
+        if game.field:                  # each card's "join X left" and "join X right"
+            return [a for c in reversed(game.bench) for a in acts[c][:2]]
+        return [acts[c][2] for c in reversed(game.bench)]
 
     def preview(self, game, p, a):
         c, right = a.args
@@ -361,8 +354,9 @@ class SwapTwo(Effect):
         swaps = t.swap_acts[s]
         for a, b in combinations(game.field, 2):
             key = ~b if b == by else b
-            act = swaps[a].get(key)
-            if act is None:
+            try:
+                act = swaps[a][key]
+            except KeyError:                    # the first time these two are swapped
                 first, second = (b, a) if b == by else (a, b)
                 act = swaps[a][key] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
                                              on=(f"field:{names[first]}", f"field:{names[second]}"))
@@ -517,12 +511,20 @@ class DrawTwoSplit(Effect):
                 "one into your hand, the other joins the field") if game.deck else ""
 
     def choices(self, game, p):
+        # Made once per seat, cards drawn and whether the field has cards (``Deck.split_acts``).
+        key = (p.data[1], bool(game.field))
+        made = game.t.split_acts[p.seat]
+        acts = made.get(key)
+        if acts is None:
+            acts = made[key] = self.make_choices(game.t, p.seat, *key)
+        return list(acts)
+
+    @staticmethod
+    def make_choices(t, s: int, cards: tuple, field: bool) -> tuple[Action, ...]:
         # Touched as the card that joins the field, then its end; with one card, the card, then
         # an end or the seat's hand (``keep:hand``).
-        s = p.seat
-        names = game.t.names
-        cards = p.data[1]
-        ends = ((False, "left"), (True, "right")) if game.field else ((True, ""),)
+        names = t.names
+        ends = ((False, "left"), (True, "right")) if field else ((True, ""),)
         out = []
         if len(cards) == 1:
             c = cards[0]
@@ -530,12 +532,12 @@ class DrawTwoSplit(Effect):
             for right, side in ends:
                 out.append(Action(f"join {names[c]} {side}".rstrip(), s, "keep", (-1, c, right),
                                   on=(f"drawn:{names[c]}", f"end:{side or 'right'}")))
-            return out
+            return tuple(out)
         for keep, join in ((cards[0], cards[1]), (cards[1], cards[0])):
             for right, side in ends:
                 out.append(Action(f"keep {names[keep]}, join {names[join]} {side}".rstrip(),
                                   s, "keep", (keep, join, right), on=(f"drawn:{names[join]}", f"end:{side or 'right'}")))
-        return out
+        return tuple(out)
 
     def preview(self, game, p, a):
         keep, join, right = a.args
@@ -653,16 +655,14 @@ def scoring_phase(game) -> bool:
 
 def score(game, runs) -> None:
     """Formations move from the field to the score pile of the seat playing; the field closes up.
-    Ogre Notes on Scoring: separate formations score simultaneously, every card of each."""
+    Ogre Notes on Scoring: separate formations score simultaneously, every card of each.
+    ``runs``: (first, last) positions that share no card, left to right."""
     f = game.field
     seat = game.seat
-    gone = set()
-    for a, b in runs:
-        gone.update(range(a, b + 1))
-    pile = game.piles[seat]
-    names = game.t.names
-    value = game.t.value
-    if game.as_dealt:
+    if game.as_dealt:                   # the cards beside a formation are no longer as dealt
+        gone = set()
+        for a, b in runs:
+            gone.update(range(a, b + 1))
         ad = game.as_dealt
         for a, b in runs:
             if a > 0 and a - 1 not in gone:
@@ -671,14 +671,22 @@ def score(game, runs) -> None:
                 ad.discard(f[b + 1])
         for k in gone:
             ad.discard(f[k])
+    t = game.t
+    value = t.value
+    pile = game.piles[seat]
+    field = []                          # what stays, in order (the runs come left to right)
     texts = []
+    after = 0
     for a, b in runs:
+        field += f[after:a]
         cards = f[a:b + 1]
-        pile.extend(cards)
-        points = sum(value[c] for c in cards)
+        pile += cards
+        points = sum([value[c] for c in cards])
         game.points[seat] += points
-        texts.append(" ".join(names[c] for c in cards) + f" ({points})")
-    game.field = [c for k, c in enumerate(f) if k not in gone]
+        texts.append(f"{t.listing(cards)} ({points})")
+        after = b + 1
+    field += f[after:]
+    game.field = field
     game.log.append(f"seat {seat} scores " + "; ".join(texts))
 
 

@@ -109,8 +109,22 @@ class OgreCheerleaders(PositionState, Game):
     }
     CONFORMANCE = [{"players": 2}, {"players": 3}, {"players": 4}]
 
+    #: Option sets already found fine (a playout loop starts thousands of games with the same options).
+    _fine_options: set = set()
+
     @classmethod
     def check_option_set(cls, options):
+        key = (options["players"], options["first_seat"], tuple(options["teams"]), tuple(options["values"]),
+               tuple(sorted(options["effects"].items())))
+        if key in cls._fine_options:
+            return None
+        problem = cls._option_set_problem(options)
+        if problem is None:
+            cls._fine_options.add(key)
+        return problem
+
+    @staticmethod
+    def _option_set_problem(options):
         n = options["players"]
         if not 0 <= options["first_seat"] < n:
             return f"first_seat={options['first_seat']} must be a seat 0..{n - 1}"
@@ -294,7 +308,7 @@ class OgreCheerleaders(PositionState, Game):
                 k = min(HAND_SIZE - len(hand), len(deck))
                 for _ in range(k):
                     hand.append(deck.pop())
-                self.log.append(f"seat {s} draws {k} card{'s' if k > 1 else ''}")
+                self.log.append(self.t.draw_lines[s][k])
             self.turns += 1
             if self._loop_rule():
                 return

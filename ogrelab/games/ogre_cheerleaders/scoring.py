@@ -16,14 +16,15 @@ def formations(deck, field: list[int], as_dealt) -> list[tuple[int, int]]:
     if n < 2:
         return []
     # Most fields hold no formation: find out from each neighbouring pair's bits first.
-    pair = deck.pair
-    size = deck.size
+    pairs = deck.pairs
     prev = 0
-    for a, b in zip(field, field[1:]):
-        bits = pair[a * size + b]
+    a = field[0]
+    for b in field[1:]:
+        bits = pairs[a][b]
         if bits & 1 or prev & bits:
             break
         prev = bits & 14
+        a = b
     else:
         return []
     value = deck.value

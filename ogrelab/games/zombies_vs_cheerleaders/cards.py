@@ -101,6 +101,9 @@ class Zombie:
                                  ("moved", self.moved), ("attacked", self.attacked)) if on]
         return self.card + (f" ({', '.join(flags)})" if flags else "")
 
+    def copy(self) -> "Zombie":
+        return Zombie(self.card, self.up, self.wounded, self.moved, self.attacked, self.known)
+
     def to_json(self, column=None, row=None) -> dict:
         if column is not None:              # on the grid
             return {"card": self.card, "column": column, "row": row, "face_up": self.up,
@@ -125,6 +128,9 @@ class Barricade:
             return f"damaged {self.card}"
         return f"intact {self.card}" if self.seen else "unknown barricade"
 
+    def copy(self) -> "Barricade":
+        return Barricade(self.card, self.damaged, self.seen)
+
     def to_json(self) -> dict:
         return {"card": self.card, "damaged": self.damaged, "seen": self.seen}
 
@@ -143,6 +149,9 @@ class Cheerleader:
     @property
     def weapon(self):
         return CHEER_DATA[self.name]["strength"]
+
+    def copy(self) -> "Cheerleader":
+        return Cheerleader(self.name, self.energy, self.ko, self.bonus)
 
     def to_json(self) -> dict:
         return {"name": self.name, "energy": self.energy, "knocked_out": self.ko, "bonus": self.bonus}

@@ -1,9 +1,9 @@
 """The position as JSON and back: saving, reading (validated field by field), views, determinize.
 
 The state format is documented in this package's README. :class:`StateMixin`
-gives the game class ``_state``, ``_load_state``, ``_view_state`` and
-``determinize``; the functions below do the reading and the dealing of a view's
-unknown cards.
+gives the game class ``_state``, ``_load_state``, ``_view_state``,
+``determinize`` and ``_copy_from`` (a clone without the save's round trip); the
+functions below do the reading and the dealing of a view's unknown cards.
 """
 
 from __future__ import annotations
@@ -30,6 +30,29 @@ class StateMixin:
 
     def _view_state(self, seat) -> dict:
         return self._position(seat)
+
+    def _copy_from(self, source) -> None:
+        """The position of ``source``, copied field by field without a save and its checks (the
+        coach clones a world per action it tries): every card on the table is copied, since play
+        turns it, wounds it and marks its moves; names, numbers and the verdict are shared."""
+        self.rng = Rng(source.rng.state)
+        self.log = list(source.log)
+        self._legal = None
+        self._quiet = None
+        self.side = source.side
+        self.actions_left = source.actions_left
+        self.turns = source.turns
+        self.cheer = [None if ch is None else ch.copy() for ch in source.cheer]
+        self.piles = [[b.copy() for b in pile] for pile in source.piles]
+        self.grid = [[None if z is None else z.copy() for z in col] for col in source.grid]
+        self.zombie_discard = list(source.zombie_discard)
+        self.boss_discard = list(source.boss_discard)
+        self.barricade_discard = list(source.barricade_discard)
+        self.zombies_keep = list(source.zombies_keep)
+        self.cheer_keep = list(source.cheer_keep)
+        self.queen_killed = source.queen_killed
+        self.verdict = source.verdict
+        self.pending = copy_pending(source.pending)
 
     def _position(self, seat) -> dict:
         """The position as JSON, with what ``seat`` may not know hidden (None: all of it), written
@@ -134,6 +157,27 @@ def pending_json(p: Pending | None):
     if k == "place zombies":
         return {"kind": k, "cards": list(d["cards"])}
     return {"kind": k, **d}
+
+
+def copy_pending(p: Pending | None) -> Pending | None:
+    """The decision inside an effect or the set-up, with its own data: its rule changes it as the
+    decision goes on (the cards left to place, the looks left), so a copy must not share it."""
+    if p is None:
+        return None
+    k = p.rule.key
+    d = p.data
+    if k == "fresh meat":
+        data = {"column": d["column"], "rows": list(d["rows"]), "cards": [z.copy() for z in d["cards"]]}
+    elif k == "return 3":
+        data = {"cards": list(d["cards"]), "columns": list(d["columns"])}
+    elif k == "coach":
+        data = {"cheerleaders": [ch.copy() for ch in d["cheerleaders"]],
+                "barricades": [b.copy() for b in d["barricades"]]}
+    elif k == "place zombies":
+        data = {"cards": list(d["cards"])}
+    else:                               # the set-up's first two (none) and the bosses' counts (a number)
+        data = dict(d)
+    return Pending(p.rule, p.seat, data)
 
 
 def _bool(d, key, where, default=...):

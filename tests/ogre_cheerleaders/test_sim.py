@@ -17,7 +17,8 @@ import pytest
 import ogrelab
 from ogrelab.games.ogre_cheerleaders import examples
 from ogrelab.games.ogre_cheerleaders.examples import LUNKS
-from ogrelab.games.ogre_cheerleaders.sim import Sim, _code, end_turn
+from ogrelab.games.ogre_cheerleaders.sim import Sim, end_turn
+from ogrelab.games.ogre_cheerleaders.sim_field import pair_code
 
 
 def _game_side(g) -> dict:
@@ -69,7 +70,7 @@ def _every_option(g) -> int:
         if turn_over:
             end_turn(tried)
         assert _sim_side(tried) == _game_side(moved), a
-        assert tried.code == _code(g.t.pair, g.t.size, tried.field), a
+        assert tried.code == pair_code(g.t.pair, g.t.size, tried.field), a
         assert gain == moved.points[g.seat] - g.points[g.seat], a
         ends = sim.end_points(a.args)
         if ends is not None:
@@ -140,13 +141,13 @@ def test_the_formations_read_from_the_pairs_bits_are_the_scoring_phases():
     # #2 Scoring Phase: 3+ of a team, 3+ in sequence either way, 2+ of a number; a run all as dealt
     # is left out. The Sim finds them from its neighbouring pairs alone, once per pattern.
     from ogrelab.games.ogre_cheerleaders.scoring import formations
-    from ogrelab.games.ogre_cheerleaders.sim import _runs
+    from ogrelab.games.ogre_cheerleaders.sim_field import runs_of
     for options in OPTION_SETS[:1] + OPTION_SETS[4:]:
         t = ogrelab.new_game("ogre_cheerleaders", seed=0, **options).t
         pick = random.Random(1)
         for _ in range(3000):
             field = pick.sample(range(t.size), pick.randint(0, min(10, t.size)))
             dealt = frozenset(c for c in field if pick.random() < 0.3)
-            code = _code(t.pair, t.size, field)
-            runs = [r for r in _runs(code) if not all(field[k] in dealt for k in range(r[0], r[1] + 1))]
+            code = pair_code(t.pair, t.size, field)
+            runs = [r for r in runs_of(code) if not all(field[k] in dealt for k in range(r[0], r[1] + 1))]
             assert runs == formations(t, field, dealt), field

@@ -12,7 +12,7 @@ would begin its draw phase (``done``); :func:`end_turn` plays that on when the
 next turn is wanted.
 
 Which formations a field holds depends only on what its neighbouring cards
-share (:func:`_code`), kept as the field changes: so :meth:`Sim.gains` tells the
+share (:func:`.sim_field.pair_code`), kept as the field changes: so :meth:`Sim.gains` tells the
 points each option scores at once without making it, and most options, which
 make no formation, cost a few integer operations.
 
@@ -28,7 +28,10 @@ from ogrelab.core import Rng
 from ogrelab.core.rng import seed_state
 
 from .cards import FIELD_SIZE, HAND_SIZE, Deck
-from .scoring import formations, overlapping, scoring_choices
+from .scoring import formations, scoring_choices
+from .sim_field import (ONES, SHARED, after_scoring, inserted, pair_code, pair_code_ended, pair_code_inserted,
+                        pair_code_swapped, pair_code_without, pair_positions, scores_somewhere, settle, swapped,
+                        ten_benches, to_end, without_card)
 
 _EMPTY = frozenset()
 
@@ -39,7 +42,7 @@ class Sim:
     ``pend`` is the decision waiting, ``(rule key, card whose effect asks, cards it holds)``, or
     None for the turn's play (or bonus play); ``deck[:n]`` is the deck, its top last (the list is
     shared and never changed: drawing lowers ``n``); ``ad`` the field's cards still as dealt and
-    ``code`` what its neighbouring cards share (:func:`_code`)."""
+    ``code`` what its neighbouring cards share (:func:`.sim_field.pair_code`)."""
 
     __slots__ = ("t", "rules", "field", "ad", "code", "hands", "bench", "deck", "n", "rng", "seat", "pend",
                  "bonus", "played", "points", "turns", "began_empty", "loop_value", "loop_field", "loop_streak",
@@ -54,7 +57,7 @@ class Sim:
         s.rules = (game.players, (o["first_seat"] - 1) % game.players, o["turn_limit"])
         s.field = list(game.field)
         s.ad = frozenset(game.as_dealt)
-        s.code = _code(t.pair, t.size, s.field)
+        s.code = pair_code(t.pair, t.size, s.field)
         s.hands = [list(h) for h in game.hands]
         s.bench = list(game.bench)
         s.deck = list(game.deck)
@@ -116,7 +119,7 @@ class Sim:
         s.rules = (players, (options["first_seat"] - 1) % players, options["turn_limit"])
         s.field = field
         s.ad = frozenset(map(card, st["as_dealt"]))
-        s.code = _code(t.pair, t.size, field)
+        s.code = pair_code(t.pair, t.size, field)
         s.hands = hands
         s.bench = bench
         s.deck = deck
@@ -246,7 +249,7 @@ class Sim:
         key = "play" if p is None else p[0]
         pair, size = t.pair, t.size
         n = len(f)
-        calm = not (code & _ONES or code & (code >> 4) & _SHARED)
+        calm = not (code & ONES or code & (code >> 4) & SHARED)
         if calm and key in _NEAR:
             # what each pair of neighbours shares that three in a row could share too
             shared = [code >> k & 14 for k in range(0, 4 * n - 4, 4)]
@@ -270,9 +273,9 @@ class Sim:
                             hot = ((x | y) & 1 or x & y & 14 or pos > 1 and x & shared[pos - 2]
                                    or pos < n - 1 and y & shared[pos])
                     else:
-                        code2 = _code_inserted(t, f, code, c, pos)
-                        hot = code2 & _ONES or code2 & (code2 >> 4) & _SHARED
-                    out.append(_settle(t, *_inserted(t, f, ad, code, c, pos))[3] if hot else 0)
+                        code2 = pair_code_inserted(t, f, code, c, pos)
+                        hot = code2 & ONES or code2 & (code2 >> 4) & SHARED
+                    out.append(settle(t, *inserted(t, f, ad, code, c, pos))[3] if hot else 0)
             return out
         if key == "bench_other" or key == "field_to_hand":
             by = p[1]
@@ -287,9 +290,9 @@ class Sim:
                         z = pair[f[i - 1] * size + f[i + 1]]
                         hot = z & 1 or i > 1 and z & shared[i - 2] or i < n - 2 and z & shared[i + 1]
                 else:
-                    code2 = _code_without(t, f, code, i)
-                    hot = code2 & _ONES or code2 & (code2 >> 4) & _SHARED
-                out.append(_settle(t, *_without(t, f, ad, code, c))[3] if hot else 0)
+                    code2 = pair_code_without(t, f, code, i)
+                    hot = code2 & ONES or code2 & (code2 >> 4) & SHARED
+                out.append(settle(t, *without_card(t, f, ad, code, c))[3] if hot else 0)
             return out
         if key == "bench_to_field_end":
             if not f:
@@ -298,16 +301,16 @@ class Sim:
             for c in reversed(self.bench):
                 if calm:
                     y = pair[c * size + f[0]]
-                    out.append(_settle(t, *_end(t, f, ad, code, c, False))[3] if y & 1 or y & first else 0)
+                    out.append(settle(t, *to_end(t, f, ad, code, c, False))[3] if y & 1 or y & first else 0)
                     x = pair[f[-1] * size + c]
-                    out.append(_settle(t, *_end(t, f, ad, code, c, True))[3] if x & 1 or x & last else 0)
+                    out.append(settle(t, *to_end(t, f, ad, code, c, True))[3] if x & 1 or x & last else 0)
                 else:
                     out.append(_ended(t, f, ad, code, c, False))
                     out.append(_ended(t, f, ad, code, c, True))
             return out
         if key == "swap_two":
             out = []
-            for i, j in _pairs(n):
+            for i, j in pair_positions(n):
                 if calm:
                     # the new pairs beside both places (x: left of i, y: right of i; u: left of j,
                     # v: right of j), and the old ones beside those
@@ -325,9 +328,9 @@ class Sim:
                                or (y & u & 14 if j == i + 2 else y & shared[i + 1] or u & shared[j - 2])
                                or i > 1 and x & shared[i - 2] or j < n - 2 and v & shared[j + 1])
                 else:
-                    code2 = _code_swapped(t, f, code, i, j)
-                    hot = code2 & _ONES or code2 & (code2 >> 4) & _SHARED
-                out.append(_settle(t, *_swapped(t, f, ad, code, i, j))[3] if hot else 0)
+                    code2 = pair_code_swapped(t, f, code, i, j)
+                    hot = code2 & ONES or code2 & (code2 >> 4) & SHARED
+                out.append(settle(t, *swapped(t, f, ad, code, i, j))[3] if hot else 0)
             return out
         if key == "play" or key == "place":
             if key == "play":
@@ -340,15 +343,15 @@ class Sim:
             ends = (False, True) if f else (True,)
             return [_played(self, c, right, left) for c in cards for right in ends]
         if key == "draw_two_split":
-            kept = _settle(t, f, ad, code)[3] if not calm else 0
+            kept = settle(t, f, ad, code)[3] if not calm else 0
             return [_ended(t, f, ad, code, join, right) if join >= 0 else kept for _, join, right in self.options()]
         if key == "bench_to_hand":
-            return [_settle(t, f, ad, code)[3] if not calm else 0] * len(self.bench)
+            return [settle(t, f, ad, code)[3] if not calm else 0] * len(self.bench)
         if key == "score":
             out = []
             for scored in self.options():
-                f2, ad2, code2, pts = _scored(t, f, ad, code, scored)
-                out.append(pts + _settle(t, f2, ad2, code2)[3])
+                f2, ad2, code2, pts = after_scoring(t, f, ad, code, scored)
+                out.append(pts + settle(t, f2, ad2, code2)[3])
             return out
         if key == "play_from_opponent":
             return [0] * len(_victims(self))
@@ -371,7 +374,7 @@ class Sim:
             k = f.index(p[1])
             return (f[i if i < k else i + 1],)
         if key == "swap_two":
-            a, b = _pairs(len(f))[i]
+            a, b = pair_positions(len(f))[i]
             return f[a], f[b]
         if key == "bench_to_field_end":
             return (self.bench[-1 - (i >> 1)], bool(i & 1)) if f else (self.bench[-1 - i], True)
@@ -387,28 +390,28 @@ class Sim:
         t = self.t
         f, ad, code = self.field, self.ad, self.code
         if key == "bench_other" or key == "field_to_hand":
-            f, ad, code = _without(t, f, ad, code, option[0])
+            f, ad, code = without_card(t, f, ad, code, option[0])
         elif key == "join_from_hand":
             c, after = option
-            f, ad, code = _inserted(t, f, ad, code, c, 0 if after == -1 else len(f) if after == -2
+            f, ad, code = inserted(t, f, ad, code, c, 0 if after == -1 else len(f) if after == -2
                                     else f.index(after) + 1)
         elif key == "swap_two":
-            f, ad, code = _swapped(t, f, ad, code, f.index(option[0]), f.index(option[1]))
+            f, ad, code = swapped(t, f, ad, code, f.index(option[0]), f.index(option[1]))
         elif key == "bench_to_field_end":
-            f, ad, code = _end(t, f, ad, code, option[0], option[1])
+            f, ad, code = to_end(t, f, ad, code, option[0], option[1])
         elif key == "draw_two_split":
             if option[1] >= 0:
-                f, ad, code = _end(t, f, ad, code, option[1], option[2])
+                f, ad, code = to_end(t, f, ad, code, option[1], option[2])
         elif key == "play" or key == "place":
             c, right = option
             if _ASKS[t.effect[c]] != "none":
                 return None
-            f, ad, code = _end(t, f, ad, code, c, right)
+            f, ad, code = to_end(t, f, ad, code, c, right)
         elif key != "bench_to_hand":
             return None
-        if not (code & _ONES or code & (code >> 4) & _SHARED):
+        if not (code & ONES or code & (code >> 4) & SHARED):
             return 0 if f else None
-        f, ad, code, pts, asks = _settle(t, f, ad, code)
+        f, ad, code, pts, asks = settle(t, f, ad, code)
         return None if asks or not f else pts
 
 
@@ -423,258 +426,11 @@ def _victims(s: Sim) -> list[int]:
     return [o for o in ((s.seat + k) % n for k in range(1, n)) if hands[o]]
 
 
-# ---------------------------------------------------------------- formations
-# A field's code: what each pair of neighbouring cards shares, as the deck's pair bits (``Deck.pair``:
-# 1 same value, 2 same team, 4 one more, 8 one less), four bits a pair, the leftmost pair lowest.
-# Which formations a field holds depends on its code alone (as dealt aside), so they are found once
-# per code; a change to the field changes the code where it happens.
-def _code(pair: list, size: int, f: list) -> int:
-    if len(f) < 2:
-        return 0
-    it = iter(f)
-    a = next(it)
-    code = 0
-    shift = 0
-    for c in it:
-        code |= pair[a * size + c] << shift
-        shift += 4
-        a = c
-    return code
-
-
-def _code_ended(t, f: list, code: int, c: int, right: bool) -> int:
-    """The code once card ``c`` goes to an end of ``f``."""
-    n = len(f)
-    if not n:
-        return 0
-    if right:
-        return code | t.pair[f[-1] * t.size + c] << 4 * (n - 1)
-    return code << 4 | t.pair[c * t.size + f[0]]
-
-
-def _code_inserted(t, f: list, code: int, c: int, pos: int) -> int:
-    """The code once card ``c`` joins ``f`` at ``pos``."""
-    if pos == 0 or pos == len(f):
-        return _code_ended(t, f, code, c, pos > 0)
-    low = 4 * (pos - 1)
-    pair, size = t.pair, t.size
-    return (code & ((1 << low) - 1) | pair[f[pos - 1] * size + c] << low | pair[c * size + f[pos]] << low + 4
-            | (code >> low + 4) << low + 8)
-
-
-def _code_swapped(t, f: list, code: int, i: int, j: int) -> int:
-    """The code once the cards at ``i`` and ``j`` change places: the pairs either side of each."""
-    if i > j:
-        i, j = j, i
-    pair, size = t.pair, t.size
-    a, b = f[i], f[j]                                   # b goes to i, a to j
-    if i > 0:
-        code = code & ~(15 << 4 * i - 4) | pair[f[i - 1] * size + b] << 4 * i - 4
-    if j == i + 1:
-        code = code & ~(15 << 4 * i) | pair[b * size + a] << 4 * i
-    else:
-        code = code & ~(15 << 4 * i) | pair[b * size + f[i + 1]] << 4 * i
-        code = code & ~(15 << 4 * j - 4) | pair[f[j - 1] * size + a] << 4 * j - 4
-    if j < len(f) - 1:
-        code = code & ~(15 << 4 * j) | pair[a * size + f[j + 1]] << 4 * j
-    return code
-
-
-def _pairs(n: int) -> list:
-    """All pairs of positions of a field of ``n`` cards, in ``itertools.combinations`` order."""
-    pairs = _PAIRS.get(n)
-    if pairs is None:
-        pairs = _PAIRS[n] = list(combinations(range(n), 2))
-    return pairs
-
-
-_PAIRS: dict[int, list] = {}
-
-
-def _code_without(t, f: list, code: int, i: int) -> int:
-    """The code once the card at ``i`` leaves ``f`` and the gap closes."""
-    if i == 0:
-        return code >> 4
-    if i == len(f) - 1:
-        return code & ((1 << 4 * (i - 1)) - 1)
-    low = 4 * (i - 1)
-    return code & ((1 << low) - 1) | t.pair[f[i - 1] * t.size + f[i + 1]] << low | (code >> low + 8) << low + 4
-
-
-#: Bit 0 of every pair's four (the same value), and bits 1-3 (same team, one more, one less): a
-#: field holds a formation if a pair has bit 0, or two pairs side by side share one of bits 1-3
-#: (what ``scoring.formations`` checks first). Long enough for any field of any deck.
-_ONES = int("1" * 1024, 16)
-_SHARED = int("e" * 1024, 16)
-
-
-def _hot(code: int) -> bool:
-    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
-    return bool(code & _ONES or code & (code >> 4) & _SHARED)
-
-
-#: The formations of each code seen, kept as the bits that make them: what
-#: ``scoring.formations`` finds, as dealt aside.
-_RUNS: dict[int, tuple] = {0: ()}
-
-
-def _runs(code: int) -> tuple:
-    """Every maximal run that scores, as (first, last) positions, sorted: 2+ of a number (pairs
-    with bit 1 in a row), 3+ of a team or in sequence either way (2+ pairs sharing bit 2, 4 or 8)."""
-    shared = code & (code >> 4) & _SHARED
-    code = code & _ONES | shared | shared << 4         # only the bits that make formations
-    runs = _RUNS.get(code)
-    if runs is not None:
-        return runs
-    bits = []
-    x = code
-    while x:
-        bits.append(x & 15)
-        x >>= 4
-    m = len(bits)
-    found = set()
-    for bit, least in ((1, 1), (2, 2), (4, 2), (8, 2)):
-        k = 0
-        while k < m:
-            if bits[k] & bit:
-                j = k
-                while j + 1 < m and bits[j + 1] & bit:
-                    j += 1
-                if j - k + 1 >= least:
-                    found.add((k, j + 1))
-                k = j + 1
-            else:
-                k += 1
-    if len(_RUNS) > 100_000:
-        _RUNS.clear()
-        _RUNS[0] = ()
-    runs = _RUNS[code] = tuple(sorted(found))
-    return runs
-
-
-def _settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, int, bool]:
-    """The scoring phase on field ``f``: formations score and the gaps close, again, until none
-    is left (False) or overlapping ones ask which to score (True); the field, as dealt, code and
-    the points scored (``decisions.scoring_phase``)."""
-    pts = 0
-    while True:
-        runs = _runs(code) if code & _ONES or code & (code >> 4) & _SHARED else ()
-        if ad and runs:
-            runs = [r for r in runs if not all(f[k] in ad for k in range(r[0], r[1] + 1))]
-        if not runs:
-            return f, ad, code, pts, False
-        if len(runs) > 1 and overlapping(runs):
-            return f, ad, code, pts, True
-        f, ad, code, p = _scored(t, f, ad, code, runs)
-        pts += p
-
-
-def _scored(t, f: list, ad: frozenset, code: int, runs) -> tuple[list, frozenset, int, int]:
-    """``decisions.score``: the field, as dealt and code after ``runs`` score, and their points."""
-    value = t.value
-    if len(runs) == 1:
-        (a, b), = runs
-        if ad:
-            out = set(f[a:b + 1])
-            if a > 0:
-                out.add(f[a - 1])
-            if b + 1 < len(f):
-                out.add(f[b + 1])
-            ad = ad - out
-        pts = sum(map(value.__getitem__, f[a:b + 1]))
-        if a == 0:
-            code = code >> 4 * (b + 1)
-        elif b == len(f) - 1:
-            code = code & ((1 << 4 * (a - 1)) - 1)
-        else:
-            low = 4 * (a - 1)
-            code = (code & ((1 << low) - 1) | t.pair[f[a - 1] * t.size + f[b + 1]] << low
-                    | (code >> 4 * (b + 1)) << low + 4)
-        return f[:a] + f[b + 1:], ad, code, pts
-    gone = set()
-    for a, b in runs:
-        gone.update(range(a, b + 1))
-    if ad:
-        out = set()
-        for a, b in runs:
-            if a > 0 and a - 1 not in gone:
-                out.add(f[a - 1])
-            if b + 1 < len(f) and b + 1 not in gone:
-                out.add(f[b + 1])
-        out.update(f[k] for k in gone)
-        ad = ad - out
-    f2 = [c for k, c in enumerate(f) if k not in gone]
-    return f2, ad, _code(t.pair, t.size, f2), sum(value[f[k]] for k in gone)
-
-
-# ------------------------------------------------------------- field changes
-# Each takes the field, its as-dealt cards and its code and gives all three changed, as new values.
-def _end(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> tuple[list, frozenset, int]:
-    """``rules._to_end``: a card goes to an end; the card it lands beside is no longer as dealt."""
-    if not f:
-        return [c], ad, 0
-    if ad:
-        x = f[-1] if right else f[0]
-        if x in ad:
-            ad = ad - {x}
-    return (f + [c] if right else [c] + f), ad, _code_ended(t, f, code, c, right)
-
-
-def _inserted(t, f: list, ad: frozenset, code: int, c: int, pos: int) -> tuple[list, frozenset, int]:
-    """``rules._insert``: a card joins at ``pos``; both its neighbours are no longer as dealt."""
-    if ad:
-        if pos > 0:
-            ad = ad - {f[pos - 1]}
-        if pos < len(f):
-            ad = ad - {f[pos]}
-    return f[:pos] + [c] + f[pos:], ad, _code_inserted(t, f, code, c, pos)
-
-
-def _without(t, f: list, ad: frozenset, code: int, c: int) -> tuple[list, frozenset, int]:
-    """``rules._take``: a card leaves the field and the gap closes."""
-    i = f.index(c)
-    code = _code_without(t, f, code, i)
-    f = f[:i] + f[i + 1:]
-    if ad:
-        gone = {c}
-        if i > 0:
-            gone.add(f[i - 1])
-        if i < len(f):
-            gone.add(f[i])
-        ad = ad - gone
-    return f, ad, code
-
-
-def _swapped(t, f: list, ad: frozenset, code: int, i: int, j: int) -> tuple[list, frozenset, int]:
-    """``SwapTwo.resolve``: the cards at ``i`` and ``j`` change places."""
-    code = _code_swapped(t, f, code, i, j)
-    f = f[:]
-    f[i], f[j] = f[j], f[i]
-    if ad:
-        n = len(f)
-        ad = ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
-    return f, ad, code
-
-
-def _ten(t, f: list, ad: frozenset, code: int, right: bool) -> tuple[list, frozenset, int, list]:
-    """``BenchNeighbourAndFarEnd.resolve``: the field, as dealt and code, and the cards benched."""
-    n = len(f)
-    if n < 2:
-        return f, ad, code, []
-    if right:
-        out = [f[-2], f[0]] if n > 2 else [f[0]]
-    else:
-        out = [f[1], f[-1]] if n > 2 else [f[1]]
-    for x in out:
-        f, ad, code = _without(t, f, ad, code, x)
-    return f, ad, code, out
-
-
 # --------------------------------------------------------- points at once
 def _ended(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> int:
     """The points at once of card ``c`` going to an end of ``f``, its effect aside."""
-    code2 = _code_ended(t, f, code, c, right)
-    return _settle(t, *_end(t, f, ad, code, c, right))[3] if _hot(code2) else 0
+    code2 = pair_code_ended(t, f, code, c, right)
+    return settle(t, *to_end(t, f, ad, code, c, right))[3] if scores_somewhere(code2) else 0
 
 
 def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
@@ -698,12 +454,12 @@ def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
             return 0
     elif kind == "shuffle":
         t = s.t
-        f = _end(t, s.field, s.ad, s.code, c, right)[0][:]
+        f = to_end(t, s.field, s.ad, s.code, c, right)[0][:]
         Rng(s.rng).shuffle(f)
-        return _settle(t, f, _EMPTY, _code(t.pair, t.size, f))[3]
+        return settle(t, f, _EMPTY, pair_code(t.pair, t.size, f))[3]
     elif kind == "ten":
         t = s.t
-        return _settle(t, *_ten(t, *_end(t, s.field, s.ad, s.code, c, right), right)[:3])[3]
+        return settle(t, *ten_benches(t, *to_end(t, s.field, s.ad, s.code, c, right), right)[:3])[3]
     return _ended(s.t, s.field, s.ad, s.code, c, right)
 
 
@@ -717,7 +473,7 @@ def _to_hand(s: Sim, c: int) -> None:
 def _play(s: Sim, c: int, right: bool) -> None:
     """A card goes to an end and its effect resolves (``rules._play``)."""
     t = s.t
-    s.field, s.ad, s.code = _end(t, s.field, s.ad, s.code, c, right)
+    s.field, s.ad, s.code = to_end(t, s.field, s.ad, s.code, c, right)
     _EFFECT[t.effect[c]](s, c, right)
 
 
@@ -782,11 +538,11 @@ def _shuffle_field(s, c, right):
     s.rng = r.state
     s.field = f
     s.ad = _EMPTY
-    s.code = _code(s.t.pair, s.t.size, f)
+    s.code = pair_code(s.t.pair, s.t.size, f)
 
 
 def _bench_neighbour_and_far_end(s, c, right):
-    s.field, s.ad, s.code, out = _ten(s.t, s.field, s.ad, s.code, right)
+    s.field, s.ad, s.code, out = ten_benches(s.t, s.field, s.ad, s.code, right)
     if out:
         s.bench = s.bench + out
 
@@ -830,7 +586,7 @@ def _join_from_hand(s, p, option):
     s.hands = hands
     f = s.field
     pos = 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1
-    s.field, s.ad, s.code = _inserted(s.t, f, s.ad, s.code, c, pos)
+    s.field, s.ad, s.code = inserted(s.t, f, s.ad, s.code, c, pos)
 
 
 def _bench_to_field_end(s, p, option):
@@ -838,7 +594,7 @@ def _bench_to_field_end(s, p, option):
     bench = s.bench[:]
     bench.remove(c)
     s.bench = bench
-    s.field, s.ad, s.code = _end(s.t, s.field, s.ad, s.code, c, right)
+    s.field, s.ad, s.code = to_end(s.t, s.field, s.ad, s.code, c, right)
 
 
 def _bench_to_hand(s, p, option):
@@ -851,16 +607,16 @@ def _bench_to_hand(s, p, option):
 
 def _swap_two(s, p, option):
     f = s.field
-    s.field, s.ad, s.code = _swapped(s.t, f, s.ad, s.code, f.index(option[0]), f.index(option[1]))
+    s.field, s.ad, s.code = swapped(s.t, f, s.ad, s.code, f.index(option[0]), f.index(option[1]))
 
 
 def _field_to_hand(s, p, option):
-    s.field, s.ad, s.code = _without(s.t, s.field, s.ad, s.code, option[0])
+    s.field, s.ad, s.code = without_card(s.t, s.field, s.ad, s.code, option[0])
     _to_hand(s, option[0])
 
 
 def _bench_other(s, p, option):
-    s.field, s.ad, s.code = _without(s.t, s.field, s.ad, s.code, option[0])
+    s.field, s.ad, s.code = without_card(s.t, s.field, s.ad, s.code, option[0])
     s.bench = s.bench + [option[0]]
 
 
@@ -873,11 +629,11 @@ def _keep(s, p, option):
     if keep >= 0:
         _to_hand(s, keep)
     if join >= 0:
-        s.field, s.ad, s.code = _end(s.t, s.field, s.ad, s.code, join, right)
+        s.field, s.ad, s.code = to_end(s.t, s.field, s.ad, s.code, join, right)
 
 
 def _score_chosen(s, p, option):
-    s.field, s.ad, s.code, pts = _scored(s.t, s.field, s.ad, s.code, option)
+    s.field, s.ad, s.code, pts = after_scoring(s.t, s.field, s.ad, s.code, option)
     points = s.points[:]
     points[s.seat] += pts
     s.points = points
@@ -901,8 +657,8 @@ _RESOLVE = {
 def _proceed(s: Sim) -> None:
     """The scoring phase, then a bonus play on a cleared field, else the draw phase is due."""
     t = s.t
-    if _hot(s.code):
-        f, s.ad, s.code, pts, asks = _settle(t, s.field, s.ad, s.code)
+    if scores_somewhere(s.code):
+        f, s.ad, s.code, pts, asks = settle(t, s.field, s.ad, s.code)
         s.field = f
         if pts:
             points = s.points[:]
@@ -919,7 +675,7 @@ def _proceed(s: Sim) -> None:
         s.n = n - k
         s.field = f = s.deck[n - k:n][::-1]
         s.ad = frozenset(f)
-        s.code = _code(t.pair, t.size, f)
+        s.code = pair_code(t.pair, t.size, f)
         s.bonus += 1
         if s.hands[s.seat]:
             return

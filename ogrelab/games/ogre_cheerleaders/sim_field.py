@@ -1,0 +1,263 @@
+"""The field of Ogre Cheerleaders' slim position (:mod:`.sim`) as a code of its neighbouring pairs.
+
+Which formations a field holds depends only on what each pair of neighbouring
+cards shares: a field's code (:func:`pair_code`) is kept as the field changes
+(a card to an end, into a gap, out, two swapped, the 10's benching), so most
+changes, which make no formation, cost a few integer operations, and those
+that do are scored without copying the game (:func:`settle`). Each function
+mirrors the game's own move it names (``rules._to_end``, ``decisions.score``):
+``tests/ogre_cheerleaders/test_sim.py`` holds them to it.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .scoring import overlapping
+
+
+# ---------------------------------------------------------------- formations
+# A field's code: what each pair of neighbouring cards shares, as the deck's pair bits (``Deck.pair``:
+# 1 same value, 2 same team, 4 one more, 8 one less), four bits a pair, the leftmost pair lowest.
+# Which formations a field holds depends on its code alone (as dealt aside), so they are found once
+# per code; a change to the field changes the code where it happens.
+def pair_code(pair: list, size: int, f: list) -> int:
+    if len(f) < 2:
+        return 0
+    it = iter(f)
+    a = next(it)
+    code = 0
+    shift = 0
+    for c in it:
+        code |= pair[a * size + c] << shift
+        shift += 4
+        a = c
+    return code
+
+
+def pair_code_ended(t, f: list, code: int, c: int, right: bool) -> int:
+    """The code once card ``c`` goes to an end of ``f``."""
+    n = len(f)
+    if not n:
+        return 0
+    if right:
+        return code | t.pair[f[-1] * t.size + c] << 4 * (n - 1)
+    return code << 4 | t.pair[c * t.size + f[0]]
+
+
+def pair_code_inserted(t, f: list, code: int, c: int, pos: int) -> int:
+    """The code once card ``c`` joins ``f`` at ``pos``."""
+    if pos == 0 or pos == len(f):
+        return pair_code_ended(t, f, code, c, pos > 0)
+    low = 4 * (pos - 1)
+    pair, size = t.pair, t.size
+    return (code & ((1 << low) - 1) | pair[f[pos - 1] * size + c] << low | pair[c * size + f[pos]] << low + 4
+            | (code >> low + 4) << low + 8)
+
+
+def pair_code_swapped(t, f: list, code: int, i: int, j: int) -> int:
+    """The code once the cards at ``i`` and ``j`` change places: the pairs either side of each."""
+    if i > j:
+        i, j = j, i
+    pair, size = t.pair, t.size
+    a, b = f[i], f[j]                                   # b goes to i, a to j
+    if i > 0:
+        code = code & ~(15 << 4 * i - 4) | pair[f[i - 1] * size + b] << 4 * i - 4
+    if j == i + 1:
+        code = code & ~(15 << 4 * i) | pair[b * size + a] << 4 * i
+    else:
+        code = code & ~(15 << 4 * i) | pair[b * size + f[i + 1]] << 4 * i
+        code = code & ~(15 << 4 * j - 4) | pair[f[j - 1] * size + a] << 4 * j - 4
+    if j < len(f) - 1:
+        code = code & ~(15 << 4 * j) | pair[a * size + f[j + 1]] << 4 * j
+    return code
+
+
+def pair_positions(n: int) -> list:
+    """All pairs of positions of a field of ``n`` cards, in ``itertools.combinations`` order."""
+    pairs = _PAIRS.get(n)
+    if pairs is None:
+        pairs = _PAIRS[n] = list(combinations(range(n), 2))
+    return pairs
+
+
+_PAIRS: dict[int, list] = {}
+
+
+def pair_code_without(t, f: list, code: int, i: int) -> int:
+    """The code once the card at ``i`` leaves ``f`` and the gap closes."""
+    if i == 0:
+        return code >> 4
+    if i == len(f) - 1:
+        return code & ((1 << 4 * (i - 1)) - 1)
+    low = 4 * (i - 1)
+    return code & ((1 << low) - 1) | t.pair[f[i - 1] * t.size + f[i + 1]] << low | (code >> low + 8) << low + 4
+
+
+#: Bit 0 of every pair's four (the same value), and bits 1-3 (same team, one more, one less): a
+#: field holds a formation if a pair has bit 0, or two pairs side by side share one of bits 1-3
+#: (what ``scoring.formations`` checks first). Long enough for any field of any deck.
+ONES = int("1" * 1024, 16)
+SHARED = int("e" * 1024, 16)
+
+
+def scores_somewhere(code: int) -> bool:
+    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
+    return bool(code & ONES or code & (code >> 4) & SHARED)
+
+
+#: The formations of each code seen, kept as the bits that make them: what
+#: ``scoring.formations`` finds, as dealt aside.
+_RUNS: dict[int, tuple] = {0: ()}
+
+
+def runs_of(code: int) -> tuple:
+    """Every maximal run that scores, as (first, last) positions, sorted: 2+ of a number (pairs
+    with bit 1 in a row), 3+ of a team or in sequence either way (2+ pairs sharing bit 2, 4 or 8)."""
+    shared = code & (code >> 4) & SHARED
+    code = code & ONES | shared | shared << 4         # only the bits that make formations
+    runs = _RUNS.get(code)
+    if runs is not None:
+        return runs
+    bits = []
+    x = code
+    while x:
+        bits.append(x & 15)
+        x >>= 4
+    m = len(bits)
+    found = set()
+    for bit, least in ((1, 1), (2, 2), (4, 2), (8, 2)):
+        k = 0
+        while k < m:
+            if bits[k] & bit:
+                j = k
+                while j + 1 < m and bits[j + 1] & bit:
+                    j += 1
+                if j - k + 1 >= least:
+                    found.add((k, j + 1))
+                k = j + 1
+            else:
+                k += 1
+    if len(_RUNS) > 100_000:
+        _RUNS.clear()
+        _RUNS[0] = ()
+    runs = _RUNS[code] = tuple(sorted(found))
+    return runs
+
+
+def settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, int, bool]:
+    """The scoring phase on field ``f``: formations score and the gaps close, again, until none
+    is left (False) or overlapping ones ask which to score (True); the field, as dealt, code and
+    the points scored (``decisions.scoring_phase``)."""
+    pts = 0
+    while True:
+        runs = runs_of(code) if code & ONES or code & (code >> 4) & SHARED else ()
+        if ad and runs:
+            runs = [r for r in runs if not all(f[k] in ad for k in range(r[0], r[1] + 1))]
+        if not runs:
+            return f, ad, code, pts, False
+        if len(runs) > 1 and overlapping(runs):
+            return f, ad, code, pts, True
+        f, ad, code, p = after_scoring(t, f, ad, code, runs)
+        pts += p
+
+
+def after_scoring(t, f: list, ad: frozenset, code: int, runs) -> tuple[list, frozenset, int, int]:
+    """``decisions.score``: the field, as dealt and code after ``runs`` score, and their points."""
+    value = t.value
+    if len(runs) == 1:
+        (a, b), = runs
+        if ad:
+            out = set(f[a:b + 1])
+            if a > 0:
+                out.add(f[a - 1])
+            if b + 1 < len(f):
+                out.add(f[b + 1])
+            ad = ad - out
+        pts = sum(map(value.__getitem__, f[a:b + 1]))
+        if a == 0:
+            code = code >> 4 * (b + 1)
+        elif b == len(f) - 1:
+            code = code & ((1 << 4 * (a - 1)) - 1)
+        else:
+            low = 4 * (a - 1)
+            code = (code & ((1 << low) - 1) | t.pair[f[a - 1] * t.size + f[b + 1]] << low
+                    | (code >> 4 * (b + 1)) << low + 4)
+        return f[:a] + f[b + 1:], ad, code, pts
+    gone = set()
+    for a, b in runs:
+        gone.update(range(a, b + 1))
+    if ad:
+        out = set()
+        for a, b in runs:
+            if a > 0 and a - 1 not in gone:
+                out.add(f[a - 1])
+            if b + 1 < len(f) and b + 1 not in gone:
+                out.add(f[b + 1])
+        out.update(f[k] for k in gone)
+        ad = ad - out
+    f2 = [c for k, c in enumerate(f) if k not in gone]
+    return f2, ad, pair_code(t.pair, t.size, f2), sum(value[f[k]] for k in gone)
+
+
+# ------------------------------------------------------------- field changes
+# Each takes the field, its as-dealt cards and its code and gives all three changed, as new values.
+def to_end(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> tuple[list, frozenset, int]:
+    """``rules._to_end``: a card goes to an end; the card it lands beside is no longer as dealt."""
+    if not f:
+        return [c], ad, 0
+    if ad:
+        x = f[-1] if right else f[0]
+        if x in ad:
+            ad = ad - {x}
+    return (f + [c] if right else [c] + f), ad, pair_code_ended(t, f, code, c, right)
+
+
+def inserted(t, f: list, ad: frozenset, code: int, c: int, pos: int) -> tuple[list, frozenset, int]:
+    """``rules._insert``: a card joins at ``pos``; both its neighbours are no longer as dealt."""
+    if ad:
+        if pos > 0:
+            ad = ad - {f[pos - 1]}
+        if pos < len(f):
+            ad = ad - {f[pos]}
+    return f[:pos] + [c] + f[pos:], ad, pair_code_inserted(t, f, code, c, pos)
+
+
+def without_card(t, f: list, ad: frozenset, code: int, c: int) -> tuple[list, frozenset, int]:
+    """``rules._take``: a card leaves the field and the gap closes."""
+    i = f.index(c)
+    code = pair_code_without(t, f, code, i)
+    f = f[:i] + f[i + 1:]
+    if ad:
+        gone = {c}
+        if i > 0:
+            gone.add(f[i - 1])
+        if i < len(f):
+            gone.add(f[i])
+        ad = ad - gone
+    return f, ad, code
+
+
+def swapped(t, f: list, ad: frozenset, code: int, i: int, j: int) -> tuple[list, frozenset, int]:
+    """``SwapTwo.resolve``: the cards at ``i`` and ``j`` change places."""
+    code = pair_code_swapped(t, f, code, i, j)
+    f = f[:]
+    f[i], f[j] = f[j], f[i]
+    if ad:
+        n = len(f)
+        ad = ad - {f[k] for k in (i - 1, i, i + 1, j - 1, j, j + 1) if 0 <= k < n}
+    return f, ad, code
+
+
+def ten_benches(t, f: list, ad: frozenset, code: int, right: bool) -> tuple[list, frozenset, int, list]:
+    """``BenchNeighbourAndFarEnd.resolve``: the field, as dealt and code, and the cards benched."""
+    n = len(f)
+    if n < 2:
+        return f, ad, code, []
+    if right:
+        out = [f[-2], f[0]] if n > 2 else [f[0]]
+    else:
+        out = [f[1], f[-1]] if n > 2 else [f[1]]
+    for x in out:
+        f, ad, code = without_card(t, f, ad, code, x)
+    return f, ad, code, out

@@ -39,7 +39,7 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-seat.ogrelab-bottom{grid-area:me;width:auto;justify-self:stretch}
 .ogrelab-ogre_bash .ogrelab-seat.ogrelab-turn{border:3px solid #e0b100;background:#fff1c7}
 .ogrelab-ogre_bash .ogrelab-seat.ogrelab-deciding{box-shadow:0 0 0 3px #1971c2}
-.ogrelab-ogre_bash .ogrelab-seat-name{white-space:nowrap}
+.ogrelab-ogre_bash .ogrelab-seat-name{line-height:1.45}
 .ogrelab-ogre_bash .ogrelab-seat-fists{font-size:11px;color:#6b6250;margin:1px 0 3px}
 .ogrelab-ogre_bash .ogrelab-tag{display:inline-block;font-size:11px;padding:0 5px;border-radius:8px;
   border:1px solid #8a7a5a;background:#fff;margin-left:2px;font-weight:600}
@@ -62,7 +62,7 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-pass-left{border-color:#1f5fae}
 .ogrelab-ogre_bash .ogrelab-pass-right{border-color:#1d7a3a}
 .ogrelab-ogre_bash .ogrelab-pass-done{border-style:dashed}
-.ogrelab-ogre_bash .ogrelab-open .ogrelab-seat{width:auto;max-width:250px}
+.ogrelab-ogre_bash .ogrelab-open .ogrelab-seat:not(.ogrelab-bottom){width:auto;max-width:250px}
 .ogrelab-ogre_bash .ogrelab-pass-words{flex:1 0 100%;font-size:12px;text-align:center;line-height:1.3;background:#fffdf6;color:#222;border-radius:6px;padding:2px 6px}
 .ogrelab-ogre_bash .ogrelab-passes{font-size:11px;line-height:1.3;margin-top:3px;padding:1px 3px;border-radius:4px;background:#fff;
   border-left:4px solid #6b3fa0}
@@ -380,7 +380,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         waiting = ""
         if not done and not game.is_over:
             waiting = f" <b>{escape(label(game.actor))}</b> puts a card down now."
-        head = "Last pass" if done else "Passing " + d
+        head = "Last pass" if done else "Passing" if n == 2 else "Passing " + d
         out_words = (f'<div class="ogrelab-pass-words"><b>{head}</b>: {escape(said.split(": ", 1)[1])}.'
                      f'{waiting}</div>')
         svg = seat_arrows(points, {s: label(s) for s in range(n)}, pairs, _ARROW[d], f"{head}: {words}")

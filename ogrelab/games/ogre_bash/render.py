@@ -49,6 +49,7 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-bottom-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 10px}
 .ogrelab-ogre_bash .ogrelab-bottom-head .ogrelab-seat-fists{margin:0}
 .ogrelab-ogre_bash .ogrelab-hand-row{display:flex;align-items:flex-start;gap:12px;margin-top:3px}
+.ogrelab-ogre_bash .ogrelab-hand-row>.ogrelab-row{flex:1 1 auto}
 .ogrelab-ogre_bash .ogrelab-felt{grid-area:felt;display:flex;flex-wrap:wrap;justify-content:center;align-items:center;
   gap:6px 10px;padding:6px 10px;min-height:110px;background:#2f6b45;border:5px solid #7a5a33;border-radius:60px;
   color:#f6f3ea}
@@ -56,6 +57,7 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-felt .ogrelab-label{color:#e8f1e0}
 .ogrelab-ogre_bash .ogrelab-piles{display:flex;flex-wrap:nowrap;gap:8px;align-items:flex-end}
 .ogrelab-ogre_bash .ogrelab-piles .ogrelab-zone{margin:0;width:76px}
+.ogrelab-ogre_bash .ogrelab-piles .ogrelab-label{margin-bottom:12px}
 .ogrelab-ogre_bash .ogrelab-card.ogrelab-empty{border-style:dashed;background:none;color:#e8f1e0;justify-content:center;
   box-shadow:none;border-color:#cfe3c9}
 .ogrelab-ogre_bash .ogrelab-pass{display:flex;background:#fffdf6;border-radius:10px;padding:1px;border:2px solid #6b3fa0}
@@ -98,7 +100,8 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-log{font-size:11px;color:#555;margin-top:6px;border-top:1px solid #e2dccb;padding-top:4px}
 .ogrelab-ogre_bash .ogrelab-win{color:#1d7a3a;font-weight:600}
 .ogrelab-ogre_bash .ogrelab-says{font-size:11px;line-height:1.15;color:#222;font-weight:500}
-.ogrelab-ogre_bash .ogrelab-mini-down{outline:2px solid #e0b100;vertical-align:middle}
+.ogrelab-ogre_bash .ogrelab-mini-down{width:22px;height:30px;outline:2px solid #e0b100;vertical-align:middle}
+.ogrelab-ogre_bash .ogrelab-put{margin-top:3px}
 .ogrelab-ogre_bash .ogrelab-mini{display:inline-block;width:16px;height:22px;margin-right:2px;border-radius:3px;
   border:1px solid #5b4a32;background:repeating-linear-gradient(45deg,#8b6f47,#8b6f47 3px,#7a603c 3px,#7a603c 6px)}
 .ogrelab-ogre_bash .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
@@ -343,14 +346,14 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
             cards = "<small>shown to all:</small> " + "".join(_card(k, g, small=True) for k in game.shown[s])
         else:
             backs = "".join('<span class="ogrelab-mini"></span>' for _ in hand)
-            cards = f'<span>{backs}</span> <small>{len(hand)} cards</small>'
-        aside = game.set_aside[s]
+            cards = f'<small>{len(hand)} cards</small> <span>{backs}</span>'
+        aside, put = game.set_aside[s], ""
         if aside >= 0:
-            put = (_card(aside, g, small=True) if seat is None
-                   else '<span class="ogrelab-mini ogrelab-mini-down"></span>')
-            cards += f' <small>{g("put down")}:</small> <span{marks(f"aside:{s}")}>{put}</span>'
+            card = (_card(aside, g, small=True) if seat is None
+                    else '<span class="ogrelab-mini ogrelab-mini-down"></span>')
+            put = f'<div class="ogrelab-put"><small>{g("put down")}:</small> <span{marks(f"aside:{s}")}>{card}</span></div>'
         return (f'<div class="{_seat_class(game, s, seat)}"{marks(f"seat:{s}")}>{_seat_head(game, s, seat, g)}'
-                f'<div class="ogrelab-row"{marks(f"cards:{s}")}>{cards}</div>{passes(s)}</div>')
+                f'<div class="ogrelab-row"{marks(f"cards:{s}")}>{cards}</div>{put}{passes(s)}</div>')
 
     out.append(f'<div class="ogrelab-table ogrelab-players-{n}{" ogrelab-open" if seat is None else ""}">')
     for side in ("top", "left", "right"):
@@ -372,16 +375,15 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         d = _direction(game, step)
         pairs = [(s, (s + step) % n) for s in range(n)]
         words = "; ".join(f"{label(a)} to {label(b)}" for a, b in pairs)
-        said = (f"Bash {d}: " + ("every player passed a card face down to the player on their "
-                                 if done else "every player passes a card face down to the player on their ")
-                + _relation(game, step).replace("the other player", "other side"))
-        if n == 2:
-            said = f"Bash {d}: " + ("each passed" if done else "each passes") + " a card face down to the other"
+        where = {"left": "on their left", "right": "on their right", "across": "across from them",
+                 "two to the left": "two to their left"}.get(_relation(game, step), "")
+        said = (f"every player {'passed' if done else 'passes'} a card face down to the player {where}" if n > 2
+                else f"each {'passed' if done else 'passes'} a card face down to the other")
         waiting = ""
         if not done and not game.is_over:
             waiting = f" <b>{escape(label(game.actor))}</b> puts a card down now."
         head = "Last pass" if done else "Passing" if n == 2 else "Passing " + d
-        out_words = (f'<div class="ogrelab-pass-words"><b>{head}</b>: {escape(said.split(": ", 1)[1])}.'
+        out_words = (f'<div class="ogrelab-pass-words"><b>{head}</b>: {escape(said)}.'
                      f'{waiting}</div>')
         svg = seat_arrows(points, {s: label(s) for s in range(n)}, pairs, _ARROW[d], f"{head}: {words}")
         felt.append(f'<div class="ogrelab-pass ogrelab-pass-{d.lower()}{" ogrelab-pass-done" if done else ""}">'

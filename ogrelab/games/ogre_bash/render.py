@@ -60,18 +60,22 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-piles .ogrelab-label{margin-bottom:12px}
 .ogrelab-ogre_bash .ogrelab-card.ogrelab-empty{border-style:dashed;background:none;color:#e8f1e0;justify-content:center;
   box-shadow:none;border-color:#cfe3c9}
-.ogrelab-ogre_bash .ogrelab-pass{display:flex;background:#fffdf6;border-radius:10px;padding:1px;border:2px solid #6b3fa0}
+.ogrelab-ogre_bash .ogrelab-pass{display:flex;background:#fffdf6;border-radius:10px;padding:1px;
+  border:2px solid #6b3fa0}
 .ogrelab-ogre_bash .ogrelab-pass-left{border-color:#1f5fae}
 .ogrelab-ogre_bash .ogrelab-pass-right{border-color:#1d7a3a}
 .ogrelab-ogre_bash .ogrelab-pass-done{border-style:dashed}
 .ogrelab-ogre_bash .ogrelab-open .ogrelab-seat:not(.ogrelab-bottom){width:auto;max-width:250px}
-.ogrelab-ogre_bash .ogrelab-pass-words{flex:1 0 100%;font-size:12px;text-align:center;line-height:1.3;background:#fffdf6;color:#222;border-radius:6px;padding:2px 6px}
-.ogrelab-ogre_bash .ogrelab-passes{font-size:11px;line-height:1.3;margin-top:3px;padding:1px 3px;border-radius:4px;background:#fff;
+.ogrelab-ogre_bash .ogrelab-pass-words{flex:1 0 100%;font-size:12px;text-align:center;line-height:1.3;
+  background:#fffdf6;color:#222;border-radius:6px;padding:2px 6px}
+.ogrelab-ogre_bash .ogrelab-passes{font-size:11px;line-height:1.3;margin-top:3px;padding:1px 3px;border-radius:4px;
+  background:#fff;
   border-left:4px solid #6b3fa0}
 .ogrelab-ogre_bash .ogrelab-passes.ogrelab-pass-left{border-left-color:#1f5fae}
 .ogrelab-ogre_bash .ogrelab-passes.ogrelab-pass-right{border-left-color:#1d7a3a}
 .ogrelab-ogre_bash .ogrelab-arrow{vertical-align:middle}
-.ogrelab-ogre_bash .ogrelab-seat[data-action]:hover,.ogrelab-ogre_bash .ogrelab-seat[data-pick]:hover{background:#ffe9a8}
+.ogrelab-ogre_bash .ogrelab-seat[data-action]:hover,.ogrelab-ogre_bash .ogrelab-seat[data-pick]:hover{
+  background:#ffe9a8}
 .ogrelab-ogre_bash .ogrelab-seat[data-action] .ogrelab-seat-name::after,
 .ogrelab-ogre_bash .ogrelab-seat[data-pick] .ogrelab-seat-name::after{content:" - choose";color:#8a4b08;font-weight:600;
   font-size:12px}
@@ -351,7 +355,8 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         if aside >= 0:
             card = (_card(aside, g, small=True) if seat is None
                     else '<span class="ogrelab-mini ogrelab-mini-down"></span>')
-            put = f'<div class="ogrelab-put"><small>{g("put down")}:</small> <span{marks(f"aside:{s}")}>{card}</span></div>'
+            put = (f'<div class="ogrelab-put"><small>{g("put down")}:</small> '
+                   f'<span{marks(f"aside:{s}")}>{card}</span></div>')
         return (f'<div class="{_seat_class(game, s, seat)}"{marks(f"seat:{s}")}>{_seat_head(game, s, seat, g)}'
                 f'<div class="ogrelab-row"{marks(f"cards:{s}")}>{cards}</div>{put}{passes(s)}</div>')
 

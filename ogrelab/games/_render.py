@@ -176,13 +176,13 @@ def table_points(n: int, me: int) -> dict[int, tuple[float, float]]:
 
 
 def seat_arrows(points: dict[int, tuple[float, float]], labels: dict[int, str], arrows: list[tuple[int, int]],
-                colour: str = "#1f5fae", words: str = "", width: int = 190, height: int = 108) -> str:
+                colour: str = "#1f5fae", words: str = "", width: int = 184, height: int = 108) -> str:
     """An inline SVG of the seats on a table with an arrow from each ``(giver, taker)``: who passes to whom.
 
     ``points`` place the seats in a unit square (:func:`table_points`), ``labels`` name them; ``words``
     says the same for those who do not see the picture (its title and ``aria-label``). Arrows curve, so
     two seats passing to each other get two arrows side by side; the heads are drawn, not markers."""
-    rx, ry, mx, my = 27, 10, 30, 13
+    rx, ry, mx, my = 24, 10, 27, 13
 
     def at(s):
         x, y = points[s]

@@ -34,20 +34,20 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-side-left{grid-area:left}
 .ogrelab-ogre_bash .ogrelab-side-right{grid-area:right}
 .ogrelab-ogre_bash .ogrelab-side:empty{display:none}
-.ogrelab-ogre_bash .ogrelab-seat{box-sizing:border-box;width:176px;padding:4px 7px;
+.ogrelab-ogre_bash .ogrelab-seat{box-sizing:border-box;width:184px;padding:4px 7px;
   background:#fffdf6;border:2px solid #d8d0bc;border-radius:8px}
 .ogrelab-ogre_bash .ogrelab-seat.ogrelab-bottom{grid-area:me;width:auto;justify-self:stretch}
 .ogrelab-ogre_bash .ogrelab-seat.ogrelab-turn{border:3px solid #e0b100;background:#fff1c7}
 .ogrelab-ogre_bash .ogrelab-seat.ogrelab-deciding{box-shadow:0 0 0 3px #1971c2}
 .ogrelab-ogre_bash .ogrelab-seat-name{line-height:1.45}
-.ogrelab-ogre_bash .ogrelab-seat-fists{font-size:11px;color:#6b6250;margin:1px 0 3px}
+.ogrelab-ogre_bash .ogrelab-seat-fists{font-size:11px;color:#6b6250;white-space:nowrap}
+.ogrelab-ogre_bash .ogrelab-seat-fists .ogrelab-bar{width:40px}
 .ogrelab-ogre_bash .ogrelab-tag{display:inline-block;font-size:11px;padding:0 5px;border-radius:8px;
   border:1px solid #8a7a5a;background:#fff;margin-left:2px;font-weight:600}
 .ogrelab-ogre_bash .ogrelab-tag-turn{background:#5c3c00;color:#fff;border-color:#5c3c00;text-transform:uppercase}
 .ogrelab-ogre_bash .ogrelab-tag-deciding{background:#1971c2;color:#fff;border-color:#1971c2}
 .ogrelab-ogre_bash .ogrelab-tag-you{background:#333;color:#fff;border-color:#333}
 .ogrelab-ogre_bash .ogrelab-bottom-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 10px}
-.ogrelab-ogre_bash .ogrelab-bottom-head .ogrelab-seat-fists{margin:0}
 .ogrelab-ogre_bash .ogrelab-hand-row{display:flex;align-items:flex-start;gap:12px;margin-top:3px}
 .ogrelab-ogre_bash .ogrelab-hand-row>.ogrelab-row{flex:1 1 auto}
 .ogrelab-ogre_bash .ogrelab-felt{grid-area:felt;display:flex;flex-wrap:wrap;justify-content:center;align-items:center;
@@ -56,7 +56,7 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-felt .ogrelab-card:not(.ogrelab-back){color:#222}
 .ogrelab-ogre_bash .ogrelab-felt .ogrelab-label{color:#e8f1e0}
 .ogrelab-ogre_bash .ogrelab-piles{display:flex;flex-wrap:nowrap;gap:8px;align-items:flex-end}
-.ogrelab-ogre_bash .ogrelab-piles .ogrelab-zone{margin:0;width:76px}
+.ogrelab-ogre_bash .ogrelab-piles .ogrelab-zone{margin:0;width:74px}
 .ogrelab-ogre_bash .ogrelab-piles .ogrelab-label{margin-bottom:12px}
 .ogrelab-ogre_bash .ogrelab-card.ogrelab-empty{border-style:dashed;background:none;color:#e8f1e0;justify-content:center;
   box-shadow:none;border-color:#cfe3c9}
@@ -104,8 +104,8 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-log{font-size:11px;color:#555;margin-top:6px;border-top:1px solid #e2dccb;padding-top:4px}
 .ogrelab-ogre_bash .ogrelab-win{color:#1d7a3a;font-weight:600}
 .ogrelab-ogre_bash .ogrelab-says{font-size:11px;line-height:1.15;color:#222;font-weight:500}
-.ogrelab-ogre_bash .ogrelab-mini-down{width:22px;height:30px;outline:2px solid #e0b100;vertical-align:middle}
-.ogrelab-ogre_bash .ogrelab-put{margin-top:3px}
+.ogrelab-ogre_bash .ogrelab-mini-down{width:18px;height:25px;outline:2px solid #e0b100;vertical-align:middle}
+.ogrelab-ogre_bash .ogrelab-put{margin-top:2px}
 .ogrelab-ogre_bash .ogrelab-mini{display:inline-block;width:16px;height:22px;margin-right:2px;border-radius:3px;
   border:1px solid #5b4a32;background:repeating-linear-gradient(45deg,#8b6f47,#8b6f47 3px,#7a603c 3px,#7a603c 6px)}
 .ogrelab-ogre_bash .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
@@ -168,9 +168,9 @@ def _back(small: bool = True, label: str = "") -> str:
 
 def _fists(n: int, goal: int) -> str:
     """Fists as a number and a bar towards the goal."""
-    width = round(60 * min(n, goal) / max(goal, 1))
+    width = round(100 * min(n, goal) / max(goal, 1))
     return (f'<span class="ogrelab-fists" title="{n} of the {goal} fists that win"><b>{n}</b> '
-            f'<span class="ogrelab-bar"><span style="width:{width}px"></span></span></span>')
+            f'<span class="ogrelab-bar"><span style="width:{width}%"></span></span></span>')
 
 
 #: The controls' words, by the decision open (what a control key means depends on it).
@@ -279,9 +279,9 @@ def _seat_head(game, s: int, seat, g: Glossary) -> str:
         tags.append('<span class="ogrelab-tag ogrelab-tag-turn">to play</span>')
     if not game.is_over and s == game.actor and s != game.seat:
         tags.append('<span class="ogrelab-tag ogrelab-tag-deciding">deciding</span>')
-    return (f'<div class="ogrelab-seat-name"><b>{escape(game.seat_label(s))}</b> {"".join(tags)}</div>'
-            f'<div class="ogrelab-seat-fists">{_fists(game.fists[s], game.options["fists_to_win"])} '
-            f'{g("fists")}</div>')
+    return (f'<div class="ogrelab-seat-name"><b>{escape(game.seat_label(s))}</b> {"".join(tags)} '
+            f'<span class="ogrelab-seat-fists">{_fists(game.fists[s], game.options["fists_to_win"])} '
+            f'{g("fists")}</span></div>')
 
 
 def _seat_class(game, s: int, seat, extra: str = "") -> str:

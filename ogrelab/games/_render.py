@@ -13,6 +13,10 @@ drawn as a term (``class="ogrelab-term"``, ``data-term``) whose hover text is
 its definition, and a list of the words on this table with their definitions
 under it (a ``<details>`` a keyboard or a touch opens), so the definitions
 reach those who cannot hover.
+
+:func:`around_table` and :func:`table_points` seat the players round a table seen
+from one seat (at the bottom, its left neighbour on the left), and
+:func:`seat_arrows` draws who passes to whom there (an inline SVG with its words).
 """
 
 from __future__ import annotations

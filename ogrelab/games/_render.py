@@ -13,10 +13,15 @@ drawn as a term (``class="ogrelab-term"``, ``data-term``) whose hover text is
 its definition, and a list of the words on this table with their definitions
 under it (a ``<details>`` a keyboard or a touch opens), so the definitions
 reach those who cannot hover.
+
+:func:`around_table` and :func:`table_points` seat the players round a table seen
+from one seat (at the bottom, its left neighbour on the left), and
+:func:`seat_arrows` draws who passes to whom there (an inline SVG with its words).
 """
 
 from __future__ import annotations
 
+import math
 import re
 from html import escape
 
@@ -152,3 +157,68 @@ class Glossary:
         n = len(self.used)
         return (f'<details class="ogrelab-glossary"><summary>Words on this table ({n})</summary>'
                 f"<dl>{items}</dl></details>")
+
+
+def around_table(n: int, me: int) -> dict[str, list[int]]:
+    """Where each seat sits, seen from ``me`` at the bottom: ``bottom``, ``left``, ``top`` (from left to
+    right on the page) and ``right``. Seats run clockwise (seat + 1 is on one's left), so the left
+    neighbour sits on the left, the right neighbour on the right and the rest across the top."""
+    others = [(me + r) % n for r in range(1, n)]
+    if len(others) == 1:
+        return {"bottom": [me], "left": [], "top": others, "right": []}
+    return {"bottom": [me], "left": others[:1], "top": others[1:-1], "right": others[-1:]}
+
+
+def table_points(n: int, me: int) -> dict[int, tuple[float, float]]:
+    """Each seat's place round a round table drawn in a unit square (x right, y down): ``me`` at the
+    bottom, the others clockwise from its left, evenly spaced, as :func:`around_table` seats them."""
+    out = {}
+    for r in range(n):
+        a = math.radians(90 + 360 * r / n)
+        out[(me + r) % n] = (round(0.5 + 0.5 * math.cos(a), 4), round(0.5 + 0.5 * math.sin(a), 4))
+    return out
+
+
+def seat_arrows(points: dict[int, tuple[float, float]], labels: dict[int, str], arrows: list[tuple[int, int]],
+                colour: str = "#1f5fae", words: str = "", width: int = 184, height: int = 108) -> str:
+    """An inline SVG of the seats on a table with an arrow from each ``(giver, taker)``: who passes to whom.
+
+    ``points`` place the seats in a unit square (:func:`table_points`), ``labels`` name them; ``words``
+    says the same for those who do not see the picture (its title and ``aria-label``). Arrows curve, so
+    two seats passing to each other get two arrows side by side; the heads are drawn, not markers."""
+    rx, ry, mx, my = 24, 10, 27, 13
+
+    def at(s):
+        x, y = points[s]
+        return mx + x * (width - 2 * mx), my + y * (height - 2 * my)
+
+    def rim(p, toward):
+        dx, dy = toward[0] - p[0], toward[1] - p[1]
+        d = max((dx * dx + dy * dy) ** 0.5, 1e-9)
+        ux, uy = dx / d, dy / d
+        t = 1 / ((ux / rx) ** 2 + (uy / ry) ** 2) ** 0.5 + 3
+        return p[0] + ux * t, p[1] + uy * t
+
+    out = []
+    for a, b in arrows:
+        pa, pb = at(a), at(b)
+        dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+        c = ((pa[0] + pb[0]) / 2 + dy * 0.22, (pa[1] + pb[1]) / 2 - dx * 0.22)
+        s, e = rim(pa, c), rim(pb, c)
+        hx, hy = e[0] - c[0], e[1] - c[1]
+        d = max((hx * hx + hy * hy) ** 0.5, 1e-9)
+        hx, hy = hx / d, hy / d
+        back = (e[0] - 9 * hx, e[1] - 9 * hy)
+        head = (f"{e[0]:.1f},{e[1]:.1f} {back[0] - 4.5 * hy:.1f},{back[1] + 4.5 * hx:.1f} "
+                f"{back[0] + 4.5 * hy:.1f},{back[1] - 4.5 * hx:.1f}")
+        out.append(f'<path d="M{s[0]:.1f},{s[1]:.1f} Q{c[0]:.1f},{c[1]:.1f} {back[0]:.1f},{back[1]:.1f}" '
+                   f'fill="none" stroke="{colour}" stroke-width="2.2"/>'
+                   f'<polygon points="{head}" fill="{colour}"/>')
+    for s, name in labels.items():
+        x, y = at(s)
+        out.append(f'<ellipse cx="{x:.1f}" cy="{y:.1f}" rx="{rx}" ry="{ry}" fill="#fff" stroke="#555"/>'
+                   f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="11" '
+                   f'font-family="system-ui,sans-serif" fill="#222">{escape(name)}</text>')
+    said = escape(words, quote=True)
+    return (f'<svg class="ogrelab-arrows" role="img" aria-label="{said}" width="{width}" height="{height}" '
+            f'viewBox="0 0 {width} {height}"><title>{escape(words)}</title>{"".join(out)}</svg>')

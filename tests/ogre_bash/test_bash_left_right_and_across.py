@@ -144,3 +144,78 @@ def test_bash_a_pass_previews_where_the_card_goes_and_when_it_is_picked_up():
 def test_bash_across_previews_the_seat_across(players, words):
     """Bash Across: "if there is not an even number of players, the player Across is the player two to your left"."""
     assert words in ex.bash_across(players).preview("play Bash Across (Crash)")
+
+
+def _chairs(page: str) -> dict[int, str]:
+    """Each seat's chair at the drawn table (``data-key="seat:<n>"``), as read: its words."""
+    from drawn_terms import read
+    return {int(n.attrs["data-key"][5:]): " ".join(n.text().split())
+            for n in read(page).find(lambda n: (n.attrs.get("data-key") or "").startswith("seat:"))}
+
+
+# (players, how the pass is set off, the direction it is drawn as, seats on each card goes, the chair's words)
+PASSES = [
+    (3, [f"play {L('Crash')}"], "Left", 1, "left"),
+    (3, [f"play {R('Gnash')}"], "Right", 2, "right"),
+    (3, [f"play {A('Crash')}", "across means left"], "Left", 1, "left"),
+    (3, [f"play {A('Crash')}", "across means right"], "Right", 2, "right"),
+    (4, [f"play {L('Crash')}"], "Left", 1, "left"),
+    (4, [f"play {R('Gnash')}"], "Right", 3, "right"),
+    (4, [f"play {A('Crash')}"], "Across", 2, "across"),
+    (4, ["play Wild Bash", "bash across"], "Across", 2, "across"),
+    (5, [f"play {L('Crash')}"], "Left", 1, "left"),
+    (5, [f"play {R('Gnash')}"], "Right", 4, "right"),
+    (5, [f"play {A('Crash')}"], "Across", 2, "two to the left"),
+    (5, ["play Wild Bash", "bash right"], "Right", 4, "right"),
+]
+
+
+@pytest.mark.parametrize("players, moves, direction, step, words", PASSES)
+def test_bash_left_right_and_across_the_table_shows_who_passes_to_whom(players, moves, direction, step, words):
+    """Bash Left, Right and Across: "pass (Bash) it face down to the player to their Right, Left, or Across":
+    while the cards go round, every chair at the table says whom it passes to and gets from, and the
+    middle of the table draws the arrows, in words too; for the seat deciding, another seat and the
+    teaching view; the cards put down stay face down for everyone but the seat that put them."""
+    hands = [[A("Crash"), L("Crash"), R("Gnash"), "Wild Bash", "Steal", "My Ear!"]] + [
+        list(h) for h in ex.NO_WIN[1:players]]
+    g = unshuffled(hands, seat=0)
+    for move in moves:
+        g.play(move)
+    assert g.to_dict()["state"]["pass_to"] == direction
+    card = hand(g, 0)[0]
+    g.play(f"pass {card}")                              # seat 0 has put a card down: seat 1 decides
+    put = hand(g, 0)
+    for seat in (0, 1, 2, None):
+        page = g.html(seat)
+        chairs = _chairs(page)
+        assert sorted(chairs) == list(range(players))
+        for s, said in chairs.items():
+            to, frm = (s + step) % players, (s - step) % players
+            give = "you pass" if s == seat else "passes"
+            get = "you get" if s == seat else "gets"
+            assert f"{give} to Seat {to} ({words})" in said, said
+            assert f"{get} from Seat {frm}" in said, said
+        arrows = ", ".join(f"Seat {s} to Seat {(s + step) % players}" for s in range(players))
+        assert f'aria-label="Passing {direction}: {arrows.replace(", ", "; ")}"' in page
+        assert f"Passing {direction}</b>" in page and "Seat 1</b> puts a card down now" in page
+        # the card seat 0 put down is named only in seat 0's drawing and the teaching view's
+        aside = page.split('data-key="aside:0"', 1)[1].split("</span>", 1)[0]
+        assert ('data-card="face down"' in aside or "ogrelab-mini-down" in aside) == (seat not in (0, None))
+        assert (f'data-card="{card}"' in aside) == (seat in (0, None))
+    assert put == hand(g, 0)
+    # once every card is picked up, the next seat's table still shows the pass just made
+    while g.phase == "pass":
+        g.play(g.legal_actions()[0])
+    assert g.current_player == 1 % players and g.phase in ("start", "play")
+    for seat in (1, None):
+        chairs = _chairs(g.html(seat))
+        for s, said in chairs.items():
+            give = "you passed" if s == seat else "passed"
+            assert f"{give} to Seat {(s + step) % players} ({words})" in said, said
+        assert "Last pass</b>" in g.html(seat)
+    g.play(g.legal_actions()[-1])                       # draw (or play): the next card played ends it
+    while g.phase not in ("play", "over"):
+        g.play(g.legal_actions()[0])
+    g.play(next(t for t in texts(g) if "My Ear!" in t or "Steal" in t or "Fix Club" in t or "Hurt" in t
+                or "Big" in t or "Go Bash" in t))
+    assert "Last pass</b>" not in g.html(1) and "ogrelab-passes" not in g.html(1).split("</style>")[1]

@@ -136,12 +136,12 @@ def test_a_drawing_names_only_the_cards_its_seat_may_see():
         assert ('data-action="' in g.html(seat)) == (seat == g.current_player)
 
 
-def test_hurt_bad_clicks_a_seat_row_then_a_card_to_discard():
-    """Hurt Bad: 'choose a player' (their row), then 'you discard one card' (a card of the hand)."""
+def test_hurt_bad_clicks_a_seat_then_a_card_to_discard():
+    """Hurt Bad: 'choose a player' (their chair at the table), then 'you discard one card' (a card of the hand)."""
     g = played(bash.hurt_bad, "play Hurt Bad")
     touchable(g)
     assert sorted(clicks_for_decider(g)) == ["hurt seat 1", "hurt seat 2", "hurt seat 3"]
-    assert re.search(r'<tr class="[^"]*" data-key="seat:2" data-action="hurt seat 2"', g.html(0))
+    assert re.search(r'<div class="ogrelab-seat[^"]*" data-key="seat:2" data-action="hurt seat 2"', g.html(0))
     g.play("hurt seat 2")
     touchable(g)
     assert sorted(clicks_for_decider(g)) == sorted(f"discard {c}" for c in set(bash.hand(g, 0)))

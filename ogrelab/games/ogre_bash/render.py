@@ -8,10 +8,12 @@ list of the table's words. Cards grow to hold their words; none is cut.
 
 from __future__ import annotations
 
+import math
+import re
 from collections import Counter
 from html import escape
 
-from .._render import Glossary, Touches, glossary_css, load_glossary
+from .._render import Glossary, Touches, around_table, glossary_css, load_glossary, seat_arrows, table_points
 from .cards import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, SAYS, TEXT, best_hand, cards_short
 
 #: The game's keywords and their definitions (``glossary.toml``).
@@ -25,14 +27,58 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-title{font-weight:700;font-size:16px}
 .ogrelab-ogre_bash .ogrelab-prompt{margin:6px 0;padding:5px 8px;background:#fff8d6;border-left:4px solid #e0b100;
   border-radius:4px}
-.ogrelab-ogre_bash table.ogrelab-seats{border-collapse:collapse;width:100%;margin:6px 0}
-.ogrelab-ogre_bash .ogrelab-seats td,.ogrelab-ogre_bash .ogrelab-seats th{padding:4px 6px;
-  border-bottom:1px solid #e2dccb;text-align:left;vertical-align:middle}
-.ogrelab-ogre_bash .ogrelab-seats tr.ogrelab-turn{background:#fff1c7}
-.ogrelab-ogre_bash .ogrelab-seats tr.ogrelab-me td:first-child{font-weight:700}
-.ogrelab-ogre_bash .ogrelab-seats tr.ogrelab-deciding td:first-child{box-shadow:inset 4px 0 0 #e0b100}
-.ogrelab-ogre_bash .ogrelab-seats td:first-child{width:210px;white-space:nowrap}
-.ogrelab-ogre_bash .ogrelab-seats td:nth-child(2){width:100px}
+.ogrelab-ogre_bash .ogrelab-table{display:grid;grid-template-columns:auto minmax(0,1fr) auto;
+  grid-template-areas:"top top top" "left felt right" "me me me";gap:6px 8px;margin:6px 0;align-items:center}
+.ogrelab-ogre_bash .ogrelab-side{display:flex;flex-direction:column;gap:6px}
+.ogrelab-ogre_bash .ogrelab-side-top{grid-area:top;flex-direction:row;justify-content:space-around;align-items:flex-end}
+.ogrelab-ogre_bash .ogrelab-side-left{grid-area:left}
+.ogrelab-ogre_bash .ogrelab-side-right{grid-area:right}
+.ogrelab-ogre_bash .ogrelab-side:empty{display:none}
+.ogrelab-ogre_bash .ogrelab-seat{box-sizing:border-box;width:184px;padding:4px 7px;
+  background:#fffdf6;border:2px solid #d8d0bc;border-radius:8px}
+.ogrelab-ogre_bash .ogrelab-seat.ogrelab-bottom{grid-area:me;width:auto;justify-self:stretch}
+.ogrelab-ogre_bash .ogrelab-seat.ogrelab-turn{border:3px solid #e0b100;background:#fff1c7}
+.ogrelab-ogre_bash .ogrelab-seat.ogrelab-deciding{box-shadow:0 0 0 3px #1971c2}
+.ogrelab-ogre_bash .ogrelab-seat-name{line-height:1.45}
+.ogrelab-ogre_bash .ogrelab-seat-fists{font-size:11px;color:#6b6250;white-space:nowrap}
+.ogrelab-ogre_bash .ogrelab-seat-fists .ogrelab-bar{width:40px}
+.ogrelab-ogre_bash .ogrelab-tag{display:inline-block;font-size:11px;padding:0 5px;border-radius:8px;
+  border:1px solid #8a7a5a;background:#fff;margin-left:2px;font-weight:600}
+.ogrelab-ogre_bash .ogrelab-tag-turn{background:#5c3c00;color:#fff;border-color:#5c3c00;text-transform:uppercase}
+.ogrelab-ogre_bash .ogrelab-tag-deciding{background:#1971c2;color:#fff;border-color:#1971c2}
+.ogrelab-ogre_bash .ogrelab-tag-you{background:#333;color:#fff;border-color:#333}
+.ogrelab-ogre_bash .ogrelab-bottom-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 10px}
+.ogrelab-ogre_bash .ogrelab-hand-row{display:flex;align-items:flex-start;gap:12px;margin-top:3px}
+.ogrelab-ogre_bash .ogrelab-hand-row>.ogrelab-row{flex:1 1 auto}
+.ogrelab-ogre_bash .ogrelab-felt{grid-area:felt;display:flex;flex-wrap:wrap;justify-content:center;align-items:center;
+  gap:6px 10px;padding:6px 10px;min-height:110px;background:#2f6b45;border:5px solid #7a5a33;border-radius:60px;
+  color:#f6f3ea}
+.ogrelab-ogre_bash .ogrelab-felt .ogrelab-card:not(.ogrelab-back){color:#222}
+.ogrelab-ogre_bash .ogrelab-felt .ogrelab-label{color:#e8f1e0}
+.ogrelab-ogre_bash .ogrelab-piles{display:flex;flex-wrap:nowrap;gap:8px;align-items:flex-end}
+.ogrelab-ogre_bash .ogrelab-piles .ogrelab-zone{margin:0;width:74px}
+.ogrelab-ogre_bash .ogrelab-piles .ogrelab-label{margin-bottom:12px}
+.ogrelab-ogre_bash .ogrelab-card.ogrelab-empty{border-style:dashed;background:none;color:#e8f1e0;justify-content:center;
+  box-shadow:none;border-color:#cfe3c9}
+.ogrelab-ogre_bash .ogrelab-pass{display:flex;background:#fffdf6;border-radius:10px;padding:1px;
+  border:2px solid #6b3fa0}
+.ogrelab-ogre_bash .ogrelab-pass-left{border-color:#1f5fae}
+.ogrelab-ogre_bash .ogrelab-pass-right{border-color:#1d7a3a}
+.ogrelab-ogre_bash .ogrelab-pass-done{border-style:dashed}
+.ogrelab-ogre_bash .ogrelab-open .ogrelab-seat:not(.ogrelab-bottom){width:auto;max-width:250px}
+.ogrelab-ogre_bash .ogrelab-pass-words{flex:1 0 100%;font-size:12px;text-align:center;line-height:1.3;
+  background:#fffdf6;color:#222;border-radius:6px;padding:2px 6px}
+.ogrelab-ogre_bash .ogrelab-passes{font-size:11px;line-height:1.3;margin-top:3px;padding:1px 3px;border-radius:4px;
+  background:#fff;
+  border-left:4px solid #6b3fa0}
+.ogrelab-ogre_bash .ogrelab-passes.ogrelab-pass-left{border-left-color:#1f5fae}
+.ogrelab-ogre_bash .ogrelab-passes.ogrelab-pass-right{border-left-color:#1d7a3a}
+.ogrelab-ogre_bash .ogrelab-arrow{vertical-align:middle}
+.ogrelab-ogre_bash .ogrelab-seat[data-action]:hover,.ogrelab-ogre_bash .ogrelab-seat[data-pick]:hover{
+  background:#ffe9a8}
+.ogrelab-ogre_bash .ogrelab-seat[data-action] .ogrelab-seat-name::after,
+.ogrelab-ogre_bash .ogrelab-seat[data-pick] .ogrelab-seat-name::after{content:" - choose";color:#8a4b08;font-weight:600;
+  font-size:12px}
 .ogrelab-ogre_bash .ogrelab-fists{color:#8a4b08;white-space:nowrap}
 .ogrelab-ogre_bash .ogrelab-bar{display:inline-block;width:60px;height:8px;background:#e2dccb;border-radius:4px;
   vertical-align:middle}
@@ -58,6 +104,8 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-log{font-size:11px;color:#555;margin-top:6px;border-top:1px solid #e2dccb;padding-top:4px}
 .ogrelab-ogre_bash .ogrelab-win{color:#1d7a3a;font-weight:600}
 .ogrelab-ogre_bash .ogrelab-says{font-size:11px;line-height:1.15;color:#222;font-weight:500}
+.ogrelab-ogre_bash .ogrelab-mini-down{width:18px;height:25px;outline:2px solid #e0b100;vertical-align:middle}
+.ogrelab-ogre_bash .ogrelab-put{margin-top:2px}
 .ogrelab-ogre_bash .ogrelab-mini{display:inline-block;width:16px;height:22px;margin-right:2px;border-radius:3px;
   border:1px solid #5b4a32;background:repeating-linear-gradient(45deg,#8b6f47,#8b6f47 3px,#7a603c 3px,#7a603c 6px)}
 .ogrelab-ogre_bash .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}
@@ -67,9 +115,6 @@ _STYLE = """
 .ogrelab-ogre_bash [data-action],.ogrelab-ogre_bash [data-pick]{cursor:pointer}
 .ogrelab-ogre_bash .ogrelab-card[data-action]:hover,.ogrelab-ogre_bash .ogrelab-card[data-pick]:hover{
   transform:translateY(-3px);box-shadow:0 3px 6px rgba(0,0,0,.3)}
-.ogrelab-ogre_bash tr[data-action]:hover,.ogrelab-ogre_bash tr[data-pick]:hover{background:#ffe9a8}
-.ogrelab-ogre_bash tr[data-action] td:first-child::after,.ogrelab-ogre_bash tr[data-pick] td:first-child::after{
-  content:" - choose";color:#8a4b08;font-weight:600;font-size:12px}
 .ogrelab-ogre_bash .ogrelab-card{position:relative}
 .ogrelab-ogre_bash .ogrelab-stack{box-shadow:3px 3px 0 #fff,5px 5px 0 #777;margin-right:5px}
 .ogrelab-ogre_bash .ogrelab-copies{position:absolute;top:-7px;right:-7px;background:#333;color:#fff;border-radius:9px;
@@ -123,9 +168,9 @@ def _back(small: bool = True, label: str = "") -> str:
 
 def _fists(n: int, goal: int) -> str:
     """Fists as a number and a bar towards the goal."""
-    width = round(60 * min(n, goal) / max(goal, 1))
+    width = round(100 * min(n, goal) / max(goal, 1))
     return (f'<span class="ogrelab-fists" title="{n} of the {goal} fists that win"><b>{n}</b> '
-            f'<span class="ogrelab-bar"><span style="width:{width}px"></span></span></span>')
+            f'<span class="ogrelab-bar"><span style="width:{width}%"></span></span></span>')
 
 
 #: The controls' words, by the decision open (what a control key means depends on it).
@@ -158,7 +203,7 @@ def _asks(game, seat: int | None, marks) -> str:
     if game.phase != "ask" or not game.options["go_bash_names_direction"] or seat not in (None, game.actor):
         return ""
     chips = "".join(f'<span class="ogrelab-ask"{marks("ask:" + d.lower())}>a Bash {d}</span>' for d in DIRECTIONS)
-    return (f'<div class="ogrelab-controls"><span>Choose a player above, then ask for:</span>{chips}</div>')
+    return (f'<div class="ogrelab-controls"><span>Choose a player at the table, then ask for:</span>{chips}</div>')
 
 
 def _to_win(kinds, g: Glossary) -> str:
@@ -173,89 +218,197 @@ def _to_win(kinds, g: Glossary) -> str:
             f'{g("winning hand")}</span>')
 
 
+#: The colour of each direction's arrows, as its cards are drawn (the words say it too).
+_ARROW = {"Left": "#1f5fae", "Right": "#1d7a3a", "Across": "#6b3fa0"}
+
+
+def _direction(game, step: int) -> str:
+    n = game.players
+    return "Left" if step == 1 else "Right" if step == n - 1 else "Across"
+
+
+def _relation(game, step: int) -> str:
+    """Where a card passed ``step`` seats on goes, from the passer's chair."""
+    n = game.players
+    if n == 2:
+        return "the other player"
+    return {1: "left", n - 1: "right"}.get(step, "two to the left" if n == 5 else "across")
+
+
+def _passing(game) -> tuple[int, bool] | None:
+    """The pass being made now (``(step, False)``) or made in the last turn (``(step, True)``), read from
+    the log that every seat sees; None when no pass is near."""
+    if game.phase == "pass":
+        return game.step, False
+    if game.is_over:
+        return None
+    n, log, i = game.players, game.log, len(game.log) - 1
+    while i >= 0 and log[i] != "every player picks up the card passed to them":
+        if " plays " in log[i] or " declares " in log[i] or " shows " in log[i] or " deals " in log[i]:
+            return None
+        i -= 1
+    for line in reversed(log[:max(i, 0)]):
+        if "says Across means " in line:
+            return (1 if line.endswith("Left") else n - 1), True
+        called = re.search(r"(?:calls the Wild Bash a Bash|plays Bash) (Left|Right|Across)", line)
+        if called:
+            d = called[1]
+            step = 1 if d == "Left" or n == 2 else n - 1 if d == "Right" else 2 if n == 5 else n // 2
+            return step, True
+        if " plays " in line:
+            break
+    return None
+
+
+def _arrow(dx: float, dy: float, colour: str) -> str:
+    """A small arrow pointing from one chair towards another on the page."""
+    turn = math.degrees(math.atan2(dy, dx))
+    return (f'<svg class="ogrelab-arrow" width="18" height="12" viewBox="0 0 18 12" aria-hidden="true">'
+            f'<g transform="rotate({turn:.0f} 9 6)"><path d="M1 6H12" stroke="{colour}" stroke-width="2.4"/>'
+            f'<polygon points="17,6 10,1.5 10,10.5" fill="{colour}"/></g></svg>')
+
+
+def _seat_head(game, s: int, seat, g: Glossary) -> str:
+    """A chair's name, who it is now (dealer, to play, deciding, you) and its fists."""
+    tags = []
+    if s == seat:
+        tags.append('<span class="ogrelab-tag ogrelab-tag-you">you</span>')
+    if s == game.dealer:
+        tags.append(f'<span class="ogrelab-tag">{g("dealer")}</span>')
+    if not game.is_over and s == game.seat:
+        tags.append('<span class="ogrelab-tag ogrelab-tag-turn">to play</span>')
+    if not game.is_over and s == game.actor and s != game.seat:
+        tags.append('<span class="ogrelab-tag ogrelab-tag-deciding">deciding</span>')
+    return (f'<div class="ogrelab-seat-name"><b>{escape(game.seat_label(s))}</b> {"".join(tags)} '
+            f'<span class="ogrelab-seat-fists">{_fists(game.fists[s], game.options["fists_to_win"])} '
+            f'{g("fists")}</span></div>')
+
+
+def _seat_class(game, s: int, seat, extra: str = "") -> str:
+    cls = ["ogrelab-seat"] + ([extra] if extra else [])
+    if not game.is_over and s == game.seat:
+        cls.append("ogrelab-turn")
+    if not game.is_over and s == game.actor:
+        cls.append("ogrelab-deciding")
+    if s == seat:
+        cls.append("ogrelab-me")
+    return " ".join(cls)
+
+
 def html(game, seat: int | None = None, outcome: bool = True) -> str:
-    """The table as ``seat`` sees it (``None``: every card face up, for teaching).
+    """The table as ``seat`` sees it (``None``: every card face up, for teaching, seat 0 at the bottom).
+
+    The viewing seat sits at the bottom with its hand; the others sit around the
+    table in their order as seen from it (the left neighbour on the left, the
+    right one on the right, the rest across the top), each with its fists, its
+    cards face down and what it put down; the deck, the discard pile and the
+    card being resolved lie in the middle. During a pass, and in the turn after
+    it, arrows and words say who passes to whom.
 
     What the deciding seat can touch carries its key (``Touches``): each card of
     its own hand (``hand:<card>``: play, pass, discard, trade or give it), each
-    seat row (``seat:<n>``: hurt or ask that seat), the directions Go Bash asks
-    for (``ask:left``), and controls in the table for declaring, drawing, calling
-    a Wild Bash, Across with three players and stopping a Fix Club. Another seat's
-    cards are never named: its hand is drawn face down. The own hand and the
-    controls are drawn in the seat's big hand, or (teaching view) in the
-    decider's seat row.
+    chair (``seat:<n>``: hurt or ask that seat), the directions Go Bash asks
+    for (``ask:left``), and controls beside the hand for declaring, drawing,
+    calling a Wild Bash, Across with three players and stopping a Fix Club.
+    Another seat's cards are never named: its hand is drawn face down.
     """
     n = game.players
     marks = Touches(game, seat, outcome=outcome)
     g = Glossary(GLOSSARY)
     decider = game.current_player
     label = game.seat_label
-    out = [_STYLE, f'<div class="ogrelab-ogre_bash">']
+    me = 0 if seat is None else seat
+    places = around_table(n, me)
+    points = table_points(n, me)
+    passing = _passing(game)
+    out = [_STYLE, '<div class="ogrelab-ogre_bash">']
     who = "all cards face up" if seat is None else f"seen by {label(seat)}"
     out.append(f'<div class="ogrelab-head"><span class="ogrelab-title">Ogre Bash</span>'
                f'<span>hand {game.hand_no} &middot; turn {game.turn} &middot; dealer {label(game.dealer)} '
                f'&middot; first to {game.options["fists_to_win"]} {g("fists")} &middot; {who}</span></div>')
     out.append(f'<div class="ogrelab-prompt">{escape(game.prompt)}</div>')
-    controls = marks.controls(_control_words(game)) + _asks(game, seat, marks)
-    # seats
-    out.append(f'<table class="ogrelab-seats"><tr><th>player</th><th>{g("fists")}</th><th>hand</th></tr>')
-    for s in range(n):
-        cls = []
-        if not game.is_over and s == game.seat:
-            cls.append("ogrelab-turn")
-        if s == seat:
-            cls.append("ogrelab-me")
-        if not game.is_over and s == game.actor:
-            cls.append("ogrelab-deciding")
-        tags = []
-        if s == game.dealer:
-            tags.append(g("dealer"))
-        if not game.is_over and s == game.seat:
-            tags.append("to play")
-        if not game.is_over and s == game.actor and s != game.seat:
-            tags.append("deciding")
-        name = escape(label(s)) + (f" <small>({', '.join(tags)})</small>" if tags else "")
+
+    def passes(s: int) -> str:
+        """Who ``s`` passes to and gets from, in words, with an arrow towards the taker."""
+        if passing is None:
+            return ""
+        step, done = passing
+        to, frm = (s + step) % n, (s - step) % n
+        d = _direction(game, step)
+        (fx, fy), (tx, ty) = points[s], points[to]
+        you = s == seat
+        give = ("you passed" if you else "passed") if done else ("you pass" if you else "passes")
+        get = ("got" if done else "gets") if not you else ("you got" if done else "you get")
+        return (f'<div class="ogrelab-passes ogrelab-pass-{d.lower()}">{_arrow(2 * (tx - fx), ty - fy, _ARROW[d])}'
+                f' {give} to {escape(label(to))} ({_relation(game, step)})<br>{get} from {escape(label(frm))}</div>')
+
+    def other(s: int) -> str:
         hand = game.hands[s]
         if seat is None:
-            keys = marks if s == decider else _no_keys
-            cards = _hand(hand, keys, g, small=True)
-            cards += " " + _to_win(hand, g)
-        elif s == seat:
-            cards = f"<small>{len(hand)} cards, below</small>"
+            cards = _hand(hand, marks if s == decider else _no_keys, g, small=True) + " " + _to_win(hand, g)
         elif game.shown[s] is not None:
             cards = "<small>shown to all:</small> " + "".join(_card(k, g, small=True) for k in game.shown[s])
         else:
-            cards = "".join('<span class="ogrelab-mini"></span>' for _ in hand) + f" <small>{len(hand)} cards</small>"
-        aside = game.set_aside[s]
+            backs = "".join('<span class="ogrelab-mini"></span>' for _ in hand)
+            cards = f'<small>{len(hand)} cards</small> <span>{backs}</span>'
+        aside, put = game.set_aside[s], ""
         if aside >= 0:
-            put = _card(aside, g, small=True) if (seat is None or s == seat) else _back(label="put down")
-            cards += f' <small>{g("put down")}:</small> <span{marks(f"aside:{s}")}>{put}</span>'
-        out.append(f'<tr class="{" ".join(cls)}"{marks(f"seat:{s}")}>'
-                   f'<td>{name}</td><td>{_fists(game.fists[s], game.options["fists_to_win"])}</td>'
-                   f'<td><div class="ogrelab-row"{"" if s == seat else marks(f"cards:{s}")}>{cards}</div></td></tr>')
-    out.append("</table>")
-    if seat is None:
-        out.append(controls)
-    else:                                        # the viewing seat's hand, big, with its controls
-        hand = game.hands[seat]
-        mine = marks                            # keyed always (the last move's marks); played only by the decider
-        out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">your hand {_to_win(hand, g)}</div>'
-                   f'<div class="ogrelab-row"{marks(f"cards:{seat}")}>{_hand(hand, mine, g)}'
-                   f'</div>{controls}</div>')
-    # in play, discard, deck
+            card = (_card(aside, g, small=True) if seat is None
+                    else '<span class="ogrelab-mini ogrelab-mini-down"></span>')
+            put = (f'<div class="ogrelab-put"><small>{g("put down")}:</small> '
+                   f'<span{marks(f"aside:{s}")}>{card}</span></div>')
+        return (f'<div class="{_seat_class(game, s, seat)}"{marks(f"seat:{s}")}>{_seat_head(game, s, seat, g)}'
+                f'<div class="ogrelab-row"{marks(f"cards:{s}")}>{cards}</div>{put}{passes(s)}</div>')
+
+    out.append(f'<div class="ogrelab-table ogrelab-players-{n}{" ogrelab-open" if seat is None else ""}">')
+    for side in ("top", "left", "right"):
+        out.append(f'<div class="ogrelab-side ogrelab-side-{side}">{"".join(other(s) for s in places[side])}</div>')
+    # the middle of the table: the deck and the discard pile side by side, the card being resolved, the pass
+    mid = [f'<div class="ogrelab-zone"><div class="ogrelab-label">deck</div>'
+           f'<div class="ogrelab-row"{marks("deck")}>{_back(small=True, label=f"{len(game.deck)} cards")}</div></div>']
+    top = game.discard[-1:]
+    pile = "".join(_card(k, g, small=True, extra="ogrelab-stack" if len(game.discard) > 1 else "") for k in top)
+    out_pile = pile or '<div class="ogrelab-card ogrelab-small ogrelab-empty">empty</div>'
+    mid.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">discard pile ({len(game.discard)})</div>'
+               f'<div class="ogrelab-row"{marks("discard")}>{out_pile}</div></div>')
     if game.in_play >= 0:
-        how = ""
-        if game.phase == "pass":
-            how = f"<div><small>passing {game._pass_to()}</small></div>"
-        out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">being resolved</div>'
-                   f'{_card(game.in_play, g, small=True, extra="ogrelab-inplay", marks=marks("inplay"))}{how}</div>')
-    top = game.discard[-4:]
-    pile = "".join(_card(k, g, small=True) for k in top) or "<small>empty</small>"
-    more = f"<small>+{len(game.discard) - len(top)} below</small>" if len(game.discard) > len(top) else ""
-    out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">discard pile '
-               f'({len(game.discard)}, top last)</div><div class="ogrelab-row"{marks("discard")}>{more}{pile}</div></div>')
-    out.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">deck</div>'
-               f'<div class="ogrelab-row"{marks("deck")}>{_back(small=True, label=f"{len(game.deck)} cards")}</div></div>')
+        mid.append(f'<div class="ogrelab-zone"><div class="ogrelab-label">being resolved</div>'
+                   f'{_card(game.in_play, g, small=True, extra="ogrelab-inplay", marks=marks("inplay"))}</div>')
+    felt = [f'<div class="ogrelab-piles">{"".join(mid)}</div>']
+    if passing is not None:
+        step, done = passing
+        d = _direction(game, step)
+        pairs = [(s, (s + step) % n) for s in range(n)]
+        words = "; ".join(f"{label(a)} to {label(b)}" for a, b in pairs)
+        where = {"left": "on their left", "right": "on their right", "across": "across from them",
+                 "two to the left": "two to their left"}.get(_relation(game, step), "")
+        said = (f"every player {'passed' if done else 'passes'} a card face down to the player {where}" if n > 2
+                else f"each {'passed' if done else 'passes'} a card face down to the other")
+        waiting = ""
+        if not done and not game.is_over:
+            waiting = f" <b>{escape(label(game.actor))}</b> puts a card down now."
+        head = "Last pass" if done else "Passing" if n == 2 else "Passing " + d
+        out_words = (f'<div class="ogrelab-pass-words"><b>{head}</b>: {escape(said)}.'
+                     f'{waiting}</div>')
+        svg = seat_arrows(points, {s: label(s) for s in range(n)}, pairs, _ARROW[d], f"{head}: {words}")
+        felt.append(f'<div class="ogrelab-pass ogrelab-pass-{d.lower()}{" ogrelab-pass-done" if done else ""}">'
+                    f'{svg}</div>{out_words}')
+    out.append(f'<div class="ogrelab-felt">{"".join(felt)}</div>')
+    # the bottom chair: the viewing seat (seat 0 when teaching), its hand big, with the controls
+    hand = game.hands[me]
+    keys = marks if seat is not None or me == decider else _no_keys
+    aside = ""
+    if game.set_aside[me] >= 0:
+        aside = (f'<div class="ogrelab-zone"><div class="ogrelab-label">{g("put down")}</div>'
+                 f'<span{marks(f"aside:{me}")}>{_card(game.set_aside[me], g, small=True)}</span></div>')
+    controls = marks.controls(_control_words(game)) + _asks(game, seat, marks)
+    whose = "your hand" if seat is not None else f"{escape(label(me))}'s hand"
+    out.append(f'<div class="{_seat_class(game, me, seat, "ogrelab-bottom")}"{marks(f"seat:{me}")}>'
+               f'<div class="ogrelab-bottom-head">{_seat_head(game, me, seat, g)}'
+               f'<span class="ogrelab-label">{whose}</span> {_to_win(hand, g)}</div>'
+               f'<div class="ogrelab-hand-row"><div class="ogrelab-row"{marks(f"cards:{me}")}>{_hand(hand, keys, g)}'
+               f'</div>{aside}</div>{passes(me)}{controls}</div>')
+    out.append("</div>")
     lines = game.log[-4:]
     out.append('<div class="ogrelab-log">' + "<br>".join(escape(x) for x in lines) + "</div>")
     out.append(g.legend())

@@ -114,6 +114,8 @@ class Board:
         self._redraw()
         # the Hint and Review controls (ogrelab.widgets.coach); the hint is off unless hint=True
         self.coach = Coach(self, hint=hint) if coach else None
+        #: Called after each redraw: what a page adds around the board (the guide, the start choice: ``page``).
+        self.watchers: list = []
 
     # -------------------------------------------------- what the session holds
     @property
@@ -577,6 +579,8 @@ class Board:
             self._draw_state()
         if getattr(self, "coach", None) is not None:
             self.coach.update()
+        for watch in getattr(self, "watchers", ()):
+            watch()
 
     def _draw_pick(self) -> None:
         """A raised (or lowered) pick: the outline and the prompt only, not the whole table."""
@@ -714,6 +718,8 @@ def page(name: str, **kwargs):
     from .keeper import Keeper
     b.keeper = Keeper(b)   # a kernel lost under the page is told, and the game goes on on a fresh one
     b.widget.children = tuple(b.widget.children) + (b.keeper,)
+    from .start import furnish
+    furnish(b)             # the guide beside the table, and the game's ways to start (Ogre's Delight's draft)
     return b
 
 

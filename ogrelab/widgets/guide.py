@@ -95,9 +95,13 @@ def guide_words(session) -> dict:
         words["title"] = "The bots are answering."
         words["why"] = "Each bot move is drawn in turn and named above the table; touch the table to see them all at once."
         return words
-    if not session.shown(seat) or session.seats[seat] != HUMAN:
+    if session.seats[seat] != HUMAN:
         words["title"] = f"{who} ({session.who(seat)}) is to decide."
         words["why"] = "Press Step to let it move, or Auto-play to let the bots play on."
+        return words
+    if session.view not in (None, seat):      # another person's decision: theirs to read, not this seat's
+        words["title"] = f"{who} is to decide."
+        words["why"] = "It is another player's turn: hand them the screen, or view the table as their seat."
         return words
     d = g.decision
     rule = type(g).RULES.get(d.rule) if d is not None else None

@@ -17,7 +17,7 @@ def test_welcome_page_links_to_every_app(page, open_notebook):
     for name in GAMES:
         open_notebook("welcome.ipynb")
         expect(page.locator(f'a[href$="apps/{name}.ipynb"]')).to_have_count(2, timeout=60_000)   # over and under
-        link = page.locator(f'a.ogrelab-picture-play[href$="apps/{name}.ipynb"]')   # the picture's own link
+        link = page.locator(f'a[href$="apps/{name}.ipynb"]').first
         link.wait_for(state="visible", timeout=60_000)
         link.click()
         page.locator(".ogrelab-board").wait_for(state="visible", timeout=60_000)
@@ -88,4 +88,11 @@ def test_welcome_pages_previews_are_plainly_pictures_with_a_link_to_each_app(pag
         figure.locator(".ogrelab-picture-table").hover(force=True)
         assert figure.locator(".ogrelab-picture-table").evaluate("(el) => getComputedStyle(el).cursor") == "default"
     assert page.evaluate(_TOUCHABLE) == 0
+    # the picture's link opens the app (the notebook's outputs open their links in a new tab)
+    with page.context.expect_page() as opened:
+        page.locator("#picture-ogre_bash a.ogrelab-picture-play").click()
+    app = opened.value
+    app.locator(".ogrelab-board").wait_for(state="visible", timeout=60_000)
+    assert app.url.endswith("/voila/render/apps/ogre_bash.ipynb")
+    app.close()
     assert page.console_errors == []

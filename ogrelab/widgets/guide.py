@@ -62,7 +62,7 @@ def touch_words(touch, buttons: bool) -> str:
     parts = []
     if touch.click:
         n = len(touch.click)
-        parts.append("touch the thing you choose on the table" if n == 1 else
+        parts.append("touch the thing outlined on the table (green dashes)" if n == 1 else
                      f"touch one of the {n} things outlined on the table (green dashes)")
     if touch.pick:
         parts.append(("" if not parts else "or ") + "touch a card or piece to lift it, then touch where it goes "

@@ -80,12 +80,16 @@ class Rule:
     a rule that asks nobody anything (it resolves as soon as it is set off);
     ``kinds`` are the action kinds its choices make, where a decision offers
     the choices of several rules (a turn's moves) and hands each action to the
-    rule that made it (:func:`by_kind`).
+    rule that made it (:func:`by_kind`). ``explain`` says the rule to a
+    newcomer in a few plain words of the game (why the decision is asked,
+    what it changes), where the docstring speaks to those who know the
+    rulebook; a board's guide shows it.
     """
 
     key: ClassVar[str] = ""
     section: ClassVar[str] = ""
     ask: ClassVar[str] = ""
+    explain: ClassVar[str] = ""
     asks: ClassVar[bool] = True
     kinds: ClassVar[tuple[str, ...]] = ()
 

@@ -67,6 +67,8 @@ def compare(before: dict, after: dict, hand_before=None, hand_after=None) -> Mov
         if b == a:
             continue
         if isinstance(b, int) or isinstance(a, int):
+            if not isinstance(a, str) and not isinstance(b, str) and _count(a) == _count(b):
+                continue        # an empty count drawn or no longer drawn (a deck of 0 after the draft): no change
             (here if _count(a) > _count(b) or isinstance(a, str) else gone).append(key)
         else:
             (gone if a is None else here).append(key)

@@ -114,6 +114,8 @@ class Board:
         self._redraw()
         # the Hint and Review controls (ogrelab.widgets.coach); the hint is off unless hint=True
         self.coach = Coach(self, hint=hint) if coach else None
+        #: Called after each redraw: what a page adds around the board (the guide, the start choice: ``page``).
+        self.watchers: list = []
 
     # -------------------------------------------------- what the session holds
     @property
@@ -290,6 +292,21 @@ class Board:
         self.seat_pickers = pickers
         self.seats_row.children = [self.view_picker] + pickers
         self._seat_key = (g.name, g.players)
+        self._seat_labels = tuple(labels)
+
+    def _name_seats(self) -> None:
+        """The seats' names follow the game: a draft names each seat's character as it is picked."""
+        g = self.game
+        labels = tuple(g.seat_label(s) for s in range(g.players))
+        if labels == self._seat_labels or len(labels) != len(self.seat_pickers):
+            return
+        self._seat_labels = labels
+        with self._quietly():
+            value = self.view_picker.value
+            self.view_picker.options = [("all seats", _ALL)] + [(n, i) for i, n in enumerate(labels)]
+            self.view_picker.value = value
+            for picker, name in zip(self.seat_pickers, labels):
+                picker.description = name
 
     def _build_options(self) -> None:
         """The New game panel's options, one field each, named in words (:mod:`.option_fields`)."""
@@ -560,6 +577,7 @@ class Board:
         self.prompt_box.value = html.escape(s.prompt())
         self.heading.value = f"<h3>{html.escape(self.title)}</h3>" if self.title else ""
         self.status.value = s.status()
+        self._name_seats()
         self._draw_result()
         self.undo_button.disabled = s._undo_target(ply) is None
         self.redo_button.disabled = not g.can_redo()
@@ -577,6 +595,8 @@ class Board:
             self._draw_state()
         if getattr(self, "coach", None) is not None:
             self.coach.update()
+        for watch in getattr(self, "watchers", ()):
+            watch()
 
     def _draw_pick(self) -> None:
         """A raised (or lowered) pick: the outline and the prompt only, not the whole table."""
@@ -714,6 +734,8 @@ def page(name: str, **kwargs):
     from .keeper import Keeper
     b.keeper = Keeper(b)   # a kernel lost under the page is told, and the game goes on on a fresh one
     b.widget.children = tuple(b.widget.children) + (b.keeper,)
+    from .start import furnish
+    furnish(b)             # the guide beside the table, and the game's ways to start (Ogre's Delight's draft)
     return b
 
 

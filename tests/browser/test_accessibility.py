@@ -101,7 +101,7 @@ def _lessons(page, path: str) -> None:
 
 
 def _welcome(page, path: str) -> None:
-    page.locator('a[href$="apps/ogre_bash.ipynb"]').wait_for(state="visible", timeout=TIMEOUT)
+    page.locator('a[href$="apps/ogre_bash.ipynb"]').first.wait_for(state="visible", timeout=TIMEOUT)
     _check(page, path)
 
 

@@ -47,7 +47,7 @@ def test_binder_badge_opens_the_welcome_page_and_an_app(page, binder_server):
     path = badge_urlpath()
     assert path == "voila/render/notebooks/welcome.ipynb"
     page.goto(f"{url}/{path}", wait_until="domcontentloaded")
-    link = page.locator('a[href$="apps/ogre_bash.ipynb"]')
+    link = page.locator('a[href$="apps/ogre_bash.ipynb"]').first
     link.wait_for(state="visible", timeout=TIMEOUT)
     link.click()
     page.locator(".ogrelab-board").wait_for(state="visible", timeout=TIMEOUT)

@@ -182,7 +182,7 @@ def test_the_table_and_the_decision_fit_1280_by_720(page, open_app, name):
 
 def six_columns(page, wait_ply):
     """A new Zombies game of 6 columns (Cheer camp), from the board's New game panel."""
-    page.locator(".ogrelab-panels .widget-dropdown", has_text="columns").locator("select").select_option(label="6")
+    page.locator(".ogrelab-panels .widget-dropdown", has_text="columns").locator("select").select_option(label="6 columns: The Prom")
     page.locator(".ogrelab-new-game").click()
     page.wait_for_function("() => document.querySelector('.ogrelab-drawing-body').textContent.includes('column 6')",
                            timeout=TIMEOUT)

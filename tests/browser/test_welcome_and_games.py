@@ -16,7 +16,8 @@ MAX_CLICKS = 600
 def test_welcome_page_links_to_every_app(page, open_notebook):
     for name in GAMES:
         open_notebook("welcome.ipynb")
-        link = page.locator(f'a[href$="apps/{name}.ipynb"]')
+        expect(page.locator(f'a[href$="apps/{name}.ipynb"]')).to_have_count(2, timeout=60_000)   # over and under
+        link = page.locator(f'a[href$="apps/{name}.ipynb"]').first
         link.wait_for(state="visible", timeout=60_000)
         link.click()
         page.locator(".ogrelab-board").wait_for(state="visible", timeout=60_000)
@@ -65,3 +66,33 @@ def _click_until_played(page, wait_ply, before: int, tries: int = 3) -> None:
         except PlaywrightTimeout:
             if attempt == tries - 1:
                 raise
+
+
+#: Whether anything in the welcome page's pictures shows a pointer, or could take a click or the focus.
+_TOUCHABLE = """() => [...document.querySelectorAll('.ogrelab-picture-table, .ogrelab-picture-table *')].filter(
+  (el) => getComputedStyle(el).cursor === 'pointer' || getComputedStyle(el).pointerEvents !== 'none'
+          || el.hasAttribute('data-action') || el.hasAttribute('tabindex')).length"""
+
+
+def test_welcome_pages_previews_are_plainly_pictures_with_a_link_to_each_app(page, open_notebook):
+    """Issue #28: a preview is a captioned picture (no pointer, nothing to touch) with a clear link beside it."""
+    open_notebook("welcome.ipynb")
+    pictures = page.locator("figure.ogrelab-picture")
+    expect(pictures).to_have_count(len(GAMES), timeout=60_000)
+    for name in GAMES:
+        figure = page.locator(f"#picture-{name}")
+        expect(figure.locator("figcaption")).to_contain_text("cannot be played here")
+        play = figure.locator("a.ogrelab-picture-play")
+        expect(play).to_have_attribute("href", f"apps/{name}.ipynb")
+        assert play.evaluate("(a) => getComputedStyle(a).cursor") == "pointer"
+        figure.locator(".ogrelab-picture-table").hover(force=True)
+        assert figure.locator(".ogrelab-picture-table").evaluate("(el) => getComputedStyle(el).cursor") == "default"
+    assert page.evaluate(_TOUCHABLE) == 0
+    # the picture's link opens the app (the notebook's outputs open their links in a new tab)
+    with page.context.expect_page() as opened:
+        page.locator("#picture-ogre_bash a.ogrelab-picture-play").click()
+    app = opened.value
+    app.locator(".ogrelab-board").wait_for(state="visible", timeout=60_000)
+    assert app.url.endswith("/voila/render/apps/ogre_bash.ipynb")
+    app.close()
+    assert page.console_errors == []

@@ -77,6 +77,8 @@ class DeclareOrDraw(Rule):
 
     key = "start"
     section = "Winning the Hand"
+    explain = ('Each turn starts here. If the cards in your hand already make a winning hand you may show them and '
+               'claim the hand; otherwise you draw a card and then play one.')
     ask = "declare a win (show your cards) or draw a card"
 
     def choices(self, game, pending):
@@ -177,6 +179,8 @@ class PlayACard(Rule):
 
     key = "play"
     section = "Play"
+    explain = ('Your main move: play one card from your hand. Every card does something as it is played, so choose '
+               'the one whose effect helps your hand most.')
     ask = "play a card and do what it says"
 
     def choices(self, game, pending):
@@ -264,6 +268,8 @@ class AcrossMeans(Rule):
 
     key = "across"
     section = "Bash Left, Right and Across"
+    explain = ('With only three players there is no one straight across, so whoever played the card says which way '
+               'Across goes: left or right.')
     ask = "with three players, choose whether Across means Left or Right"
 
     def choices(self, game, pending):
@@ -284,6 +290,8 @@ class PassACard(Rule):
 
     key = "pass"
     section = "Bash Left, Right and Across"
+    explain = ('A Bash is on: every player passes one card face down in the direction played. Put down the card you '
+               'can best spare; you pick up the one passed to you afterwards.')
 
     def prompt(self, game, pending):
         to = (pending.seat + game.step) % game.players
@@ -345,6 +353,8 @@ class CallTheWildBash(Rule):
 
     key = "wild"
     section = "Wild Bash"
+    explain = ('A Wild Bash is any Bash you like: say whether the cards go to the left, to the right or across the '
+               'table.')
     ask = "choose Bash Left, Right or Across"
 
     def choices(self, game, pending):
@@ -411,6 +421,8 @@ class HurtWho(Rule):
 
     key = "hurt"
     section = "Hurt Bad"
+    explain = ('Hurt Bad: pick another player. You take a random card from their hand, and they throw their other '
+               'cards away and draw a fresh hand.')
     ask = "choose a player to hurt"
 
     def choices(self, game, pending):
@@ -442,6 +454,7 @@ class HurtBadDiscard(Rule):
 
     key = "hurt discard"
     section = "Hurt Bad"
+    explain = 'To finish a Hurt Bad the player who hurt throws one card away, keeping the hand at its size.'
     ask = "discard one card"
 
     def choices(self, game, pending):
@@ -482,6 +495,8 @@ class FixClubRedraw(Rule):
 
     key = "fix"
     section = "Fix Club"
+    explain = ('Fix Club lets you swap out cards you do not want: throw them away one at a time, then stop and draw '
+               'as many new ones.')
     ask = "discard as many cards as you like, then draw that many"
 
     def choices(self, game, pending):
@@ -544,6 +559,8 @@ class BigBashTrade(Rule):
 
     key = "trade"
     section = "Big Bash"
+    explain = ('Big Bash: a trade with one player. Each of you puts a card down and you swap them; choose a card you '
+               'can spare.')
 
     def prompt(self, game, pending):
         other = game.partner if pending.seat == game.seat else game.seat
@@ -614,6 +631,8 @@ class GoBashAsk(Rule):
 
     key = "ask"
     section = "Go Bash"
+    explain = ('Go Bash: ask one player for a Bash card. If they have one they must hand it over; if not, they show '
+               'their hand to prove it.')
     ask = "ask a player for a Bash card"
 
     def choices(self, game, pending):
@@ -655,6 +674,7 @@ class GoBashGive(Rule):
 
     key = "give"
     section = "Go Bash"
+    explain = 'You were asked for a Bash card and you hold one: choose which of them to hand over, face down.'
 
     def prompt(self, game, pending):
         return f"give seat {game.seat} {_asked_words(game.asked)} face down"
@@ -682,6 +702,8 @@ class GoBashGiveBack(Rule):
 
     key = "give back"
     section = "Go Bash"
+    explain = ('You got the card you asked for; now give the other player any one card from your hand in return (it '
+               'may be the one you just got).')
 
     def prompt(self, game, pending):
         return f"give seat {game.partner} a card of your choice"

@@ -99,6 +99,8 @@ class PlayPhase(Rule):
 
     key = "play"
     section = "#1 Play Phase"
+    explain = ('Your turn: play one card from your hand to the left or right end of the field. Its effect happens at '
+               'once, then lines of the same team, runs of numbers and pairs on the field score.')
     ask = "play one card from your hand to either end of the field"
     bonus = False
 
@@ -142,6 +144,8 @@ class BonusPlay(PlayPhase):
 
     key = "bonus_play"
     section = "#2 Scoring Phase: Bonus play"
+    explain = ('You cleared the field, so four new cards were laid out and you get another play straight away; it '
+               'can score again.')
     ask = "bonus play - the field was cleared; play another card to either end"
     bonus = True
 
@@ -184,6 +188,8 @@ class PlaceCard(Stacked):
     from your hand": you look at it, choose either end of the field, and its effect resolves."""
 
     key = "place"
+    explain = ('An effect plays a card for you, just as if it came from your hand: choose which end of the field it '
+               'goes to. Its own effect then happens.')
     holds = (1,)
 
     def question(self, game, p):
@@ -236,6 +242,8 @@ class JoinFromHand(Effect):
     any gap, both ends included; a card that joins does not resolve its effect."""
 
     key = "join_from_hand"
+    explain = ('This effect lets a card from your hand slip into the field anywhere: at either end or into any gap. '
+               'The card that joins does nothing by itself.')
     ask = "choose a card from your hand to join the field in any position"
     cannot = "no card in hand to join the field"
 
@@ -283,6 +291,8 @@ class BenchToFieldEnd(Effect):
     end, its effect not resolved. It needs a card on the bench."""
 
     key = "bench_to_field_end"
+    explain = ('This effect brings a card back from the bench to one end of the field. It does not set off that '
+               "card's effect.")
     ask = "choose a card from the bench to join the field at either end"
     cannot = "the bench is empty"
 
@@ -311,6 +321,7 @@ class BenchToHand(Effect):
     saw it go there. It needs a card on the bench."""
 
     key = "bench_to_hand"
+    explain = 'This effect lets you take a card from the bench into your hand. Everyone sees which one.'
     ask = "choose a card from the bench to put into your hand"
     cannot = "the bench is empty"
 
@@ -337,6 +348,8 @@ class SwapTwo(Effect):
     be done when it can: with two cards or more on the field."""
 
     key = "swap_two"
+    explain = ('This effect swaps two cards on the field, this one included. Use it to build lines, runs or pairs '
+               'that score.')
     ask = "choose two cards on the field to swap"
     cannot = "no two cards on the field to swap"
 
@@ -384,6 +397,7 @@ class FieldToHand(Effect):
     your hand; everyone knows it is there. It needs another card on the field."""
 
     key = "field_to_hand"
+    explain = 'This effect takes another card from the field back into your hand, where you can play it again later.'
     ask = "choose another card on the field to put into your hand"
     cannot = "no other card on the field to take"
 
@@ -411,6 +425,7 @@ class BenchOther(Effect):
     It needs another card on the field."""
 
     key = "bench_other"
+    explain = 'This effect sends another card from the field to the bench, and the field closes up the gap.'
     ask = "choose another card on the field to bench"
     cannot = "no other card on the field to bench"
 
@@ -439,6 +454,8 @@ class PlayFromOpponent(Effect):
 
     key = "play_from_opponent"
     section = "Ogre Notes on Playing Cards"
+    explain = ("This effect plays a random card from an opponent's hand as if it were yours. With several opponents, "
+               'choose whose hand it comes from.')
     ask = "choose the opponent whose random card you play"
     cannot = "no opponent has a card to play"
 
@@ -490,6 +507,8 @@ class DrawTwoSplit(Effect):
     prompt and the other seats' views never name them, nor the card kept."""
 
     key = "draw_two_split"
+    explain = ('This effect draws the top two cards of the deck: one goes into your hand, the other joins the field '
+               'at one end. Only you see them.')
     ask = "one card goes to your hand, the other joins the field at either end"
     cannot = "the deck is empty"
     holds = (1, 2)
@@ -697,6 +716,8 @@ class ScoreChoice(Stacked):
 
     key = "score"
     section = "Ogre Notes on Scoring"
+    explain = ('One card could count in two different scoring groups, but it may only score once: choose which '
+               'groups score.')
     ask = "formations overlap: choose which ones to score"
 
     def choices(self, game, p):

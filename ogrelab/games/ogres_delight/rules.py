@@ -100,6 +100,13 @@ class OgresDelight(DelightState, Game):
     }
     CONFORMANCE = [{"heroes": 1}, {"heroes": 2}, {"heroes": 3},
                    {"heroes": 2, "auto_draft": False, "auto_decks": False}]
+    #: The ways an app offers to begin, in words, with the options each sets (the first is the default):
+    #: the rulebook's set-up is the draft and deck building, which a quick start skips.
+    STARTS = {
+        "Quick start: bosses, heroes and decks chosen for you": {"auto_draft": True, "auto_decks": True},
+        "Set up as the rulebook: draft and build your deck": {"auto_draft": False, "auto_decks": False,
+                                                                "boss_picks": [], "hero_picks": []},
+    }
 
     @classmethod
     def check_option_set(cls, o):

@@ -80,6 +80,9 @@ class Turn(Rule):
 
     key = "turn"
     section = "Turn"
+    explain = ('Your turn: start a cast with a basic or special skill; it sets who is targeted this turn. The cards '
+               'in your hand are your energy. A slow skill can be channelled instead, or you can end the turn '
+               'without casting.')
 
     def prompt(self, game, p):
         return "your turn: activate a basic or special as the foundation and pick its targets, or end the turn"
@@ -154,6 +157,8 @@ class Reaction(Rule):
 
     key = "react"
     section = "Cast"
+    explain = ('A cast is under way: everyone in turn may add reactive skills to it, as far as their energy allows, '
+               'or pass. The round ends once all have passed.')
 
     def prompt(self, game, p):
         return f"add a reactive to {game.who(game.cast['by'])}'s cast (energy = cards in hand), or pass"

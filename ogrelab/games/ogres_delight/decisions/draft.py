@@ -20,6 +20,8 @@ class PickBoss(Rule):
 
     key = "pick_boss"
     section = "Draft"
+    explain = ('The draft: the boss player chooses the bosses the heroes will fight, one at a time. The order you '
+               'pick them is the order they are faced.')
 
     def prompt(self, game, p):
         return f"pick boss {len(game.bosses) + 1} of {game.options['bosses']} (the order they are faced)"
@@ -43,6 +45,8 @@ class PickHero(Rule):
 
     key = "pick_hero"
     section = "Draft"
+    explain = ('The draft: each hero player chooses a hero. A team may have at most one tank and one support, so the '
+               'choices narrow as others pick.')
     ask = "pick a hero (at most one tank and one support in the team)"
 
     def choices(self, game, p):
@@ -64,6 +68,8 @@ class BuildDeck(Rule):
 
     key = "build"
     section = "Deck building"
+    explain = ('Deck building: first choose one basic skill, which starts every fight in your hand, then add at '
+               "least nine more skills from your character's own pool, and say done.")
 
     def prompt(self, game, p):
         if not game.deck_list[p.seat]:
@@ -119,6 +125,8 @@ class TakeLoot(Rule):
 
     key = "loot"
     section = "Loot"
+    explain = ('A boss was beaten and dropped loot: each hero in turn takes one of the skills into their deck for '
+               'the rest of the game.')
 
     def prompt(self, game, p):
         return f"take one skill of {game.who(0)}'s loot into your deck"

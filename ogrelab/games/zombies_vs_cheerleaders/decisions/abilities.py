@@ -25,6 +25,8 @@ class Fire(Rule):
     key = "fire"
     kinds = ("fire",)
     section = "The Cheerleaders"
+    explain = ("Pam's hair spray burns straight up her column: the first zombie takes strength 3, and what is left "
+               'of the flame goes on to the zombies behind it.')
 
     def text(self, kind, name):
         return f"{name} fires"
@@ -94,6 +96,7 @@ class CloversRecharge(Rule):
     key = "recharge"
     kinds = ("recharge",)
     section = "4. Use Clover's or Sandy's ability"
+    explain = 'Clover has a single energy token; once it is spent she can use an action to get it back.'
 
     def text(self, kind, name):
         return f"{name} recharges"
@@ -128,6 +131,8 @@ class SandysSacrifice(Rule):
     key = "sacrifice"
     kinds = ("sacrifice",)
     section = "4. Use Clover's or Sandy's ability"
+    explain = ('Sandy can give herself up, even with no energy left: she is knocked out and the zombie right in '
+               'front of her dies. It costs an action.')
 
     def text(self, kind, name):
         return f"{name} sacrifices herself"

@@ -36,6 +36,8 @@ class Sniper(Special):
     revealed baseball player that has neither moved nor attacked; it is its attack of the turn."""
 
     key = "Sniper"
+    explain = ('A special action from a broken barricade: a baseball player makes a long throw of strength 2 at a '
+               'barricade.')
     kinds = ("Sniper",)
     card = "Sniper"
 
@@ -65,6 +67,8 @@ class Ziiiiip(Special):
     The column advances again and again until nothing moves; it never eats, never climbs."""
 
     key = "Ziiiiip"
+    explain = ('A special action from a broken barricade: one column rushes forward as far as it can, up to a '
+               'barricade or a cheerleader.')
     kinds = ("Ziiiiip",)
     card = "Ziiiiip"
 
@@ -97,6 +101,8 @@ class FreshMeat(Special):
     cannot see."""
 
     key = "fresh meat"
+    explain = ('A special action from a broken barricade: the zombies of one column go face down again and you '
+               'rearrange them as you like.')
     kinds = ("Fresh meat", "place")
     card = "Fresh meat"
     side = ZOMBIES          # who decides
@@ -185,6 +191,7 @@ class ClassesBegin(Special):
     each as a normal advance (a knocked-out cheerleader can be eaten); no climbing."""
 
     key = "Classes begin"
+    explain = 'A special action from a broken barricade: every column moves up to two spaces forward.'
     kinds = ("Classes begin",)
     card = "Classes begin"
 
@@ -221,6 +228,8 @@ class ReturnOfTheZombies3(Special):
     behind the last zombie of a column not used yet (row 3 in an empty column)."""
 
     key = "return 3"
+    explain = ('A special action from a broken barricade: three dead zombies come back; place each behind the last '
+               'zombie of a different column.')
     kinds = ("Return of the Zombies 3", "return")
     card = "Return of the Zombies 3"
     side = ZOMBIES          # who decides
@@ -270,6 +279,8 @@ class ReturnOfTheZombies4(Special):
     them. Place them behind the last zombie card of a column of your choice." In the order drawn."""
 
     key = "Return of the Zombies 4"
+    explain = ('A special action from a broken barricade: four dead zombies come back; place them behind the last '
+               'zombie of the columns you choose.')
     kinds = ("Return of the Zombies 4",)
     card = "Return of the Zombies 4"
 
@@ -297,6 +308,8 @@ class PromQueen(Special):
     other bosses have not been defeated." Then her Stamina is 1; killed, she is out of the game."""
 
     key = QUEEN
+    explain = ('A special action from a broken barricade: the Prom Queen joins the zombies on any free space behind '
+               'a zombie. She cannot be hurt while the other bosses stand.')
     kinds = (QUEEN,)
     card = QUEEN
 

@@ -29,6 +29,7 @@ class Nurse(Boss):
     cannot benefit from this special action)." No upper limit."""
 
     key = "nurse"
+    explain = 'A boss card won from the zombies: give one cheerleader who is still standing an extra energy token.'
     kinds = ("nurse",)
     card = "nurse"
 
@@ -56,6 +57,7 @@ class TeachersPet(Boss):
     cheerleader who can attack; kept until her next attack."""
 
     key = "teacher's pet"
+    explain = 'A boss card won from the zombies: one cheerleader hits one strength harder on her next attack.'
     kinds = ("teacher's pet",)
     card = "teacher's pet"
 
@@ -84,6 +86,7 @@ class Coach(Boss):
     on top of a pile."""
 
     key = "coach"
+    explain = 'A boss card won from the zombies: rearrange the cheerleaders and the barricade cards as you like.'
     kinds = ("coach", "coach_cheerleader", "coach_barricade")
     card = "coach"
     ask = "Coach: reorganize the cheerleaders, then every barricade card"
@@ -185,6 +188,8 @@ class SecurityGuard(Boss):
     Cheerleaders' view shows them."""
 
     key = "security guard"
+    explain = ('A boss card won from the zombies: peek at up to five face-down zombies. Only you see them, and they '
+               'stay where they are.')
     kinds = ("security guard", "look")
     card = "security guard"
     ask = "Security guard: look at face-down zombies"
@@ -230,6 +235,8 @@ class Principal(Boss):
     (a zombie moves if the space behind it is free or freed)."""
 
     key = "principal"
+    explain = ('A boss card won from the zombies: push the zombies back, three times a column or a row one space '
+               'away from the cheerleaders.')
     kinds = ("principal", "back_column", "back_row")
     card = "principal"
     ask = "Principal: move back columns or rows"
@@ -318,6 +325,8 @@ class Janitor(Boss):
     pile top; never on a pile under nerds; ``janitor done`` stops early."""
 
     key = "janitor"
+    explain = ('A boss card won from the zombies: spend three points to repair damaged barricades or bring broken '
+               'ones back.')
     kinds = ("janitor", "repair", "rebuild", "janitor_done")
     card = "janitor"
     ask = "Janitor: spend barricade points"

@@ -26,6 +26,8 @@ class Swap(Rule):
     key = "swap"
     kinds = ("swap",)
     section = "1. Swap the positions of two cheerleaders"
+    explain = ('Swap two cheerleaders, anywhere in the row. They keep their energy tokens, and a knocked-out '
+               'cheerleader can be moved too.')
 
     def text(self, kind, x, y):
         return f"swap {x} and {y}"
@@ -64,6 +66,8 @@ class MoveBarricade(Rule):
     key = "move barricade"
     kinds = ("move_pile", "move_top")
     section = "2. Move a barricade"
+    explain = ('Move a barricade pile, or just its top card, to an empty barricade space or onto another pile, to '
+               'shore up the weak spots.')
 
     def text(self, kind, s, d):
         return f"move barricades {s + 1} onto {d + 1}" if kind == "move_pile" else \
@@ -140,6 +144,8 @@ class Shoot(Rule):
     key = "shoot"
     kinds = ("shoot",)
     section = "3. Shoot"
+    explain = ('A cheerleader spends an energy token to hit a zombie in her own column. A face-down zombie is turned '
+               'up first; her weapon must beat its stamina to kill it.')
 
     def text(self, kind, name, r):
         return f"{name} shoots row {r}"

@@ -17,6 +17,8 @@ class DealBarricades(Rule):
     key = "deal barricades"
     side = CHEERLEADERS          # who decides
     section = "Game Setup"
+    explain = ('Setting up: the barricade cards are shuffled and laid face down in piles of two in front of the '
+               'cheerleaders. Nobody knows which cards they are.')
     ask = "Set-up: the Cheerleaders shuffle the barricades and place them face down in piles of two"
     kinds = ("deal",)
 
@@ -47,6 +49,8 @@ class PlaceCheerleaders(Rule):
     key = "place cheerleaders"
     side = CHEERLEADERS          # who decides
     section = "Game Setup"
+    explain = ('Setting up: choose which cheerleader stands behind each barricade pile. Each has her own weapon, so '
+               'think about who guards which column.')
     ask = "Set-up: the Cheerleaders choose which cheerleader stands behind each pile"
     kinds = ("setup_cheerleader",)
 
@@ -102,6 +106,8 @@ class PlaceZombies(Rule):
     key = "place zombies"
     side = ZOMBIES          # who decides
     section = "Game Setup"
+    explain = ('Setting up: lay the zombies face down in columns of six, one empty row away from the barricades. The '
+               'Cheerleaders cannot see which zombie is where.')
     ask = "Set-up: the Zombies build columns of six face-down zombies, column by column"
     kinds = ("setup_zombie",)
 

@@ -21,6 +21,7 @@ class EndTurn(Rule):
     key = "end"
     kinds = ("end",)
     section = "Flow of the Game"
+    explain = 'You may stop before using all three actions: the turn then passes to the other side.'
 
     def text(self, kind):
         return "end turn"
@@ -48,6 +49,8 @@ class BassDrum(Rule):
     key = "bass drum"
     kinds = ("bass drum",)
     section = "The Zombies"
+    explain = ('The bass drum zombie was killed and its card is yours to keep: play it whenever you like for two '
+               'extra actions.')
 
     def text(self, kind):
         return "bass drum player: +2 actions"
@@ -111,6 +114,8 @@ class ZombiesTurn(Turn):
     key = "zombies' turn"
     side = ZOMBIES          # who decides
     section = "Flow of the Game"
+    explain = ('The Zombies get three actions a turn: move a whole column or row forward, attack with a zombie, or '
+               'use a special action from a broken barricade. Turning a zombie face up is free.')
     ask = "advance a column or row, attack, or play a barricade action; revealing is free"
 
     def prompt(self, game, p):
@@ -251,6 +256,8 @@ class CheerleadersTurn(Turn):
     key = "cheerleaders' turn"
     side = CHEERLEADERS          # who decides
     section = "Flow of the Game"
+    explain = ('The Cheerleaders get three actions a turn: swap two cheerleaders, move barricades, shoot a zombie in '
+               "a cheerleader's column, use Clover's or Sandy's power, or use a boss card won earlier.")
     ask = "swap, move a barricade, shoot, use Clover or Sandy, or play a boss action"
 
     def prompt(self, game, p):

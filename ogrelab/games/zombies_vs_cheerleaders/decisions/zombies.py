@@ -23,6 +23,7 @@ class Reveal(Rule):
     key = "reveal"
     kinds = ("reveal",)
     section = "1. Advance an entire column or row"
+    explain = 'Turning a zombie face up costs no action. A zombie must be face up before it can attack.'
 
     def text(self, kind, c, r):
         return f"reveal {pos(c, r)}"
@@ -64,6 +65,8 @@ class Advance(Rule):
     key = "advance"
     kinds = ("advance_column", "advance_row")
     section = "1. Advance an entire column or row"
+    explain = ('Move every zombie of one column or one row a space closer to the cheerleaders. Gaps between them '
+               'stay; a zombie that steps onto a knocked-out cheerleader eats her.')
 
     def text(self, kind, line, climb):
         which = f"column {line + 1}" if kind == "advance_column" else f"row {line}"
@@ -146,6 +149,8 @@ class Sideways(Rule):
     key = "sideways"
     kinds = ("sideways",)
     section = "1. Advance an entire column or row"
+    explain = ('No zombie can move forward any more, so one zombie may step sideways into the next column, staying '
+               'in its row.')
 
     def text(self, kind, c, r, c2):
         return f"move {pos(c, r)} sideways to column {c2 + 1}"
@@ -178,6 +183,8 @@ class Attack(Rule):
     key = "attack"
     kinds = ("attack",)
     section = "2. Attack a barricade or a cheerleader"
+    explain = ('A face-up zombie that has not moved this turn hits the card right in front of it, a barricade or a '
+               'cheerleader, with its strength.')
 
     def text(self, kind, c, r, target):
         return f"{pos(c, r)} attacks {target}"
@@ -225,6 +232,8 @@ class BaseballThrow(Rule):
     key = "throw"
     kinds = ("throw",)
     section = "The Zombies"
+    explain = ('The baseball player can throw at the barricade of its own column from a distance. It counts as its '
+               'attack for the turn.')
 
     def text(self, kind, c, r):
         return f"{pos(c, r)} throws at the barricade"

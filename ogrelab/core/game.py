@@ -435,7 +435,9 @@ class Game:
         before = self.clone()
         before.undo()
         was, now = before.view(seat), self.view(seat)
-        return compare(self.watch_places(was), self.watch_places(now), self.watch_hand(was), self.watch_hand(now))
+        own = seat is None or before.current_player == seat      # what a seat played itself it knows
+        return compare(self.watch_places(was), self.watch_places(now), self.watch_hand(was), self.watch_hand(now),
+                       own)
 
     # ------------------------------------------------------------ playing
     def legal_actions(self) -> list[Action]:

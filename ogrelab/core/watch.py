@@ -47,7 +47,7 @@ def _thing(v):
     return v[0] if isinstance(v, tuple) else v
 
 
-def compare(before: dict, after: dict, hand_before=None, hand_after=None) -> Moved:
+def compare(before: dict, after: dict, hand_before=None, hand_after=None, own: bool = True) -> Moved:
     """What changed between two maps of places (``Game.watch_places``) of one seat's view.
 
     A key whose thing appeared or changed, or whose count rose, is "here"; a
@@ -58,7 +58,8 @@ def compare(before: dict, after: dict, hand_before=None, hand_after=None) -> Mov
     between them; so did the lone thing of a move with one "from" and one
     "here" (a card from a hidden hand to the field). ``hand_before`` and
     ``hand_after``: the seat's own hand, by card name, for the words saying
-    which cards reached it.
+    which cards reached it, and (``own`` False: another seat made the move)
+    which left it.
     """
     here: list[str] = []
     gone: list[str] = []
@@ -87,15 +88,23 @@ def compare(before: dict, after: dict, hand_before=None, hand_after=None) -> Mov
         place = key if key in after else v[1] if isinstance(v, tuple) else None
         if place is not None and place not in came_from and place not in here:
             came_from.append(place)
-    return Moved(tuple(here), tuple(came_from), tuple(slides), news(hand_before, hand_after))
+    return Moved(tuple(here), tuple(came_from), tuple(slides), news(hand_before, hand_after, own))
 
 
-def news(hand_before, hand_after) -> str:
-    """The words telling a seat which cards reached its hand ('' if none did, or no hand is given)."""
+def _named(cards: Counter) -> str:
+    return ", ".join(name if n == 1 else f"{name} (x{n})" for name, n in cards.items())
+
+
+def news(hand_before, hand_after, own: bool = True) -> str:
+    """The words telling a seat which cards reached its hand and, when another seat's move took them,
+    which left it ('' if none did, or no hand is given): what it played itself it knows."""
     if hand_before is None or hand_after is None:
         return ""
     got = Counter(hand_after) - Counter(hand_before)
-    if not got:
-        return ""
-    names = [name if n == 1 else f"{name} (x{n})" for name, n in got.items()]
-    return "Into your hand: " + ", ".join(names) + "."
+    lost = Counter(hand_before) - Counter(hand_after)
+    said = []
+    if got:
+        said.append(f"Into your hand: {_named(got)}.")
+    if lost and not own:
+        said.append(f"Out of your hand: {_named(lost)}.")
+    return " ".join(said)

@@ -53,3 +53,24 @@ def test_watch_each_seat_is_told_the_card_passed_to_it_and_no_other_seat_is():
             # the public log names no card passed
             assert not any(c in game.log[-1] for g in got for c in g)
     assert delivered >= 3
+
+
+def test_watch_a_seat_is_told_the_card_another_seats_steal_took_from_its_hand():
+    """Steal: each player takes a random card from the player on the left; the one robbed is told which."""
+    from ogrelab.games.ogre_bash import examples as ex
+
+    game = ex.steal_chain()
+    seat = game.current_player
+    before = [Counter(h) for h in game.view(None)["state"]["hands"]]
+    game.play("play Steal")
+    after = [Counter(h) for h in game.view(None)["state"]["hands"]]
+    others = [s for s in range(game.players) if s != seat]
+    told = 0
+    for s in others:
+        lost = before[s] - after[s]
+        news = game.moved(s).news
+        if lost:
+            told += 1
+            assert f"Out of your hand: {list(lost)[0]}." in news, news
+    assert told, "the Steal took a card from some other seat"
+    assert "Out of your hand" not in game.moved(seat).news      # what it played itself it knows

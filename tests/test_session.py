@@ -378,3 +378,17 @@ def test_a_loaded_record_is_played_on_with_its_seats():
     s.load(record)
     assert s.game.ply == 0 and s.seats == [HUMAN, "random"] and s.line == []
     assert read_save(record).record() == record
+
+
+def test_a_long_move_is_told_above_the_table_by_whole_events_and_the_rest_counted():
+    from ogrelab.widgets.session import MOVE_TEXT
+
+    s, _ = session()
+    s.play(s.game.legal_actions()[0].text)
+    from dataclasses import replace
+    s.line[0] = replace(s.line[0], events=("seat 0 does a long thing " + "x" * 60,
+                                           "then another long thing " + "y" * 60, "and a third " + "z" * 60))
+    said = s.describe(1)
+    assert "x" * 60 in said and "y" * 60 not in said and "z" * 60 not in said     # no event cut in the middle
+    assert said.endswith("; and 2 more events (in the list of moves)")
+    assert len(said.split("; and ")[0]) <= MOVE_TEXT

@@ -37,7 +37,7 @@ AUTOPLAY_FLOOR = 0.08
 EARLY = 0.6
 #: The largest save file the board reads (bytes); the page refuses larger ones before sending.
 MAX_UPLOAD = 5_000_000
-#: How long a move's description in the list of moves may be.
+#: How long a move's description above the table may grow before its later events are counted, not listed.
 MOVE_TEXT = 140
 AUTO = object()   # "choose for me" default of a keyword
 
@@ -596,13 +596,20 @@ class Session:
         """Move ``i`` (1 = the first) in public words: the events it wrote in the log."""
         p = self.line[i - 1]
         if p.events:
-            text = "; ".join(p.events)
+            shown = [p.events[0]]
+            for e in p.events[1:]:
+                if len("; ".join(shown + [e])) > MOVE_TEXT:
+                    break
+                shown.append(e)
+            text = "; ".join(shown)
+            if len(shown) < len(p.events):       # whole events only: the list of moves has the rest
+                more = len(p.events) - len(shown)
+                text += f"; and {more} more event{'s' if more > 1 else ''} (in the list of moves)"
         elif self.view is None or p.seat == self.view:
             text = f"{self.label(p.seat)}: {p.text}"
         else:
             text = p.asked or f"{self.label(p.seat)} decides"
-        text = text[:1].upper() + text[1:]
-        return text if len(text) <= MOVE_TEXT else text[:MOVE_TEXT - 3] + "..."
+        return text[:1].upper() + text[1:]
 
     def last_move(self) -> str:
         """What the move that led to this position did, in public words ('' at the start)."""

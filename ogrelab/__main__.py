@@ -190,7 +190,11 @@ def cmd_games(args, out: TextIO) -> int:
             shown = json.dumps(opt.default)
             if len(shown) > 48:
                 shown = shown[:44] + " ..."
-            print(f"  --option {key}={shown}{allowed}  {opt.doc}", file=out)
+            # the special values' words ("-1: chosen at random"); a seat number says itself
+            said = "; ".join(f"{json.dumps(v)}: {w}" for v, w in opt.values.items() if w != f"Seat {v}")
+            said = f" ({said})" if said else ""
+            label = f"{opt.label}: " if opt.label else ""
+            print(f"  --option {key}={shown}{allowed}  {label}{opt.doc}{said}", file=out)
         print(f"  bots: {', '.join(bot_names(name))}", file=out)
     return 0
 

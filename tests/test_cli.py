@@ -181,3 +181,11 @@ def test_tune_prints_a_confirmed_answer():
     code, text = run(["tune", TOY, "--vary", "target=1,2,9", "--target", "turns_mean=2.5",
                       "-n", "30", "--cap", "120"])
     assert code == 0 and "confirmed by a race" in text
+
+
+def test_games_lists_each_option_by_its_words_and_its_special_values():
+    out = io.StringIO()
+    assert main(["games"], out=out) == 0
+    text = out.getvalue()
+    assert "--option dealer=-1  First dealer: " in text and "(-1: chosen at random)" in text
+    assert "--option deck=null  Deck: " in text and "null: the rulebook's deck" in text

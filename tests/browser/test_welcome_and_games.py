@@ -40,7 +40,10 @@ def test_app_plays_a_whole_game_against_the_bots(page, open_app, ply, wait_ply, 
     page.locator(".ogrelab-view select").select_option(label="all seats")   # every card shown: so is the seed
     page.locator(".ogrelab-seed input").fill("7")          # a known game, the same every run
     page.locator(".ogrelab-new-game").click()
-    expect(page.locator(".ogrelab-status", has_text="seed 7")).to_have_count(1, timeout=60_000)
+    # the seed is in the Advanced fold: opened, its line names the new game's seed
+    page.get_by_text("Advanced", exact=True).click()
+    page.wait_for_function("() => (document.querySelector('.ogrelab-seed-line') || {}).textContent === 'seed 7'",
+                           timeout=60_000)
     wait_ply("n >= 0")
     result = page.locator(".ogrelab-result")
     for _ in range(MAX_CLICKS):

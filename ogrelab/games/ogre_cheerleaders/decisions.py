@@ -252,23 +252,27 @@ class JoinFromHand(Effect):
 
     def choices(self, game, p):
         # args: the card, and the card it joins after (-1: the left end, -2: the right end)
-        s = p.seat
-        t = game.t
-        names = t.names
-        out = []
+        acts = game.t.join_acts[p.seat]
         places = [-1] + game.field[:-1] + [-2]
-        for c in game.hands[s]:
+        hand = game.hands[p.seat]
+        try:                    # read in one comprehension: every action made before (the most often)
+            return [acts[c][after] for c in hand for after in places]
+        except KeyError:        # a card joins somewhere the first time: make what is missing, then read
+            self.make_choices(game.t, p.seat, hand, places)
+            return [acts[c][after] for c in hand for after in places]
+
+    @staticmethod
+    def make_choices(t, s: int, hand: list[int], places: list[int]) -> None:
+        """The actions of ``hand``'s cards joining at ``places`` not made yet, into ``Deck.join_acts``."""
+        names = t.names
+        for c in hand:
             cache = t.join_acts[s][c]
             for after in places:
-                try:
-                    a = cache[after]
-                except KeyError:                # the first time this card joins there
+                if after not in cache:
                     where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
                     gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
-                    a = cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
-                                              on=(f"hand:{names[c]}", gap))
-                out.append(a)
-        return out
+                    cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
+                                          on=(f"hand:{names[c]}", gap))
 
     def preview(self, game, p, a):
         c, after = a.args
@@ -359,22 +363,26 @@ class SwapTwo(Effect):
     def choices(self, game, p):
         # Touched as a card, then a card to its right; a pair with the 3 itself starts from the 3,
         # so the card just played can always be clicked first (cached under ~b: the 3 is b).
-        s = p.seat
         by = p.data[0]
-        t = game.t
+        swaps = game.t.swap_acts[p.seat]
+        f = game.field
+        try:                    # read in one comprehension: every action made before (the most often)
+            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+        except KeyError:        # a pair swapped the first time: make what is missing, then read
+            self.make_choices(game.t, p.seat, f, by)
+            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+
+    @staticmethod
+    def make_choices(t, s: int, field: list[int], by: int) -> None:
+        """The swaps of ``field``'s pairs not made yet, into ``Deck.swap_acts``."""
         names = t.names
-        out = []
         swaps = t.swap_acts[s]
-        for a, b in combinations(game.field, 2):
+        for a, b in combinations(field, 2):
             key = ~b if b == by else b
-            try:
-                act = swaps[a][key]
-            except KeyError:                    # the first time these two are swapped
+            if key not in swaps[a]:
                 first, second = (b, a) if b == by else (a, b)
-                act = swaps[a][key] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
-                                             on=(f"field:{names[first]}", f"field:{names[second]}"))
-            out.append(act)
-        return out
+                swaps[a][key] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
+                                       on=(f"field:{names[first]}", f"field:{names[second]}"))
 
     def preview(self, game, p, a):
         return follows(game, a, a.text)

@@ -9,6 +9,11 @@ from __future__ import annotations
 from itertools import combinations
 
 
+#: Formations as stretches of neighbouring pairs sharing a bit of ``Deck.pairs``, with the fewest
+#: pairs that score: 1 same number (2 cards or more), 2 same team, 4 one more, 8 one less (3 or more).
+_STRETCHES = ((1, 1), (2, 2), (4, 2), (8, 2))
+
+
 def formations(deck, field: list[int], as_dealt) -> list[tuple[int, int]]:
     """#2 Scoring Phase: every maximal run that scores, as (first, last) positions: 3+ of a team,
     3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out."""
@@ -27,43 +32,27 @@ def formations(deck, field: list[int], as_dealt) -> list[tuple[int, int]]:
         a = b
     else:
         return []
-    value = deck.value
-    vals = [value[c] for c in field]
-    team = deck.team
-    teams = [team[c] for c in field]
+    # Every formation is a stretch of neighbouring pairs sharing a bit (``_STRETCHES``): read
+    # each pair's bits once, then each bit's stretches.
+    bits = [pairs[a][b] for a, b in zip(field, field[1:])]
+    m = n - 1
     runs = []
-    i = 0
-    while i < n - 1:                        # same number: 2 or more
-        j = i
-        v = vals[i]
-        while j + 1 < n and vals[j + 1] == v:
-            j += 1
-        if j > i:
-            runs.append((i, j))
-        i = j + 1
-    if n >= 3:
+    for bit, least in _STRETCHES:
         i = 0
-        while i < n - 2:                    # same team: 3 or more
-            j = i
-            t = teams[i]
-            while j + 1 < n and teams[j + 1] == t:
-                j += 1
-            if j - i >= 2:
-                runs.append((i, j))
-            i = j + 1
-        for step in (1, -1):                # numerical sequence either way: 3 or more
-            i = 0
-            while i < n - 2:
-                j = i
-                while j + 1 < n and vals[j + 1] - vals[j] == step:
+        while i < m:
+            if bits[i] & bit:
+                j = i + 1
+                while j < m and bits[j] & bit:
                     j += 1
-                if j - i >= 2:
-                    runs.append((i, j))
-                i = j + 1 if j > i else i + 1
+                if j - i >= least:
+                    runs.append((i, j))     # pairs i .. j-1: cards i .. j
+                i = j + 1
+            else:
+                i += 1
     if len(runs) > 1:
         runs = sorted(set(runs))
     if as_dealt and runs:
-        runs = [r for r in runs if not all(field[k] in as_dealt for k in range(r[0], r[1] + 1))]
+        runs = [r for r in runs if not as_dealt.issuperset(field[r[0]:r[1] + 1])]
     return runs
 
 

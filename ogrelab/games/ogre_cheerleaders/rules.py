@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ogrelab.core import Game, Option, Pending, Result, register
+from ogrelab.core import validate as V
 
 from .cards import (DEFAULT_EFFECTS, DEFAULT_TEAMS, DEFAULT_VALUES, EFFECT_SHORT, EFFECT_TEXT, FIELD_SIZE,
                     HAND_SIZE, MAX_SEATS, TEAM_COLOURS, TEAM_SCHOOLS, Deck, effect_map)
@@ -112,15 +113,23 @@ class OgreCheerleaders(PositionState, Game):
     #: Option sets already found fine (a playout loop starts thousands of games with the same options).
     _fine_options: set = set()
 
+    #: The option set found fine last, as a copy: a playout loop's next game compares equal to it,
+    #: cheaper than making its key.
+    _last_fine: dict = {}
+
     @classmethod
     def check_option_set(cls, options):
+        if options == cls._last_fine:
+            return None
         key = (options["players"], options["first_seat"], tuple(options["teams"]), tuple(options["values"]),
                tuple(sorted(options["effects"].items())))
         if key in cls._fine_options:
+            cls._last_fine = V.copy_json(options)
             return None
         problem = cls._option_set_problem(options)
         if problem is None:
             cls._fine_options.add(key)
+            cls._last_fine = V.copy_json(options)
         return problem
 
     @staticmethod
@@ -267,7 +276,8 @@ class OgreCheerleaders(PositionState, Game):
         pending = self.pending
         p = pending.pop() if pending else (_BONUS if self.bonus else _PLAY)[self.seat]
         p.rule.resolve(self, p, action)
-        self._proceed()
+        if not pending:             # else an effect asks (half the actions): nothing to carry on
+            self._proceed()
 
     # ------------------------------------------------------ the turn's flow
     def _play(self, c: int, right: bool) -> None:

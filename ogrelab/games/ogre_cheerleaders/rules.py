@@ -159,13 +159,15 @@ class OgreCheerleaders(PositionState, Game):
         deck = list(range(t.size))
         self.rng.shuffle(deck)
         self.deck = deck
-        self.hands = [[] for _ in range(n)]
-        for _ in range(HAND_SIZE):
-            for h in self.hands:
-                h.append(deck.pop())
-        self.field = [deck.pop() for _ in range(FIELD_SIZE)]
+        # Dealt from the top (the list's end): a card to each hand in turn, then the field, then the
+        # bench; read as slices of the dealt cards, top first, rather than a pop per card.
+        dealt = HAND_SIZE * n
+        top = deck[:-dealt - FIELD_SIZE - 2:-1]
+        del deck[-dealt - FIELD_SIZE - 1:]
+        self.hands = [top[i:dealt:n] for i in range(n)]
+        self.field = top[dealt:dealt + FIELD_SIZE]
         self.as_dealt = set(self.field)
-        self.bench = [deck.pop()]
+        self.bench = [top[-1]]
         self.piles = [[] for _ in range(n)]
         self.points = [0] * n        # the score piles' values, kept as they grow
         self.known: set[int] = set()
@@ -316,8 +318,8 @@ class OgreCheerleaders(PositionState, Game):
             deck = self.deck
             if len(hand) < HAND_SIZE and deck:
                 k = min(HAND_SIZE - len(hand), len(deck))
-                for _ in range(k):
-                    hand.append(deck.pop())
+                hand += deck[:-k - 1:-1]        # the top k cards, top first: drawn one by one
+                del deck[-k:]
                 self.log.append(self.t.draw_lines[s][k])
             self.turns += 1
             if self._loop_rule():

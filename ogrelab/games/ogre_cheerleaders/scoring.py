@@ -6,7 +6,9 @@ Pure functions of the deck's tables and a field, shared by the rules
 
 from __future__ import annotations
 
+from functools import lru_cache, reduce
 from itertools import combinations
+from operator import or_
 
 
 #: Formations as stretches of neighbouring pairs sharing a bit of ``Deck.pairs``, with the fewest
@@ -20,24 +22,29 @@ def formations(deck, field: list[int], as_dealt) -> list[tuple[int, int]]:
     n = len(field)
     if n < 2:
         return []
-    # Most fields hold no formation: find out from each neighbouring pair's bits first.
+    # Most fields hold no formation: find out from each neighbouring pair's bits first. A pair of
+    # a number (bit 1) is one; else two pairs in a row sharing bit 2, 4 or 8 (``prev`` holds the
+    # last pair's, and 1 so that one test asks both).
     pairs = deck.pairs
-    prev = 0
+    prev = 1
     a = field[0]
     for b in field[1:]:
         bits = pairs[a][b]
-        if bits & 1 or prev & bits:
+        if bits & prev:
             break
-        prev = bits & 14
+        prev = bits & 14 | 1
         a = b
     else:
         return []
     # Every formation is a stretch of neighbouring pairs sharing a bit (``_STRETCHES``): read
     # each pair's bits once, then each bit's stretches.
     bits = [pairs[a][b] for a, b in zip(field, field[1:])]
+    present = reduce(or_, bits)
     m = n - 1
     runs = []
     for bit, least in _STRETCHES:
+        if not present & bit:
+            continue
         i = 0
         while i < m:
             if bits[i] & bit:
@@ -68,6 +75,13 @@ def overlapping(runs: list[tuple[int, int]]) -> bool:
 
 def scoring_choices(runs: list[tuple[int, int]]) -> list[tuple[tuple[int, int], ...]]:
     """Every maximal set of runs that share no card: the scoring player's choices."""
+    return list(_choices(tuple(runs)))
+
+
+@lru_cache(maxsize=4096)
+def _choices(runs: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    # Kept by runs (positions only): the same overlaps come back often, and trying every subset
+    # of them cost more than the rest of the choice.
     k = len(runs)
     clash = [[runs[i][0] <= runs[j][1] and runs[j][0] <= runs[i][1] for j in range(k)] for i in range(k)]
     sets = []
@@ -78,4 +92,4 @@ def scoring_choices(runs: list[tuple[int, int]]) -> list[tuple[tuple[int, int], 
         if any(not mask >> o & 1 and not any(clash[o][m] for m in members) for o in range(k)):
             continue                        # another run could still be added: not maximal
         sets.append(tuple(runs[i] for i in members))
-    return sets
+    return tuple(sets)

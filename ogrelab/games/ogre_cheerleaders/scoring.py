@@ -1,63 +1,94 @@
 """#2 Scoring Phase of Ogre Cheerleaders, on the field alone: which runs of cards form formations.
 
 Pure functions of the deck's tables and a field, shared by the rules
-(:mod:`.decisions`, which score them) and the bot's slim position (:mod:`.sim`).
+(:mod:`.decisions`, which score them) and the bot's slim position (:mod:`.sim`,
+which keeps a field's code as the field changes: :mod:`.sim_field`).
 """
 
 from __future__ import annotations
 
-from functools import lru_cache, reduce
+from functools import lru_cache
 from itertools import combinations
-from operator import or_
 
 
-#: Formations as stretches of neighbouring pairs sharing a bit of ``Deck.pairs``, with the fewest
-#: pairs that score: 1 same number (2 cards or more), 2 same team, 4 one more, 8 one less (3 or more).
-_STRETCHES = ((1, 1), (2, 2), (4, 2), (8, 2))
+# A field's code: what each pair of neighbouring cards shares, as the deck's pair bits (``Deck.pair``:
+# 1 same value, 2 same team, 4 one more, 8 one less), four bits a pair, the leftmost pair lowest.
+# Which formations a field holds depends on its code alone (as dealt aside), so they are found once
+# per code; a change to the field changes the code where it happens.
+def pair_code(pair: list, size: int, f: list) -> int:
+    if len(f) < 2:
+        return 0
+    it = iter(f)
+    a = next(it)
+    code = 0
+    shift = 0
+    for c in it:
+        code |= pair[a * size + c] << shift
+        shift += 4
+        a = c
+    return code
 
 
-def formations(deck, field: list[int], as_dealt) -> list[tuple[int, int]]:
-    """#2 Scoring Phase: every maximal run that scores, as (first, last) positions: 3+ of a team,
-    3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out."""
-    n = len(field)
-    if n < 2:
-        return []
-    # Most fields hold no formation: find out from each neighbouring pair's bits first. A pair of
-    # a number (bit 1) is one; else two pairs in a row sharing bit 2, 4 or 8 (``prev`` holds the
-    # last pair's, and 1 so that one test asks both).
-    pairs = deck.pairs
-    prev = 1
-    a = field[0]
-    for b in field[1:]:
-        bits = pairs[a][b]
-        if bits & prev:
-            break
-        prev = bits & 14 | 1
-        a = b
-    else:
-        return []
-    # Every formation is a stretch of neighbouring pairs sharing a bit (``_STRETCHES``): read
-    # each pair's bits once, then each bit's stretches.
-    bits = [pairs[a][b] for a, b in zip(field, field[1:])]
-    present = reduce(or_, bits)
-    m = n - 1
-    runs = []
-    for bit, least in _STRETCHES:
-        if not present & bit:
-            continue
-        i = 0
-        while i < m:
-            if bits[i] & bit:
-                j = i + 1
-                while j < m and bits[j] & bit:
+#: Bit 0 of every pair's four (the same value), and bits 1-3 (same team, one more, one less): a
+#: field holds a formation if a pair has bit 0, or two pairs side by side share one of bits 1-3
+#: (what ``scoring.formations`` checks first). Long enough for any field of any deck.
+ONES = int("1" * 1024, 16)
+SHARED = int("e" * 1024, 16)
+
+
+def scores_somewhere(code: int) -> bool:
+    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
+    return bool(code & ONES or code & (code >> 4) & SHARED)
+
+
+#: The formations of each code seen, kept as the bits that make them: what
+#: ``scoring.formations`` finds, as dealt aside.
+_RUNS: dict[int, tuple] = {0: ()}
+
+
+def runs_of(code: int) -> tuple:
+    """Every maximal run that scores, as (first, last) positions, sorted: 2+ of a number (pairs
+    with bit 1 in a row), 3+ of a team or in sequence either way (2+ pairs sharing bit 2, 4 or 8)."""
+    shared = code & (code >> 4) & SHARED
+    code = code & ONES | shared | shared << 4         # only the bits that make formations
+    runs = _RUNS.get(code)
+    if runs is not None:
+        return runs
+    bits = []
+    x = code
+    while x:
+        bits.append(x & 15)
+        x >>= 4
+    m = len(bits)
+    found = set()
+    for bit, least in ((1, 1), (2, 2), (4, 2), (8, 2)):
+        k = 0
+        while k < m:
+            if bits[k] & bit:
+                j = k
+                while j + 1 < m and bits[j + 1] & bit:
                     j += 1
-                if j - i >= least:
-                    runs.append((i, j))     # pairs i .. j-1: cards i .. j
-                i = j + 1
+                if j - k + 1 >= least:
+                    found.add((k, j + 1))
+                k = j + 1
             else:
-                i += 1
-    if len(runs) > 1:
-        runs = sorted(set(runs))
+                k += 1
+    if len(_RUNS) > 100_000:
+        _RUNS.clear()
+        _RUNS[0] = ()
+    runs = _RUNS[code] = tuple(sorted(found))
+    return runs
+
+
+def formations(deck, field: list[int], as_dealt: set) -> list[tuple[int, int]]:
+    """#2 Scoring Phase: every maximal run that scores, as (first, last) positions: 3+ of a team,
+    3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out
+    (``as_dealt``, a set). Read from the field's code (:func:`pair_code`), the formations of
+    each code found once (:func:`runs_of`): most fields hold none, the rest come back often."""
+    code = pair_code(deck.pair, deck.size, field)
+    if not (code & ONES or code & (code >> 4) & SHARED):       # scores_somewhere, without the call
+        return []
+    runs = list(runs_of(code))
     if as_dealt and runs:
         runs = [r for r in runs if not as_dealt.issuperset(field[r[0]:r[1] + 1])]
     return runs

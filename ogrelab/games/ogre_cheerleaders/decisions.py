@@ -258,21 +258,23 @@ class JoinFromHand(Effect):
         try:                    # read in one comprehension: every action made before (the most often)
             return [acts[c][after] for c in hand for after in places]
         except KeyError:        # a card joins somewhere the first time: make what is missing, then read
-            self.make_choices(game.t, p.seat, hand, places)
+            self.make_choices(game.t, p.seat, hand)
             return [acts[c][after] for c in hand for after in places]
 
     @staticmethod
-    def make_choices(t, s: int, hand: list[int], places: list[int]) -> None:
-        """The actions of ``hand``'s cards joining at ``places`` not made yet, into ``Deck.join_acts``."""
+    def make_choices(t, s: int, hand: list[int]) -> None:
+        """The actions of ``hand``'s cards joining the field, into ``Deck.join_acts``: a card met the
+        first time gets them all (at either end, after any other card), so the next read finds them."""
         names = t.names
         for c in hand:
             cache = t.join_acts[s][c]
-            for after in places:
-                if after not in cache:
-                    where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
-                    gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
-                    cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
-                                          on=(f"hand:{names[c]}", gap))
+            if cache:
+                continue
+            for after in [-1, -2] + [x for x in range(t.size) if x != c]:
+                where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
+                gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
+                cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
+                                      on=(f"hand:{names[c]}", gap))
 
     def preview(self, game, p, a):
         c, after = a.args
@@ -374,15 +376,24 @@ class SwapTwo(Effect):
 
     @staticmethod
     def make_choices(t, s: int, field: list[int], by: int) -> None:
-        """The swaps of ``field``'s pairs not made yet, into ``Deck.swap_acts``."""
+        """The swaps of ``field``'s cards, into ``Deck.swap_acts``: a card met the first time gets
+        one with every other card, so the next read finds them; and each card left of ``by``, the
+        card whose effect it is, the swap with it touched from ``by`` (cached under ``~by``)."""
         names = t.names
         swaps = t.swap_acts[s]
-        for a, b in combinations(field, 2):
-            key = ~b if b == by else b
-            if key not in swaps[a]:
-                first, second = (b, a) if b == by else (a, b)
-                swaps[a][key] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
-                                       on=(f"field:{names[first]}", f"field:{names[second]}"))
+        for a in field:
+            row = swaps[a]
+            if not row:
+                for b in range(t.size):
+                    if b != a:
+                        row[b] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
+                                        on=(f"field:{names[a]}", f"field:{names[b]}"))
+        for a in field:                 # the cards left of ``by``
+            if a == by:
+                break
+            if ~by not in swaps[a]:
+                swaps[a][~by] = Action(f"swap {names[a]} and {names[by]}", s, "swap", (a, by),
+                                       on=(f"field:{names[by]}", f"field:{names[a]}"))
 
     def preview(self, game, p, a):
         return follows(game, a, a.text)
@@ -544,6 +555,9 @@ class DrawTwoSplit(Effect):
         acts = made.get(key)
         if acts is None:
             acts = made[key] = self.make_choices(game.t, p.seat, *key)
+            if len(key[0]) == 2:        # the same two drawn the other way: the same actions, halves swapped
+                half = len(acts) // 2
+                made[(key[0][::-1], key[1])] = acts[half:] + acts[:half]
         return list(acts)
 
     @staticmethod

@@ -85,7 +85,15 @@ def formations(deck, field: list[int], as_dealt: set) -> list[tuple[int, int]]:
     3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out
     (``as_dealt``, a set). Read from the field's code (:func:`pair_code`), the formations of
     each code found once (:func:`runs_of`): most fields hold none, the rest come back often."""
-    code = pair_code(deck.pair, deck.size, field)
+    # The field's code (what pair_code gives), read here from the right with the deck's rows of
+    # pair bits: called after every move, this is the scoring phase's most frequent work.
+    pairs = deck.pairs
+    code = 0
+    if len(field) >= 2:
+        c = field[-1]
+        for a in field[-2::-1]:
+            code = code << 4 | pairs[a][c]
+            c = a
     if not (code & ONES or code & (code >> 4) & SHARED):       # scores_somewhere, without the call
         return []
     runs = list(runs_of(code))

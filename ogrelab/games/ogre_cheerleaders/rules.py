@@ -190,9 +190,19 @@ class OgreCheerleaders(PositionState, Game):
     def current_player(self):
         return None if self.ended else self.seat
 
+    #: Whether the game is over, kept as ``ended`` is set: read before every action (a playout
+    #: loop's test, ``legal_actions``), a plain attribute costs less than a property.
+    is_over = False
+
     @property
-    def is_over(self):
-        return self.ended is not None
+    def ended(self) -> str | None:
+        """How the game ended (:data:`.state.ENDED`), None while it goes on."""
+        return self._ended
+
+    @ended.setter
+    def ended(self, value: str | None) -> None:
+        self._ended = value
+        self.is_over = value is not None
 
     @property
     def turn(self):

@@ -480,8 +480,9 @@ class PlayFromOpponent(Effect):
 
     def victims(self, game) -> list[int]:
         """The opponents holding a card, in turn order from the seat playing."""
-        n = game.players
-        return [o for o in ((game.seat + k) % n for k in range(1, n)) if game.hands[o]]
+        hands = game.hands              # one a seat
+        s, n = game.seat, len(hands)
+        return [(s + k) % n for k in range(1, n) if hands[(s + k) % n]]
 
     def trigger(self, game, pending):
         card = pending.data[0]
@@ -667,7 +668,7 @@ class BenchNeighbourAndFarEnd(Effect):
         for x in out:
             game._bench(x)
         names = game.t.names
-        game.log.append(f"{names[card]}: benched " + " and ".join(names[x] for x in out))
+        game.log.append(f"{names[card]}: benched " + " and ".join([names[x] for x in out]))
 
 
 class NoEffect(Effect):

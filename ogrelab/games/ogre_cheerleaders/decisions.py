@@ -21,6 +21,7 @@ is, and an effect is skipped only when the whole table can see it cannot work
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import ClassVar
 
 from ogrelab.core import Action, Pending, Preview, Rule, rulebook
@@ -364,28 +365,14 @@ class SwapTwo(Effect):
     def choices(self, game, p):
         # Touched as a card, then a card to its right; a pair with the 3 itself starts from the 3,
         # so the card just played can always be clicked first (cached under ~b: the 3 is b).
-        # In ``itertools.combinations`` order, read a row at a time (a with every card on its right).
         by = p.data[0]
         swaps = game.t.swap_acts[p.seat]
         f = game.field
-        try:
-            return self.read(swaps, f, by)
-        except KeyError:        # a card met the first time: make its swaps, then read
+        try:                    # read in one comprehension: every action made before (the most often)
+            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+        except KeyError:        # a pair swapped the first time: make what is missing, then read
             self.make_choices(game.t, p.seat, f, by)
-            return self.read(swaps, f, by)
-
-    @staticmethod
-    def read(swaps: list[dict], f: list[int], by: int) -> list[Action]:
-        """The swaps of field ``f`` from ``Deck.swap_acts``, ``by`` the 3 (on the field: just played)."""
-        n = len(f)
-        k = f.index(by)
-        out = []
-        for i, a in enumerate(f):
-            row = swaps[a]
-            out += map(row.__getitem__, f[i + 1:])
-            if i < k:                   # the swap with the 3, n - k from the row's end, is ~by's
-                out[k - n] = row[~by]
-        return out
+            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
 
     @staticmethod
     def make_choices(t, s: int, field: list[int], by: int) -> None:

@@ -36,10 +36,17 @@ class Rng:
         return seq[self.next64() % len(seq)]
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates in place."""
+        """Fisher-Yates in place, ``j = next64() % (i + 1)`` for each ``i`` from the top down."""
+        # next64 written out in the loop (a game's set-up shuffles its deck: a call per card cost
+        # a third of the shuffle); the same numbers, so the same order for the same state.
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.next64() % (i + 1)
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def sample(self, seq, k: int) -> list:
         pool = list(seq)

@@ -46,8 +46,22 @@ class Deck:
     #: a world, so loads a position, at every decision).
     _given: dict = {}
 
+    #: The last deck asked for and the (teams, values, effects) it was asked with, copied: a
+    #: playout loop's next game asks with equal options, found without making a key.
+    _last: tuple | None = None
+
     @classmethod
     def of(cls, options: dict) -> "Deck":
+        last = cls._last
+        if (last is not None and options["teams"] == last[0] and options["values"] == last[1]
+                and options["effects"] == last[2]):
+            return last[3]
+        deck = cls._of(options)
+        cls._last = (list(options["teams"]), list(options["values"]), dict(options["effects"]), deck)
+        return deck
+
+    @classmethod
+    def _of(cls, options: dict) -> "Deck":
         given = (tuple(options["teams"]), tuple(options["values"]), tuple(sorted(options["effects"].items())))
         deck = cls._given.get(given)
         if deck is None:
@@ -156,4 +170,4 @@ class Deck:
     def listing(self, cards) -> str:
         """Card names separated by spaces."""
         names = self.names
-        return " ".join(names[c] for c in cards)
+        return " ".join([names[c] for c in cards])       # a list joins faster than a generator

@@ -252,23 +252,29 @@ class JoinFromHand(Effect):
 
     def choices(self, game, p):
         # args: the card, and the card it joins after (-1: the left end, -2: the right end)
-        s = p.seat
-        t = game.t
-        names = t.names
-        out = []
+        acts = game.t.join_acts[p.seat]
         places = [-1] + game.field[:-1] + [-2]
-        for c in game.hands[s]:
+        hand = game.hands[p.seat]
+        try:                    # read in one comprehension: every action made before (the most often)
+            return [acts[c][after] for c in hand for after in places]
+        except KeyError:        # a card joins somewhere the first time: make what is missing, then read
+            self.make_choices(game.t, p.seat, hand)
+            return [acts[c][after] for c in hand for after in places]
+
+    @staticmethod
+    def make_choices(t, s: int, hand: list[int]) -> None:
+        """The actions of ``hand``'s cards joining the field, into ``Deck.join_acts``: a card met the
+        first time gets them all (at either end, after any other card), so the next read finds them."""
+        names = t.names
+        for c in hand:
             cache = t.join_acts[s][c]
-            for after in places:
-                try:
-                    a = cache[after]
-                except KeyError:                # the first time this card joins there
-                    where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
-                    gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
-                    a = cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
-                                              on=(f"hand:{names[c]}", gap))
-                out.append(a)
-        return out
+            if cache:
+                continue
+            for after in [-1, -2] + [x for x in range(t.size) if x != c]:
+                where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
+                gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
+                cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
+                                      on=(f"hand:{names[c]}", gap))
 
     def preview(self, game, p, a):
         c, after = a.args
@@ -359,22 +365,35 @@ class SwapTwo(Effect):
     def choices(self, game, p):
         # Touched as a card, then a card to its right; a pair with the 3 itself starts from the 3,
         # so the card just played can always be clicked first (cached under ~b: the 3 is b).
-        s = p.seat
         by = p.data[0]
-        t = game.t
+        swaps = game.t.swap_acts[p.seat]
+        f = game.field
+        try:                    # read in one comprehension: every action made before (the most often)
+            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+        except KeyError:        # a pair swapped the first time: make what is missing, then read
+            self.make_choices(game.t, p.seat, f, by)
+            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+
+    @staticmethod
+    def make_choices(t, s: int, field: list[int], by: int) -> None:
+        """The swaps of ``field``'s cards, into ``Deck.swap_acts``: a card met the first time gets
+        one with every other card, so the next read finds them; and each card left of ``by``, the
+        card whose effect it is, the swap with it touched from ``by`` (cached under ``~by``)."""
         names = t.names
-        out = []
         swaps = t.swap_acts[s]
-        for a, b in combinations(game.field, 2):
-            key = ~b if b == by else b
-            try:
-                act = swaps[a][key]
-            except KeyError:                    # the first time these two are swapped
-                first, second = (b, a) if b == by else (a, b)
-                act = swaps[a][key] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
-                                             on=(f"field:{names[first]}", f"field:{names[second]}"))
-            out.append(act)
-        return out
+        for a in field:
+            row = swaps[a]
+            if not row:
+                for b in range(t.size):
+                    if b != a:
+                        row[b] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
+                                        on=(f"field:{names[a]}", f"field:{names[b]}"))
+        for a in field:                 # the cards left of ``by``
+            if a == by:
+                break
+            if ~by not in swaps[a]:
+                swaps[a][~by] = Action(f"swap {names[a]} and {names[by]}", s, "swap", (a, by),
+                                       on=(f"field:{names[by]}", f"field:{names[a]}"))
 
     def preview(self, game, p, a):
         return follows(game, a, a.text)
@@ -461,8 +480,9 @@ class PlayFromOpponent(Effect):
 
     def victims(self, game) -> list[int]:
         """The opponents holding a card, in turn order from the seat playing."""
-        n = game.players
-        return [o for o in ((game.seat + k) % n for k in range(1, n)) if game.hands[o]]
+        hands = game.hands              # one a seat
+        s, n = game.seat, len(hands)
+        return [(s + k) % n for k in range(1, n) if hands[(s + k) % n]]
 
     def trigger(self, game, pending):
         card = pending.data[0]
@@ -536,6 +556,9 @@ class DrawTwoSplit(Effect):
         acts = made.get(key)
         if acts is None:
             acts = made[key] = self.make_choices(game.t, p.seat, *key)
+            if len(key[0]) == 2:        # the same two drawn the other way: the same actions, halves swapped
+                half = len(acts) // 2
+                made[(key[0][::-1], key[1])] = acts[half:] + acts[:half]
         return list(acts)
 
     @staticmethod
@@ -645,7 +668,7 @@ class BenchNeighbourAndFarEnd(Effect):
         for x in out:
             game._bench(x)
         names = game.t.names
-        game.log.append(f"{names[card]}: benched " + " and ".join(names[x] for x in out))
+        game.log.append(f"{names[card]}: benched " + " and ".join([names[x] for x in out]))
 
 
 class NoEffect(Effect):

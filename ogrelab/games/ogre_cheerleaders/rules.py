@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ogrelab.core import Game, Option, Pending, Result, register
+from ogrelab.core import validate as V
 
 from .cards import (DEFAULT_EFFECTS, DEFAULT_TEAMS, DEFAULT_VALUES, EFFECT_SHORT, EFFECT_TEXT, FIELD_SIZE,
                     HAND_SIZE, MAX_SEATS, TEAM_COLOURS, TEAM_SCHOOLS, Deck, effect_map)
@@ -112,15 +113,23 @@ class OgreCheerleaders(PositionState, Game):
     #: Option sets already found fine (a playout loop starts thousands of games with the same options).
     _fine_options: set = set()
 
+    #: The option set found fine last, as a copy: a playout loop's next game compares equal to it,
+    #: cheaper than making its key.
+    _last_fine: dict = {}
+
     @classmethod
     def check_option_set(cls, options):
+        if options == cls._last_fine:
+            return None
         key = (options["players"], options["first_seat"], tuple(options["teams"]), tuple(options["values"]),
                tuple(sorted(options["effects"].items())))
         if key in cls._fine_options:
+            cls._last_fine = V.copy_json(options)
             return None
         problem = cls._option_set_problem(options)
         if problem is None:
             cls._fine_options.add(key)
+            cls._last_fine = V.copy_json(options)
         return problem
 
     @staticmethod
@@ -150,13 +159,15 @@ class OgreCheerleaders(PositionState, Game):
         deck = list(range(t.size))
         self.rng.shuffle(deck)
         self.deck = deck
-        self.hands = [[] for _ in range(n)]
-        for _ in range(HAND_SIZE):
-            for h in self.hands:
-                h.append(deck.pop())
-        self.field = [deck.pop() for _ in range(FIELD_SIZE)]
+        # Dealt from the top (the list's end): a card to each hand in turn, then the field, then the
+        # bench; read as slices of the dealt cards, top first, rather than a pop per card.
+        dealt = HAND_SIZE * n
+        top = deck[:-dealt - FIELD_SIZE - 2:-1]
+        del deck[-dealt - FIELD_SIZE - 1:]
+        self.hands = [top[i:dealt:n] for i in range(n)]
+        self.field = top[dealt:dealt + FIELD_SIZE]
         self.as_dealt = set(self.field)
-        self.bench = [deck.pop()]
+        self.bench = [top[-1]]
         self.piles = [[] for _ in range(n)]
         self.points = [0] * n        # the score piles' values, kept as they grow
         self.known: set[int] = set()
@@ -179,9 +190,19 @@ class OgreCheerleaders(PositionState, Game):
     def current_player(self):
         return None if self.ended else self.seat
 
+    #: Whether the game is over, kept as ``ended`` is set: read before every action (a playout
+    #: loop's test, ``legal_actions``), a plain attribute costs less than a property.
+    is_over = False
+
     @property
-    def is_over(self):
-        return self.ended is not None
+    def ended(self) -> str | None:
+        """How the game ended (:data:`.state.ENDED`), None while it goes on."""
+        return self._ended
+
+    @ended.setter
+    def ended(self, value: str | None) -> None:
+        self._ended = value
+        self.is_over = value is not None
 
     @property
     def turn(self):
@@ -267,7 +288,8 @@ class OgreCheerleaders(PositionState, Game):
         pending = self.pending
         p = pending.pop() if pending else (_BONUS if self.bonus else _PLAY)[self.seat]
         p.rule.resolve(self, p, action)
-        self._proceed()
+        if not pending:             # else an effect asks (half the actions): nothing to carry on
+            self._proceed()
 
     # ------------------------------------------------------ the turn's flow
     def _play(self, c: int, right: bool) -> None:
@@ -306,8 +328,8 @@ class OgreCheerleaders(PositionState, Game):
             deck = self.deck
             if len(hand) < HAND_SIZE and deck:
                 k = min(HAND_SIZE - len(hand), len(deck))
-                for _ in range(k):
-                    hand.append(deck.pop())
+                hand += deck[:-k - 1:-1]        # the top k cards, top first: drawn one by one
+                del deck[-k:]
                 self.log.append(self.t.draw_lines[s][k])
             self.turns += 1
             if self._loop_rule():

@@ -1,69 +1,104 @@
 """#2 Scoring Phase of Ogre Cheerleaders, on the field alone: which runs of cards form formations.
 
 Pure functions of the deck's tables and a field, shared by the rules
-(:mod:`.decisions`, which score them) and the bot's slim position (:mod:`.sim`).
+(:mod:`.decisions`, which score them) and the bot's slim position (:mod:`.sim`,
+which keeps a field's code as the field changes: :mod:`.sim_field`).
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 
 
-def formations(deck, field: list[int], as_dealt) -> list[tuple[int, int]]:
-    """#2 Scoring Phase: every maximal run that scores, as (first, last) positions: 3+ of a team,
-    3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out."""
-    n = len(field)
-    if n < 2:
-        return []
-    # Most fields hold no formation: find out from each neighbouring pair's bits first.
-    pairs = deck.pairs
-    prev = 0
-    a = field[0]
-    for b in field[1:]:
-        bits = pairs[a][b]
-        if bits & 1 or prev & bits:
-            break
-        prev = bits & 14
-        a = b
-    else:
-        return []
-    value = deck.value
-    vals = [value[c] for c in field]
-    team = deck.team
-    teams = [team[c] for c in field]
-    runs = []
-    i = 0
-    while i < n - 1:                        # same number: 2 or more
-        j = i
-        v = vals[i]
-        while j + 1 < n and vals[j + 1] == v:
-            j += 1
-        if j > i:
-            runs.append((i, j))
-        i = j + 1
-    if n >= 3:
-        i = 0
-        while i < n - 2:                    # same team: 3 or more
-            j = i
-            t = teams[i]
-            while j + 1 < n and teams[j + 1] == t:
-                j += 1
-            if j - i >= 2:
-                runs.append((i, j))
-            i = j + 1
-        for step in (1, -1):                # numerical sequence either way: 3 or more
-            i = 0
-            while i < n - 2:
-                j = i
-                while j + 1 < n and vals[j + 1] - vals[j] == step:
+# A field's code: what each pair of neighbouring cards shares, as the deck's pair bits (``Deck.pair``:
+# 1 same value, 2 same team, 4 one more, 8 one less), four bits a pair, the leftmost pair lowest.
+# Which formations a field holds depends on its code alone (as dealt aside), so they are found once
+# per code; a change to the field changes the code where it happens.
+def pair_code(pair: list, size: int, f: list) -> int:
+    if len(f) < 2:
+        return 0
+    it = iter(f)
+    a = next(it)
+    code = 0
+    shift = 0
+    for c in it:
+        code |= pair[a * size + c] << shift
+        shift += 4
+        a = c
+    return code
+
+
+#: Bit 0 of every pair's four (the same value), and bits 1-3 (same team, one more, one less): a
+#: field holds a formation if a pair has bit 0, or two pairs side by side share one of bits 1-3
+#: (what ``scoring.formations`` checks first). Long enough for any field of any deck.
+ONES = int("1" * 1024, 16)
+SHARED = int("e" * 1024, 16)
+
+
+def scores_somewhere(code: int) -> bool:
+    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
+    return bool(code & ONES or code & (code >> 4) & SHARED)
+
+
+#: The formations of each code seen, kept as the bits that make them: what
+#: ``scoring.formations`` finds, as dealt aside.
+_RUNS: dict[int, tuple] = {0: ()}
+
+
+def runs_of(code: int) -> tuple:
+    """Every maximal run that scores, as (first, last) positions, sorted: 2+ of a number (pairs
+    with bit 1 in a row), 3+ of a team or in sequence either way (2+ pairs sharing bit 2, 4 or 8)."""
+    shared = code & (code >> 4) & SHARED
+    code = code & ONES | shared | shared << 4         # only the bits that make formations
+    runs = _RUNS.get(code)
+    if runs is not None:
+        return runs
+    bits = []
+    x = code
+    while x:
+        bits.append(x & 15)
+        x >>= 4
+    m = len(bits)
+    found = set()
+    for bit, least in ((1, 1), (2, 2), (4, 2), (8, 2)):
+        k = 0
+        while k < m:
+            if bits[k] & bit:
+                j = k
+                while j + 1 < m and bits[j + 1] & bit:
                     j += 1
-                if j - i >= 2:
-                    runs.append((i, j))
-                i = j + 1 if j > i else i + 1
-    if len(runs) > 1:
-        runs = sorted(set(runs))
+                if j - k + 1 >= least:
+                    found.add((k, j + 1))
+                k = j + 1
+            else:
+                k += 1
+    if len(_RUNS) > 100_000:
+        _RUNS.clear()
+        _RUNS[0] = ()
+    runs = _RUNS[code] = tuple(sorted(found))
+    return runs
+
+
+def formations(deck, field: list[int], as_dealt: set) -> list[tuple[int, int]]:
+    """#2 Scoring Phase: every maximal run that scores, as (first, last) positions: 3+ of a team,
+    3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out
+    (``as_dealt``, a set). Read from the field's code (:func:`pair_code`), the formations of
+    each code found once (:func:`runs_of`): most fields hold none, the rest come back often."""
+    # The field's code (what pair_code gives), read here from the right with the deck's rows of
+    # pair bits: called after every move, this is the scoring phase's most frequent work.
+    pairs = deck.pairs
+    code = 0
+    if len(field) >= 2:
+        c = field[-1]
+        for a in field[-2::-1]:
+            code = code << 4 | pairs[a][c]
+            c = a
+    if not (code & ONES or code & (code >> 4) & SHARED):       # scores_somewhere, without the call
+        return []
+    runs = list(runs_of(code))
     if as_dealt and runs:
-        runs = [r for r in runs if not all(field[k] in as_dealt for k in range(r[0], r[1] + 1))]
+        runs = [r for r in runs if not as_dealt.issuperset(field[r[0]:r[1] + 1])]
     return runs
 
 
@@ -79,6 +114,13 @@ def overlapping(runs: list[tuple[int, int]]) -> bool:
 
 def scoring_choices(runs: list[tuple[int, int]]) -> list[tuple[tuple[int, int], ...]]:
     """Every maximal set of runs that share no card: the scoring player's choices."""
+    return list(_choices(tuple(runs)))
+
+
+@lru_cache(maxsize=4096)
+def _choices(runs: tuple[tuple[int, int], ...]) -> tuple[tuple[tuple[int, int], ...], ...]:
+    # Kept by runs (positions only): the same overlaps come back often, and trying every subset
+    # of them cost more than the rest of the choice.
     k = len(runs)
     clash = [[runs[i][0] <= runs[j][1] and runs[j][0] <= runs[i][1] for j in range(k)] for i in range(k)]
     sets = []
@@ -89,4 +131,4 @@ def scoring_choices(runs: list[tuple[int, int]]) -> list[tuple[tuple[int, int], 
         if any(not mask >> o & 1 and not any(clash[o][m] for m in members) for o in range(k)):
             continue                        # another run could still be added: not maximal
         sets.append(tuple(runs[i] for i in members))
-    return sets
+    return tuple(sets)

@@ -12,7 +12,7 @@ would begin its draw phase (``done``); :func:`end_turn` plays that on when the
 next turn is wanted.
 
 Which formations a field holds depends only on what its neighbouring cards
-share (:func:`.sim_field.pair_code`), kept as the field changes: so :meth:`Sim.gains` tells the
+share (:func:`.scoring.pair_code`), kept as the field changes: so :meth:`Sim.gains` tells the
 points each option scores at once without making it, and most options, which
 make no formation, cost a few integer operations.
 
@@ -28,10 +28,9 @@ from ogrelab.core import Rng
 from ogrelab.core.rng import seed_state
 
 from .cards import FIELD_SIZE, HAND_SIZE, Deck
-from .scoring import formations, scoring_choices
-from .sim_field import (ONES, SHARED, after_scoring, inserted, pair_code, pair_code_ended, pair_code_inserted,
-                        pair_code_swapped, pair_code_without, pair_positions, scores_somewhere, settle, swapped,
-                        ten_benches, to_end, without_card)
+from .scoring import ONES, SHARED, formations, pair_code, scores_somewhere, scoring_choices
+from .sim_field import (after_scoring, inserted, pair_code_ended, pair_code_inserted, pair_code_swapped,
+                        pair_code_without, pair_positions, settle, swapped, ten_benches, to_end, without_card)
 
 _EMPTY = frozenset()
 
@@ -42,7 +41,7 @@ class Sim:
     ``pend`` is the decision waiting, ``(rule key, card whose effect asks, cards it holds)``, or
     None for the turn's play (or bonus play); ``deck[:n]`` is the deck, its top last (the list is
     shared and never changed: drawing lowers ``n``); ``ad`` the field's cards still as dealt and
-    ``code`` what its neighbouring cards share (:func:`.sim_field.pair_code`)."""
+    ``code`` what its neighbouring cards share (:func:`.scoring.pair_code`)."""
 
     __slots__ = ("t", "rules", "field", "ad", "code", "hands", "bench", "deck", "n", "rng", "seat", "pend",
                  "bonus", "played", "points", "turns", "began_empty", "loop_value", "loop_field", "loop_streak",

@@ -1,7 +1,7 @@
 """The field of Ogre Cheerleaders' slim position (:mod:`.sim`) as a code of its neighbouring pairs.
 
 Which formations a field holds depends only on what each pair of neighbouring
-cards shares: a field's code (:func:`pair_code`) is kept as the field changes
+cards shares: a field's code (:func:`.scoring.pair_code`) is kept as the field changes
 (a card to an end, into a gap, out, two swapped, the 10's benching), so most
 changes, which make no formation, cost a few integer operations, and those
 that do are scored without copying the game (:func:`settle`). Each function
@@ -13,28 +13,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .scoring import overlapping
+from .scoring import ONES, SHARED, overlapping, pair_code, runs_of
 
 
 # ---------------------------------------------------------------- formations
-# A field's code: what each pair of neighbouring cards shares, as the deck's pair bits (``Deck.pair``:
-# 1 same value, 2 same team, 4 one more, 8 one less), four bits a pair, the leftmost pair lowest.
-# Which formations a field holds depends on its code alone (as dealt aside), so they are found once
-# per code; a change to the field changes the code where it happens.
-def pair_code(pair: list, size: int, f: list) -> int:
-    if len(f) < 2:
-        return 0
-    it = iter(f)
-    a = next(it)
-    code = 0
-    shift = 0
-    for c in it:
-        code |= pair[a * size + c] << shift
-        shift += 4
-        a = c
-    return code
-
-
+# A field's code (``scoring.pair_code``) and its formations (``scoring.runs_of``) are the rules' own.
 def pair_code_ended(t, f: list, code: int, c: int, right: bool) -> int:
     """The code once card ``c`` goes to an end of ``f``."""
     n = len(f)
@@ -92,57 +75,6 @@ def pair_code_without(t, f: list, code: int, i: int) -> int:
         return code & ((1 << 4 * (i - 1)) - 1)
     low = 4 * (i - 1)
     return code & ((1 << low) - 1) | t.pair[f[i - 1] * t.size + f[i + 1]] << low | (code >> low + 8) << low + 4
-
-
-#: Bit 0 of every pair's four (the same value), and bits 1-3 (same team, one more, one less): a
-#: field holds a formation if a pair has bit 0, or two pairs side by side share one of bits 1-3
-#: (what ``scoring.formations`` checks first). Long enough for any field of any deck.
-ONES = int("1" * 1024, 16)
-SHARED = int("e" * 1024, 16)
-
-
-def scores_somewhere(code: int) -> bool:
-    """Whether a field with this code holds a formation (perhaps one left out as dealt)."""
-    return bool(code & ONES or code & (code >> 4) & SHARED)
-
-
-#: The formations of each code seen, kept as the bits that make them: what
-#: ``scoring.formations`` finds, as dealt aside.
-_RUNS: dict[int, tuple] = {0: ()}
-
-
-def runs_of(code: int) -> tuple:
-    """Every maximal run that scores, as (first, last) positions, sorted: 2+ of a number (pairs
-    with bit 1 in a row), 3+ of a team or in sequence either way (2+ pairs sharing bit 2, 4 or 8)."""
-    shared = code & (code >> 4) & SHARED
-    code = code & ONES | shared | shared << 4         # only the bits that make formations
-    runs = _RUNS.get(code)
-    if runs is not None:
-        return runs
-    bits = []
-    x = code
-    while x:
-        bits.append(x & 15)
-        x >>= 4
-    m = len(bits)
-    found = set()
-    for bit, least in ((1, 1), (2, 2), (4, 2), (8, 2)):
-        k = 0
-        while k < m:
-            if bits[k] & bit:
-                j = k
-                while j + 1 < m and bits[j + 1] & bit:
-                    j += 1
-                if j - k + 1 >= least:
-                    found.add((k, j + 1))
-                k = j + 1
-            else:
-                k += 1
-    if len(_RUNS) > 100_000:
-        _RUNS.clear()
-        _RUNS[0] = ()
-    runs = _RUNS[code] = tuple(sorted(found))
-    return runs
 
 
 def settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, int, bool]:

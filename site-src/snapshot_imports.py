@@ -28,6 +28,15 @@ import IPython.display  # noqa: E402
 import IPython.utils.tokenutil  # noqa: E402
 import traitlets.config  # noqa: E402
 
+# what the kernel's start imports next, from the standard library: micropip and piplite (which hold
+# JavaScript objects, so they are not imported here) need unittest.mock and html.parser, the kernel
+# getpass and (through datetime.strptime) _strptime and calendar
+import _strptime  # noqa: E402, F401
+import calendar  # noqa: E402, F401
+import getpass  # noqa: E402, F401
+import html.parser  # noqa: E402, F401
+import unittest.mock  # noqa: E402, F401
+
 import ogrelab  # noqa: E402
 import ogrelab.lessons  # noqa: E402
 

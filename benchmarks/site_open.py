@@ -79,8 +79,10 @@ def main() -> int:
     parser.add_argument("--game", default="ogre_cheerleaders")
     parser.add_argument("--visits", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=15)
+    parser.add_argument("--site", default=str(SITE), help="the built site to serve (default: site/)")
     args = parser.parse_args()
-    if not (SITE / "index.html").exists():
+    site = Path(args.site)
+    if not (site / "index.html").exists():
         print("site/ is not built: run make site first", file=sys.stderr)
         return 1
     from playwright.sync_api import sync_playwright
@@ -88,7 +90,7 @@ def main() -> int:
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     server = subprocess.Popen([sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
-                               "--directory", str(SITE)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                               "--directory", str(site)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     profile = Path(tempfile.mkdtemp(prefix="ogrelab-site-profile-"))
     try:
         for _ in range(50):
@@ -97,7 +99,7 @@ def main() -> int:
                 break
             except OSError:
                 time.sleep(0.1)
-        size = sum(p.stat().st_size for p in SITE.rglob("*") if p.is_file())
+        size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
         print(f"site/: {size / 2**20:.1f} MB; load average {os.getloadavg()[0]:.1f}; {args.game}")
         with sync_playwright() as p:
             context = p.chromium.launch_persistent_context(str(profile), executable_path=CHROMIUM, args=ARGS,

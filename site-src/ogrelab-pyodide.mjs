@@ -18,10 +18,11 @@ const KEY = new URL(`./python-snapshot-${BUILD}.bin`, import.meta.url).href;
 const IMPORTS = __IMPORTS__;
 // How long after a fresh start the snapshot is made (ms): the page's first board comes first.
 const LATER = 10000;
-// Packages whose modules the snapshot has imported and whose files are read only later: jedi (for
-// completions in notebooks; IPython imports it) unpacks 1,900 files, a third of a start from the
-// snapshot. After a start from it, they are unpacked this long after (ms).
-const DEFERRED = ["jedi"];
+// Packages whose modules the snapshot has imported and whose files are read only later: jedi and
+// parso (for completions in notebooks; IPython imports them), prompt_toolkit and pygments (IPython
+// imports them; pygments' lexers are read to colour a traceback) unpack 1,800 files, more than half
+// of a start from the snapshot. After a start from it, they are unpacked this long after (ms).
+const DEFERRED = ["jedi", "parso", "prompt-toolkit", "pygments"];
 const DEFER = 5000;
 
 async function stored() {
@@ -56,6 +57,32 @@ function growingTo(size) {
   return () => Object.assign(WebAssembly, saved);
 }
 
+// The wanted packages and what they depend on, but the deferred ones: the lock's dependencies on those
+// are left out while the others load (IPython depends on prompt_toolkit and pygments), then put back.
+async function loadDeferring(pyodide, wanted) {
+  const lock = pyodide._api.lockfile_packages;
+  const kept = {};
+  for (const [name, entry] of Object.entries(lock)) {
+    if (entry.depends && entry.depends.some((dep) => DEFERRED.includes(dep.toLowerCase().replace(/_/g, "-")))) {
+      kept[name] = entry.depends;
+      entry.depends = entry.depends.filter((dep) => !DEFERRED.includes(dep.toLowerCase().replace(/_/g, "-")));
+    }
+  }
+  try {
+    await pyodide.loadPackage(wanted.filter((name) => !DEFERRED.includes(name)), { messageCallback: () => {} });
+  } finally {
+    for (const [name, depends] of Object.entries(kept)) lock[name].depends = depends;
+  }
+}
+
+// Python looks for a module in the current folder ('' on sys.path) before anywhere else, and the
+// kernel's current folder is JupyterLite's drive (/drive), whose every look-up is a request to the
+// page: each import asked it once, 40 round trips for the first board. The current folder goes last
+// on sys.path (as IPython puts it after the standard library): looked in only for what nothing else has.
+function cwdLast(pyodide) {
+  pyodide.runPython("import sys\nif '' in sys.path:\n    sys.path.remove('')\n    sys.path.append('')");
+}
+
 function snapshotLater(options) {
   if (!globalThis.caches || typeof Worker === "undefined") return;
   // making one takes a second Python for a few seconds (about 200 MB): not on a small device
@@ -84,12 +111,10 @@ export async function loadPyodide(options = {}) {
     const restore = growingTo(snapshot.length);
     const wanted = options.packages || [];
     try {
-      const pyodide = await loadAfresh({ ...options, _loadSnapshot: snapshot,
-                                         packages: wanted.filter((name) => !DEFERRED.includes(name)) });
-      const later = wanted.filter((name) => DEFERRED.includes(name));
-      if (later.length) {
-        setTimeout(() => pyodide.loadPackage(later, { messageCallback: () => {} }).catch(() => {}), DEFER);
-      }
+      const pyodide = await loadAfresh({ ...options, _loadSnapshot: snapshot, packages: [] });
+      await loadDeferring(pyodide, wanted);
+      setTimeout(() => pyodide.loadPackage(DEFERRED, { messageCallback: () => {} }).catch(() => {}), DEFER);
+      cwdLast(pyodide);
       // the restored Python answers, and its random numbers are not the snapshot's
       pyodide.runPython("import random; random.seed()");
       return pyodide;
@@ -101,6 +126,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   const pyodide = await loadAfresh(options);
+  cwdLast(pyodide);
   snapshotLater(options);
   return pyodide;
 }

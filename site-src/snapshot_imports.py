@@ -1,7 +1,7 @@
 # What a Python snapshot of the site has imported (site-src/ogrelab-pyodide.mjs): what the kernel
-# imports as it starts, IPython mostly, and ogrelab's engines and lessons. Nothing here may hold a
-# JavaScript object (a snapshot holds Python's memory only), so neither the kernel itself nor the
-# widgets are imported: they follow in the page, in a fraction of a second.
+# imports as it starts, IPython mostly, and ogrelab with its widgets. Nothing here may hold a
+# JavaScript object (a snapshot holds Python's memory only), so the kernel itself is not imported
+# (it follows in the page), nor micropip and piplite.
 import importlib.util
 import os
 import sysconfig
@@ -28,8 +28,28 @@ import IPython.display  # noqa: E402
 import IPython.utils.tokenutil  # noqa: E402
 import traitlets.config  # noqa: E402
 
+# what the kernel's start imports next, from the standard library: micropip and piplite (which hold
+# JavaScript objects, so they are not imported here) need unittest.mock and html.parser, the kernel
+# getpass and (through datetime.strptime) _strptime and calendar
+import _strptime  # noqa: E402, F401
+import calendar  # noqa: E402, F401
+import getpass  # noqa: E402, F401
+import html.parser  # noqa: E402, F401
+import unittest.mock  # noqa: E402, F401
+
 import ogrelab  # noqa: E402
 import ogrelab.lessons  # noqa: E402
+
+# The widgets: a third of the app's code and drawing in a later visit was their import (ipywidgets,
+# anywidget, psygnal, the board). ipywidgets registers its comm targets as it is imported when a
+# kernel runs, and none runs here: they go on comm's own manager, the one the page's kernel takes.
+import ipywidgets  # noqa: E402
+import anywidget  # noqa: E402, F401
+import ogrelab.widgets  # noqa: E402, F401
+from comm import get_comm_manager  # noqa: E402
+
+get_comm_manager().register_target("jupyter.widget", ipywidgets.Widget.handle_comm_opened)
+get_comm_manager().register_target("jupyter.widget.control", ipywidgets.Widget.handle_control_comm_opened)
 
 # Files open now are not open in the next page (the snapshot holds memory, not the file system):
 # importlib.metadata keeps the standard library's zip open through a cache, which is cleared, and

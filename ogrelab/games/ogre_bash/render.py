@@ -58,7 +58,7 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-piles{display:flex;flex-wrap:nowrap;gap:8px;align-items:flex-end}
 .ogrelab-ogre_bash .ogrelab-piles .ogrelab-zone{margin:0;width:74px}
 .ogrelab-ogre_bash .ogrelab-piles .ogrelab-label{margin-bottom:12px}
-.ogrelab-ogre_bash .ogrelab-card.ogrelab-empty{border-style:dashed;background:none;color:#e8f1e0;justify-content:center;
+.ogrelab-ogre_bash .ogrelab-card.ogrelab-empty, .ogrelab-ogre_bash .ogrelab-felt .ogrelab-card.ogrelab-empty{border-style:dashed;background:none;color:#e8f1e0;justify-content:center;
   box-shadow:none;border-color:#cfe3c9}
 .ogrelab-ogre_bash .ogrelab-pass{display:flex;background:#fffdf6;border-radius:10px;padding:1px;
   border:2px solid #6b3fa0}

@@ -10,6 +10,7 @@ outlined target, or, for what the table does not show, the action button.
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import expect
 
 import ogrelab
 from ogrelab import lessons
@@ -178,6 +179,6 @@ def test_a_puzzle_keeps_its_answer_then_shows_the_solution_one_move_at_a_time(pa
     page.wait_for_function(said_now, arg="That meets the goal. King Rotjaw has fallen.", timeout=TIMEOUT)
     assert "kills King Rotjaw" in " ".join(board.locator(".ogrelab-puzzle-moves").inner_text().split())
     step.wait_for(state="hidden", timeout=TIMEOUT)
-    assert page.locator(".ogrelab-puzzle.ogrelab-puzzle-shown").count() == 1
-    assert page.locator(".ogrelab-puzzle.ogrelab-puzzle-solved").count() == 0     # shown is not solved
+    expect(page.locator(".ogrelab-puzzle.ogrelab-puzzle-shown")).to_have_count(1, timeout=TIMEOUT)
+    expect(page.locator(".ogrelab-puzzle.ogrelab-puzzle-solved")).to_have_count(0)     # shown is not solved
     assert page.console_errors == []

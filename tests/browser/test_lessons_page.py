@@ -165,7 +165,6 @@ def test_a_puzzle_keeps_its_answer_then_shows_the_solution_one_move_at_a_time(pa
     page.locator(".ogrelab-puzzle-solution").click()
     step = page.locator(".ogrelab-puzzle-step")
     step.wait_for(state="visible", timeout=TIMEOUT)
-    status = board.locator(".ogrelab-puzzle-status")
     said_now = ("(t) => document.querySelector('.ogrelab-puzzle-status').textContent"
                 ".split(/\\s+/).join(' ').includes(t)")
     # the kernel draws the status a moment after the step button shows: wait for it, as a person reads it

@@ -86,14 +86,15 @@ def test_solve_a_puzzle_of_each_game_on_the_table_and_the_mark_survives_a_reload
     p = next((q for q in ps if _on_table(q)), ps[0])
     _open_puzzle(page, open_notebook, p)
     board = page.locator(".ogrelab-puzzle")
-    assert p.goal in board.locator(".ogrelab-puzzle-goal").inner_text()
+    expect(board.locator(".ogrelab-puzzle-goal")).to_contain_text(p.goal, timeout=TIMEOUT)
     done: list[str] = []
     for text in p.solutions[0]:
         _make(page, p, done, text)
         done.append(text)
     page.locator(".ogrelab-puzzle.ogrelab-puzzle-solved").wait_for(state="visible", timeout=TIMEOUT)
-    reply = board.locator(".ogrelab-puzzle-reply").inner_text()
-    assert "Solved" in reply and "Why it works." in reply
+    reply = board.locator(".ogrelab-puzzle-reply")       # drawn by the kernel a moment after: waited for
+    expect(reply).to_contain_text("Solved", timeout=TIMEOUT)
+    expect(reply).to_contain_text("Why it works.", timeout=TIMEOUT)
     page.locator(".ogrelab-lessons-back").click()
     mark = page.locator(f".ogrelab-lesson-{name}-{p.id}.ogrelab-lesson-solved")
     mark.wait_for(state="visible", timeout=TIMEOUT)

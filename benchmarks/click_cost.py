@@ -2,6 +2,7 @@
 
     python benchmarks/click_cost.py                 # Ogre Bash, chart closed and open
     python benchmarks/click_cost.py --clicks 30 --moves 10 3000
+    python benchmarks/click_cost.py --calls         # Python calls of a click on the table, per game
 
 Ogre Bash is played by random bots up to the given move (its games run past
 8,000 actions), then put on a board with every seat human and the view of
@@ -10,6 +11,11 @@ the kernel (the game plays the action, every widget of the board is updated),
 with the standings chart closed and open, median and 95th percentile. A
 click's cost should not depend on the move: the last column compares each
 median with the one at the first move, measured in the same run.
+
+``--calls`` counts instead the Python function calls one click on the table
+makes, in each game at its opening on a board where every seat is a person
+(so no bot replies): the first thing the drawing offers, a card's one click, or
+a card raised and then placed (two clicks, counted together).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 
 import ogrelab
@@ -54,6 +61,34 @@ def clicks_at(moves: int, clicks: int, chart: bool) -> list[float]:
     return times
 
 
+def calls_per_click(name: str, seed: int = 3) -> dict:
+    """Python calls of the first touch the drawing offers at the opening of ``name``, every seat a person."""
+    game = ogrelab.new_game(name, seed=seed)
+    board = Board(game, bots={s: "human" for s in range(game.players)}, view=None)
+    _, touch, _ = board.session.offer()
+    count = [0]
+
+    def counted(frame, event, arg):
+        if event == "call":
+            count[0] += 1
+
+    sys.setprofile(counted)
+    try:
+        if touch.click:
+            key, how = next(iter(touch.click)), "one click"
+            board.drawing.click(touch.click[key])
+        else:
+            key, targets = next(iter(touch.pick.items()))
+            how = "a pick and a place"
+            board.drawing.pick(key)
+            board.drawing.place(next(iter(targets)))
+    finally:
+        sys.setprofile(None)
+    if board.error:
+        raise RuntimeError(board.error)
+    return {"benchmark": "click_calls", "game": name, "touch": key, "how": how, "python_calls": count[0]}
+
+
 def summary(times: list[float]) -> dict:
     ms = sorted(t * 1000 for t in times)
     return {"median_ms": round(statistics.median(ms), 2),
@@ -64,7 +99,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--clicks", type=int, default=20)
     ap.add_argument("--moves", type=int, nargs="+", default=[10, 100, 1000, 3000])
+    ap.add_argument("--calls", action="store_true", help="count the Python calls of a click on the table, per game")
     args = ap.parse_args()
+    if args.calls:
+        for name in ogrelab.GAMES:
+            fig = calls_per_click(name)
+            print(f"  {name}: {fig['python_calls']} Python calls ({fig['how']} on {fig['touch']})", flush=True)
+            print(json.dumps(fig), flush=True)
+        return
     for chart in (False, True):
         first = None
         print(f"{GAME}: chart {'open' if chart else 'closed'}", flush=True)

@@ -392,3 +392,26 @@ def test_a_long_move_is_told_above_the_table_by_whole_events_and_the_rest_counte
     assert "x" * 60 in said and "y" * 60 not in said and "z" * 60 not in said     # no event cut in the middle
     assert said.endswith("; and 2 more events (in the list of moves)")
     assert len(said.split("; and ")[0]) <= MOVE_TEXT
+
+
+@pytest.mark.parametrize("name", ogrelab.GAMES)
+def test_watch_a_board_marks_the_last_move_without_replaying_the_game(name, monkeypatch):
+    """Watch: the marks a board draws for each move it plays are the game's own (``Game.moved``), worked
+    out from the view before the move, so a click costs the same at move 10 as at move 3,000."""
+    import random
+
+    from ogrelab.core import Game
+    from ogrelab.widgets.session import Session
+
+    g = ogrelab.new_game(name, seed=4)
+    rng = random.Random(4)
+    for view in (0, None):
+        s = Session(g, bots={}, view=view, speed="instant")
+        for _ in range(25):
+            if g.is_over:
+                break
+            s.play(rng.choice(g.legal_actions()).text)
+            expected = g.moved(view)                       # rebuilt by replaying the game
+            with monkeypatch.context() as m:
+                m.setattr(Game, "undo", lambda self: (_ for _ in ()).throw(AssertionError("replayed")))
+                assert s.moved() == expected

@@ -170,6 +170,7 @@ class Session:
         self._offer: tuple[list, Touch | None, dict] = ([], None, {})
         self._moved_key = None
         self._moved = Moved()
+        self._watched = None                # (version, Game.watch_before) of the last move this session played
         self._queue_replies()
 
     # ------------------------------------------------------------ settings
@@ -283,10 +284,12 @@ class Session:
         self._sync_line()
         asked = g.prompt
         before = len(g.log)
+        watched = g.watch_before(self.view)     # the last move's marks need no replay of the game
         chosen = g.play(action)
         del self._line[g.ply - 1:]
         self._line.append(self._ply(g, chosen, g.log[before:], asked))
         self.version += 1
+        self._watched = (self.version, watched)
         self._synced = (id(g), len(self._line))
         self.raised = None
 
@@ -622,7 +625,8 @@ class Session:
         g = self.game
         key = (id(g), g.ply, tuple(g.history[-1:]), self.version, self.view)
         if key != self._moved_key:
-            self._moved = g.moved(self.view)
+            kept = self._watched
+            self._moved = g.moved(self.view, kept[1] if kept and kept[0] == self.version else None)
             self._moved_key = key
         return self._moved
 

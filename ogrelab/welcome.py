@@ -1,6 +1,7 @@
 """The welcome pages' pictures of each game: plainly pictures, each with a clear way to the app.
 
-A game just dealt, drawn as its own renderer draws it, but as a picture: a
+A game just dealt, drawn as its own renderer draws it for the first seat (as
+the app opens: the other hands face down), but as a picture: a
 frame and a caption saying so, nothing in it to touch (no pointer, no focus,
 no action marks; screen readers are told what it shows instead of reading
 the cards), and next to it a link to the app. The welcome notebook (Voila)
@@ -36,10 +37,10 @@ def picture(name: str, href: str, seed: int = 3) -> str:
     """A picture of a game of ``name`` just dealt (``seed``), captioned, with a link to its app at ``href``."""
     from .core import game_class, new_game
     title = game_class(name).title
-    table = _TOUCH.sub("", new_game(name, seed=seed).html())
+    table = _TOUCH.sub("", new_game(name, seed=seed).html(0))     # as the app opens: seat 0's view
     t = html.escape(title)
     return (f"{_CSS}<figure class='ogrelab-picture' id='picture-{html.escape(name)}'>"
             f"<figcaption><span class='ogrelab-picture-tag'>Picture</span><span>A game of {t} just dealt, "
-            f"as a picture: it cannot be played here.</span>"
+            f"as the first seat sees it, as a picture: it cannot be played here.</span>"
             f"<a class='ogrelab-picture-play' href='{html.escape(href)}'>Play {t} in the app</a></figcaption>"
             f"<div class='ogrelab-picture-table' aria-hidden='true' inert>{table}</div></figure>")

@@ -153,3 +153,13 @@ def test_the_welcome_pictures_are_plainly_pictures_with_a_link_to_the_app(name):
     assert f"href='apps/{name}.ipynb'" in h and "ogrelab-picture-play" in h
     table = h.split("ogrelab-picture-table", 1)[1]
     assert not re.search(r"\sdata-(action|pick|key)=", table) and "tabindex" not in table
+
+
+@pytest.mark.parametrize("name", ogrelab.GAMES)
+def test_a_welcome_picture_shows_the_table_as_the_first_seat_sees_it_hiding_the_other_hands(name):
+    from ogrelab.welcome import picture
+
+    game = ogrelab.new_game(name, seed=3)
+    shown = picture(name, f"apps/{name}.ipynb")
+    assert "as the first seat sees it" in shown
+    assert game.html(0).count("ogrelab-back") == shown.count("ogrelab-back")      # the same face-down backs

@@ -156,6 +156,36 @@ def test_the_table_and_the_decision_fit_1280_by_720(page, open_app, name):
     open_app(name)
     ready(page)
     assert page.evaluate("() => [window.scrollX, window.scrollY]") == [0, 0]
+    fits(page, name)
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_every_hand_face_up_around_six_seats_fits_1280_by_720(page, open_app, players):
+    """Ogre Bash's teaching view (View as: all seats) with 5 or 6 players: every hand is drawn face up,
+    the others' cards by name only (the rule on hover), and the table still fits a laptop's screen."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_app("ogre_bash")
+    ready(page)
+    page.locator(".ogrelab-panels .widget-dropdown", has_text="Players").locator("select").select_option(str(players))
+    page.locator(".ogrelab-new-game").click()
+    page.wait_for_function(f"() => document.querySelector('.ogrelab-drawing-body .ogrelab-players-{players}')",
+                           timeout=TIMEOUT)
+    page.locator(".ogrelab-view select").select_option(label="all seats")
+    page.wait_for_function("() => document.querySelector('.ogrelab-drawing-body .ogrelab-crowded')", timeout=TIMEOUT)
+    ready(page)
+    body = page.locator(".ogrelab-drawing-body")
+    expect(body).to_contain_text("all cards face up")
+    # every seat's cards are named on the table; another seat's short rule is folded away, kept on hover
+    other = body.locator(".ogrelab-side .ogrelab-card[data-card]").first
+    expect(other.locator(".ogrelab-says")).to_be_hidden()
+    assert ": " in other.get_attribute("title")
+    # the New game panel and the view picker lie below the table: back to the top, as the app opened
+    page.evaluate("() => { window.scrollTo(0, 0); document.querySelectorAll('*').forEach(n => { n.scrollTop = 0; }); }")
+    fits(page, f"ogre_bash with {players} players, all seats")
+
+
+def fits(page, name: str) -> None:
+    """The table, the prompt and the first thing to touch lie inside the window, nothing clipped sideways."""
     drawing = page.locator(".ogrelab-drawing")
     for part in (drawing, drawing.locator(".ogrelab-drawing-body")):
         box = part.bounding_box()

@@ -66,11 +66,26 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-pass-right{border-color:#1d7a3a}
 .ogrelab-ogre_bash .ogrelab-pass-done{border-style:dashed}
 .ogrelab-ogre_bash .ogrelab-open .ogrelab-seat:not(.ogrelab-bottom){width:auto;max-width:250px}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-side .ogrelab-says{display:none}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-side .ogrelab-small{width:84px;min-height:0;justify-content:flex-start}
+.ogrelab-ogre_bash .ogrelab-open.ogrelab-crowded .ogrelab-seat:not(.ogrelab-bottom){max-width:284px}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-put{display:flex;align-items:center;gap:4px}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-put .ogrelab-small{width:auto;flex-direction:row;gap:4px}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-put>span{display:flex}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-bottom .ogrelab-small{min-height:0}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-gets{display:inline}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-gets::before{content:"; "}
+.ogrelab-ogre_bash .ogrelab-crowded :is(.ogrelab-pass,.ogrelab-pass-words){display:none}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-piles .ogrelab-label{margin-bottom:4px}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-felt{min-height:0}
+.ogrelab-ogre_bash .ogrelab-row.ogrelab-moved-from.ogrelab-moved-said::before{position:static;order:99;align-self:flex-start;
+  border-radius:3px}
 .ogrelab-ogre_bash .ogrelab-pass-words{flex:1 0 100%;font-size:12px;text-align:center;line-height:1.3;
   background:#fffdf6;color:#222;border-radius:6px;padding:2px 6px}
 .ogrelab-ogre_bash .ogrelab-passes{font-size:11px;line-height:1.3;margin-top:3px;padding:1px 3px;border-radius:4px;
   background:#fff;
   border-left:4px solid #6b3fa0}
+.ogrelab-ogre_bash .ogrelab-gets{display:block}
 .ogrelab-ogre_bash .ogrelab-passes.ogrelab-pass-left{border-left-color:#1f5fae}
 .ogrelab-ogre_bash .ogrelab-passes.ogrelab-pass-right{border-left-color:#1d7a3a}
 .ogrelab-ogre_bash .ogrelab-arrow{vertical-align:middle}
@@ -340,7 +355,8 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         give = ("you passed" if you else "passed") if done else ("you pass" if you else "passes")
         get = ("got" if done else "gets") if not you else ("you got" if done else "you get")
         return (f'<div class="ogrelab-passes ogrelab-pass-{d.lower()}">{_arrow(2 * (tx - fx), ty - fy, _ARROW[d])}'
-                f' {give} to {escape(label(to))} ({_relation(game, step)})<br>{get} from {escape(label(frm))}</div>')
+                f' {give} to {escape(label(to))} ({_relation(game, step)})'
+                f'<span class="ogrelab-gets">{get} from {escape(label(frm))}</span></div>')
 
     def other(s: int) -> str:
         hand = game.hands[s]
@@ -360,7 +376,12 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         return (f'<div class="{_seat_class(game, s, seat)}"{marks(f"seat:{s}")}>{_seat_head(game, s, seat, g)}'
                 f'<div class="ogrelab-row"{marks(f"cards:{s}")}>{cards}</div>{put}{passes(s)}</div>')
 
-    out.append(f'<div class="ogrelab-table ogrelab-players-{n}{" ogrelab-open" if seat is None else ""}">')
+    # every hand face up around five or six seats: the others' cards show their names only (the
+    # rule on hover), the bottom hand is small and a pass is told by each seat's own line and arrow
+    # (not by a drawing and words on the felt), so the table fits a laptop's screen
+    crowded = seat is None and n >= 5
+    out.append(f'<div class="ogrelab-table ogrelab-players-{n}{" ogrelab-open" if seat is None else ""}'
+               f'{" ogrelab-crowded" if crowded else ""}">')
     for side in ("top", "left", "right"):
         out.append(f'<div class="ogrelab-side ogrelab-side-{side}">{"".join(other(s) for s in places[side])}</div>')
     # the middle of the table: the deck and the discard pile side by side, the card being resolved, the pass
@@ -406,7 +427,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     out.append(f'<div class="{_seat_class(game, me, seat, "ogrelab-bottom")}"{marks(f"seat:{me}")}>'
                f'<div class="ogrelab-bottom-head">{_seat_head(game, me, seat, g)}'
                f'<span class="ogrelab-label">{whose}</span> {_to_win(hand, g)}</div>'
-               f'<div class="ogrelab-hand-row"><div class="ogrelab-row"{marks(f"cards:{me}")}>{_hand(hand, keys, g)}'
+               f'<div class="ogrelab-hand-row"><div class="ogrelab-row"{marks(f"cards:{me}")}>{_hand(hand, keys, g, crowded)}'
                f'</div>{aside}</div>{passes(me)}{controls}</div>')
     out.append("</div>")
     lines = game.log[-4:]

@@ -116,6 +116,16 @@ def _serve(command: list[str], cwd: Path, ready: str, log_path: Path, name: str,
         log.close()
 
 
+_SERVER_LOG: list[Path] = []
+
+
+def server_log_tail(chars: int = 4000) -> str:
+    """The end of the session's Voila log, for a failure's message (what the server saw)."""
+    if not _SERVER_LOG or not _SERVER_LOG[0].exists():
+        return "(no log)"
+    return _SERVER_LOG[0].read_text(errors="replace")[-chars:]
+
+
 @pytest.fixture(scope="session")
 def voila_url(tmp_path_factory):
     voila = _command("voila")
@@ -128,6 +138,7 @@ def voila_url(tmp_path_factory):
     command = [voila, "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
                f"--Voila.config_file_paths={BINDER}", str(NOTEBOOKS)]
     log_path = tmp_path_factory.mktemp("voila") / "voila.log"
+    _SERVER_LOG[:] = [log_path]
     with _serve(command, NOTEBOOKS, f"{url}/voila/static/voila.js", log_path, "voila"):
         yield url
 

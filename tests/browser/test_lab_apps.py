@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 import ogrelab
+from conftest import server_log_tail
 
 GAMES = list(ogrelab.GAMES)
 TIMEOUT = 60_000
@@ -30,6 +31,22 @@ def _open_lab(page, open_notebook, name: str):
     page.locator(".ogrelab-lab-run").wait_for(state="visible", timeout=TIMEOUT)
     assert "import lab" not in page.inner_text("body")                       # no code shown
     return lab
+
+
+def _wait_for_status(page, text: str):
+    """Wait for the run's status line to say ``text``; if it never does, fail with what the page
+    said instead (its status, progress and error), so a stalled run tells where it stopped."""
+    try:
+        expect(page.locator(".ogrelab-lab-status", has_text=text)).to_have_count(1, timeout=RUN_TIMEOUT)
+    except AssertionError:
+        said = page.evaluate("""() => ({
+            status: document.querySelector('.ogrelab-lab-status')?.innerText,
+            progress: document.querySelector('.ogrelab-lab-progress .progress-bar')?.style.width,
+            error: document.querySelector('.ogrelab-lab-error')?.innerText,
+            run: document.querySelector('button.ogrelab-lab-run')?.disabled,
+            stop: document.querySelector('.ogrelab-lab-stop button, button.ogrelab-lab-stop')?.disabled})""")
+        raise AssertionError(f"the status never said {text!r} in {RUN_TIMEOUT // 1000} s; the page: {said}; "
+                             f"console errors: {page.console_errors}; the server's log ends:\n{server_log_tail()}") from None
 
 
 def _seat_random_bots(page):
@@ -113,7 +130,7 @@ def test_lab_runs_200_deals_with_progress_and_charts(page, open_notebook, name):
     _set_deals(page, 200)
     page.locator(".ogrelab-lab-run button, button.ogrelab-lab-run").first.click()
     expect(page.locator(".ogrelab-lab-progress")).to_be_visible()
-    expect(page.locator(".ogrelab-lab-status", has_text="done: 200 games")).to_have_count(1, timeout=RUN_TIMEOUT)
+    _wait_for_status(page, "done: 200 games")
     chart = page.locator(".ogrelab-lab-chart-seats .js-plotly-plot")
     expect(chart).to_be_visible(timeout=TIMEOUT)
     sides = ogrelab.core.game_class(name).SIDES is not None

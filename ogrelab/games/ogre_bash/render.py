@@ -66,13 +66,13 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-pass-right{border-color:#1d7a3a}
 .ogrelab-ogre_bash .ogrelab-pass-done{border-style:dashed}
 .ogrelab-ogre_bash .ogrelab-open .ogrelab-seat:not(.ogrelab-bottom){width:auto;max-width:250px}
-.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-side .ogrelab-says{display:none}
-.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-side .ogrelab-small{width:84px;min-height:0;justify-content:flex-start}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-says{display:none}
+.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-felt .ogrelab-says{display:block}
+.ogrelab-ogre_bash .ogrelab-crowded :is(.ogrelab-side,.ogrelab-bottom) .ogrelab-small{width:84px;min-height:0;justify-content:flex-start}
 .ogrelab-ogre_bash .ogrelab-open.ogrelab-crowded .ogrelab-seat:not(.ogrelab-bottom){max-width:284px}
 .ogrelab-ogre_bash .ogrelab-crowded .ogrelab-put{display:flex;align-items:center;gap:4px}
 .ogrelab-ogre_bash .ogrelab-crowded .ogrelab-put .ogrelab-small{width:auto;flex-direction:row;gap:4px}
 .ogrelab-ogre_bash .ogrelab-crowded .ogrelab-put>span{display:flex}
-.ogrelab-ogre_bash .ogrelab-crowded .ogrelab-bottom .ogrelab-small{min-height:0}
 .ogrelab-ogre_bash .ogrelab-crowded .ogrelab-gets{display:inline}
 .ogrelab-ogre_bash .ogrelab-crowded .ogrelab-gets::before{content:"; "}
 .ogrelab-ogre_bash .ogrelab-crowded :is(.ogrelab-pass,.ogrelab-pass-words){display:none}
@@ -376,8 +376,8 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         return (f'<div class="{_seat_class(game, s, seat)}"{marks(f"seat:{s}")}>{_seat_head(game, s, seat, g)}'
                 f'<div class="ogrelab-row"{marks(f"cards:{s}")}>{cards}</div>{put}{passes(s)}</div>')
 
-    # every hand face up around five or six seats: the others' cards show their names only (the
-    # rule on hover), the bottom hand is small and a pass is told by each seat's own line and arrow
+    # every hand face up around five or six seats: the hands show the cards' names only (the
+    # rule on hover and in each move's preview), and a pass is told by each seat's own line and arrow
     # (not by a drawing and words on the felt), so the table fits a laptop's screen
     crowded = seat is None and n >= 5
     out.append(f'<div class="ogrelab-table ogrelab-players-{n}{" ogrelab-open" if seat is None else ""}'

@@ -95,12 +95,30 @@ def test_evaluate_gives_one_row_per_legal_action_best_first_with_intervals():
 
 
 def test_actions_are_compared_on_the_same_worlds():
-    # each action sees the same sampled worlds whatever else is evaluated beside it
+    # each action sees the same sampled worlds whatever else is evaluated beside it: what it won
+    # there is the same (its win chance also leans on the others' mean, see the next test)
     game = decision("ogres_delight", seed=3, after=3, choices=2)
     full = evaluate(game, samples=coach.FIRST_ROUNDS)
     for text in full.action:
         alone = evaluate(game, samples=coach.FIRST_ROUNDS, actions=[text])
-        assert alone.win.iloc[0] == full.set_index("action").win[text]
+        assert alone.won.iloc[0] == full.set_index("action").won[text] == alone.win.iloc[0]
+
+
+def test_an_action_played_in_few_worlds_leans_on_the_others_mean():
+    """The shared prior (empirical Bayes): an action set aside after a few worlds reads between
+    what it won there and the mean of all actions, by how alike the actions are; one played in
+    every world keeps nearly its own. Its interval holds its win chance."""
+    game = decision("zombies_vs_cheerleaders", seed=2, after=9, choices=12)
+    frame = evaluate(game, samples=24)
+    assert len(frame) >= 12
+    mean = frame.won.mean()
+    few = frame[frame.samples < 24]
+    assert len(few), "no action was set aside"
+    for row in few.itertuples():
+        lo, hi = sorted((row.won, mean))
+        assert lo - 1e-9 <= row.win <= hi + 1e-9
+    assert ((frame.win_lo <= frame.win) & (frame.win <= frame.win_hi)).all()
+    assert (frame.win.diff().iloc[1:] <= 1e-12).all()         # best first, by the win chance shown
 
 
 def test_evaluate_never_reads_the_true_hidden_state():

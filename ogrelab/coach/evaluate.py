@@ -27,6 +27,13 @@ SET_ASIDE = 3.0
 #: An action set aside is still played in one world of this many, so its win chance keeps
 #: converging (at a fraction of the cost) and it comes back if it was set aside on bad luck.
 REVISIT = 4
+#: At most this many actions are sampled in every world: the best by win chance among those not
+#: yet clearly behind; the others are revisited as those set aside are, and come back if they rise.
+CONTENDERS = 5
+#: The most worlds the actions' shared mean may weigh in an action's win chance (:func:`prior`):
+#: when all actions look alike it holds their estimates together without claiming more certainty
+#: than this many worlds would give.
+PRIOR_WORLDS = 20
 #: Spread added to the paired differences' sum of squares before their standard error is
 #: taken: with few worlds that all agree, the error stays honest instead of zero.
 PRIOR_SPREAD = 0.5
@@ -106,13 +113,24 @@ class _Stats:
     def mean(self) -> float:
         return sum(self.wins.values()) / self.n if self.n else -math.inf
 
-    def rank(self) -> tuple:
-        """Best first: the higher win chance; on a tie the better standing, then the quicker win (or the slower loss)."""
-        win = self.mean()
+    def rank(self, prior: tuple[float, float] = (0.0, 0.0)) -> tuple:
+        """Best first: the higher win chance (:meth:`estimate` with ``prior``); on a tie the better
+        standing, then the quicker win (or the slower loss)."""
+        win = self.estimate(prior)
         length = sum(self.lengths.values()) / self.n if self.n else 0.0
         standing = self.standing()
         return (round(win, 9), -math.inf if math.isnan(standing) else round(standing, 9),
                 -length if win >= 0.5 else length)
+
+    def estimate(self, prior: tuple[float, float] = (0.0, 0.0)) -> float:
+        """The win chance, with ``prior`` = (mean, weight in worlds) added to what the worlds gave;
+        an action that ended the game in every world has its result, known, not estimated."""
+        mean, weight = prior
+        if self.n and not any(self.lengths.values()):
+            weight = 0.0
+        if self.n + weight <= 0:
+            return -math.inf
+        return (sum(self.wins.values()) + mean * weight) / (self.n + weight)
 
     def standing(self) -> float:
         values = [g for g in self.gains.values() if not math.isnan(g)]
@@ -211,15 +229,35 @@ def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | Non
 
 
 def _keep(live: list, stats: dict) -> list:
-    """The actions still sampled: the two best, and every one not yet clearly behind the leader."""
+    """The actions still sampled: the two best, and the best of those not yet clearly behind the
+    leader, :data:`CONTENDERS` at most."""
     ranked = sorted(live, key=lambda k: stats[k].rank(), reverse=True)
     leader = stats[ranked[0]]
-    keep = set(ranked[:2])
+    keep = ranked[:2]
     for k in ranked[2:]:
+        if len(keep) >= CONTENDERS:
+            break
         gap, se = stats[k].against(leader)
         if not gap + SET_ASIDE * se < 0:
-            keep.add(k)
-    return [k for k in live if k in keep]
+            keep.append(k)
+    kept = set(keep)
+    return [k for k in live if k in kept]
+
+
+def prior(stats) -> tuple[float, float]:
+    """What the actions of a position share, as (mean, weight in worlds): each action's win chance
+    is drawn towards the mean of all of them by as many worlds as their spread is worth (empirical
+    Bayes). An action played in few worlds (set aside early) then reads near the others, as it
+    likely is, rather than at the luck of those few worlds; one played in many keeps its own."""
+    played = [s for s in stats if s.n]
+    if len(played) < 3:
+        return (0.0, 0.0)
+    means = [s.mean() for s in played]
+    mean = sum(means) / len(means)
+    p = min(max(mean, 0.05), 0.95)
+    noise = sum(p * (1 - p) / s.n for s in played) / len(played)      # the spread the worlds alone give
+    spread = max(1e-4, sum((m - mean) ** 2 for m in means) / (len(means) - 1) - noise)
+    return (mean, min(PRIOR_WORLDS, p * (1 - p) / spread))
 
 
 
@@ -249,8 +287,13 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     is the same on any machine. Every action gets the first
     :data:`FIRST_ROUNDS` worlds; after that an action that trails the leader
     by :data:`SET_ASIDE` standard errors, world by world, is played in only one world of
-    :data:`REVISIT` (and comes back if it no longer trails),
-    so the contenders get the rest (their ``samples`` are larger). ``seed``
+    :data:`REVISIT` (and comes back if it no longer trails), as is every action
+    beyond the :data:`CONTENDERS` best, so the contenders get the rest (their
+    ``samples`` are larger). ``win`` leans on the mean of all the actions by as
+    many worlds as their spread is worth (:func:`prior`, at most
+    :data:`PRIOR_WORLDS`), so an action played in few worlds reads near the
+    others rather than at their luck; ``won`` is what it won in its own worlds
+    alone; an action that ends the game in every world has its known result. ``seed``
     (default: one read from the seat's view) picks the worlds; ``actions``
     restricts the rows to some legal action texts; ``limit`` is the number of
     actions after which a playout is judged where it stands.
@@ -311,26 +354,30 @@ class Evaluation(list):
     def frame(self):
         """The same rows as a pandas DataFrame (``attrs`` kept)."""
         import pandas as pd
-        frame = pd.DataFrame(list(self), columns=EVALUATE_COLUMNS + ["preview"])
+        frame = pd.DataFrame(list(self), columns=EVALUATE_COLUMNS + ["won", "preview"])
         frame.attrs.update(self.attrs)
         return frame
 
 
 def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evaluation:
-    order = sorted(stats.values(), key=lambda s: s.rank() + (s.n,), reverse=True)
+    shared = prior(stats.values())
+    order = sorted(stats.values(), key=lambda s: s.rank(shared) + (s.n,), reverse=True)
     best = order[0]
+    mean, weight = shared
     by_key = {(a.seat, a.text): a for a in legal}
     rows = []
     group, leader = 1, best
     for s in order:
-        lo, hi = (round(x, 12) for x in wilson(sum(s.wins.values()), s.n))
+        known = s.n and not any(s.lengths.values())
+        lo, hi = (round(x, 12) for x in (wilson(sum(s.wins.values()), s.n) if known else
+                                         wilson(sum(s.wins.values()) + mean * weight, s.n + weight)))
         gap, se = (0.0, 0.0) if s is best else s.against(best)
         if s is not leader:
             # a new group starts at the first action clearly behind the leader of the last one
             behind, behind_se = s.against(leader)
             if behind + Z * behind_se < 0:
                 group, leader = group + 1, s
-        rows.append({"action": s.action[1], "win": s.mean(), "win_lo": lo, "win_hi": hi,
+        rows.append({"action": s.action[1], "win": s.estimate(shared), "win_lo": lo, "win_hi": hi,
                      "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se, "group": group,
-                     "preview": game.preview(by_key[s.action])})
+                     "won": s.mean(), "preview": game.preview(by_key[s.action])})
     return Evaluation(rows, attrs)

@@ -448,8 +448,10 @@ def batches(jobs: Sequence[Job], *, workers: int = 1, client=None, chunk_size: i
                 i = futures[fut]
                 yield i, tasks[i]["stop"] - tasks[i]["start"], fut.result()
         finally:
-            # on an error, an interrupt or a stop, batches not yet started are dropped
-            pool.shutdown(wait=True, cancel_futures=True)
+            # on an error, an interrupt or a stop, batches not yet started are dropped; the run
+            # does not wait for the worker processes to exit (they end on their own once idle),
+            # so a page says "done" as soon as its games are in
+            pool.shutdown(wait=False, cancel_futures=True)
 
 
 def frame_of(parts: dict[int, list], moves: bool = False) -> pd.DataFrame:

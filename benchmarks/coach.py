@@ -5,6 +5,7 @@
     nice python benchmarks/coach.py mistakes --games 3 --workers 2   # what the review says about the bot
     nice python benchmarks/coach.py calibration --games 40 --workers 2
     nice python benchmarks/coach.py agreement --positions 16 --worlds 100 --workers 2
+    nice python benchmarks/coach.py agreement --keep /tmp/long --cpu zombies_vs_cheerleaders  # the long ones kept
     nice python benchmarks/coach.py worlds --positions 4 --samples 8 [GAME ...]   # worlds per CPU second
 
 ``hint``: positions from heuristic games (a seat's decision with a choice, at a
@@ -228,12 +229,24 @@ def _long(position, seat: int, worlds: int, seed: int) -> dict[str, float]:
             for a in position.legal_actions()}
 
 
-def _agree(task: dict) -> dict:
+def _references(task: dict) -> dict:
+    """The two independent long evaluations of a position (the first is the truth, the second its noise)."""
     position = ogrelab.from_dict(task["position"])
     seat = position.current_player
     base = view_seed(position.view(seat))
-    one = _long(position, seat, task["worlds"], base + 101)
-    two = _long(position, seat, task["worlds"], base + 202)
+    return {"position": task["position"], "one": _long(position, seat, task["worlds"], base + 101),
+            "two": _long(position, seat, task["worlds"], base + 202)}
+
+
+def _agree(task: dict) -> dict:
+    if task.get("cpu"):
+        # the hint's budget counted in CPU seconds of this process: the same on a loaded machine
+        import importlib
+        importlib.import_module("ogrelab.coach.evaluate").time.perf_counter = time.process_time
+    position = ogrelab.from_dict(task["position"])
+    seat = position.current_player
+    ref = task.get("reference") or _references(task)
+    one, two = ref["one"], ref["two"]
     t = time.perf_counter()
     quick = evaluate(position, seat, budget=task["budget"])
     took = time.perf_counter() - t
@@ -262,14 +275,37 @@ def _draw(name: str, positions: int, per_play: int, seed: int) -> list[dict]:
     return out
 
 
+def _kept_references(name: str, tasks: list, workers: int, keep: str | None) -> None:
+    """The long evaluations of ``tasks``, read from ``keep`` (a folder) when made there before with
+    the same positions and worlds, else made (on ``workers``) and written there."""
+    import hashlib
+    from pathlib import Path
+    key = hashlib.sha256(json.dumps([t["position"] for t in tasks] + [tasks[0]["worlds"]],
+                                    sort_keys=True).encode()).hexdigest()[:12]
+    path = Path(keep) / f"{name}-{len(tasks)}-{key}.json" if keep else None
+    if path is not None and path.exists():
+        refs = json.loads(path.read_text())
+    elif workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            refs = list(pool.map(_references, tasks))
+    else:
+        refs = [_references(t) for t in tasks]
+    if path is not None and not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(refs))
+    for task, ref in zip(tasks, refs):
+        task["reference"] = ref
+
+
 def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: int, budget: float,
-              names=ogrelab.GAMES) -> None:
+              names=ogrelab.GAMES, keep: str | None = None, cpu: bool = False) -> None:
     rows_md = []
     for name in names:
         t = time.perf_counter()
-        tasks = [{"position": d, "worlds": worlds, "budget": budget}
+        tasks = [{"position": d, "worlds": worlds, "budget": budget, "cpu": cpu}
                  for d in _draw(name, positions, per_play, seed)]
-        if workers > 1:
+        _kept_references(name, tasks, workers, keep)
+        if workers > 1 and not cpu:
             with ProcessPoolExecutor(max_workers=workers) as pool:
                 rows = list(pool.map(_agree, tasks))
         else:
@@ -332,6 +368,11 @@ def main() -> None:
     g.add_argument("--budget", type=float, default=1.0, help="seconds of the hint")
     g.add_argument("--workers", type=int, default=1)
     g.add_argument("--seed", type=int, default=11)
+    g.add_argument("--keep", help="a folder where the long evaluations are kept and read again "
+                                  "(the same positions and worlds): to try the hint again without them")
+    g.add_argument("--cpu", action="store_true",
+                   help="count the hint's budget in CPU seconds, one hint at a time (a loaded machine "
+                        "then gives the hint what a quiet one would)")
     g.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     w = sub.add_parser("worlds")
     w.add_argument("--positions", type=int, default=4)
@@ -348,7 +389,7 @@ def main() -> None:
     elif a.what == "mistakes":
         mistakes(a.games, a.budget, a.workers, a.seed, a.names)
     elif a.what == "agreement":
-        agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names)
+        agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names, a.keep, a.cpu)
     else:
         calibration(a.games, a.per_game, a.samples, a.workers, a.seed)
 

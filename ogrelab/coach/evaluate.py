@@ -27,9 +27,6 @@ SET_ASIDE = 3.0
 #: An action set aside is still played in one world of this many, so its win chance keeps
 #: converging (at a fraction of the cost) and it comes back if it was set aside on bad luck.
 REVISIT = 4
-#: At most this many actions are sampled in every world: the best by win chance among those not
-#: yet clearly behind; the others are revisited as those set aside are, and come back if they rise.
-CONTENDERS = 5
 #: The most worlds the actions' shared mean may weigh in an action's win chance (:func:`prior`):
 #: when all actions look alike it holds their estimates together without claiming more certainty
 #: than this many worlds would give.
@@ -229,19 +226,15 @@ def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | Non
 
 
 def _keep(live: list, stats: dict) -> list:
-    """The actions still sampled: the two best, and the best of those not yet clearly behind the
-    leader, :data:`CONTENDERS` at most."""
+    """The actions still sampled: the two best, and every one not yet clearly behind the leader."""
     ranked = sorted(live, key=lambda k: stats[k].rank(), reverse=True)
     leader = stats[ranked[0]]
-    keep = ranked[:2]
+    keep = set(ranked[:2])
     for k in ranked[2:]:
-        if len(keep) >= CONTENDERS:
-            break
         gap, se = stats[k].against(leader)
         if not gap + SET_ASIDE * se < 0:
-            keep.append(k)
-    kept = set(keep)
-    return [k for k in live if k in kept]
+            keep.add(k)
+    return [k for k in live if k in keep]
 
 
 def prior(stats) -> tuple[float, float]:
@@ -287,9 +280,8 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     is the same on any machine. Every action gets the first
     :data:`FIRST_ROUNDS` worlds; after that an action that trails the leader
     by :data:`SET_ASIDE` standard errors, world by world, is played in only one world of
-    :data:`REVISIT` (and comes back if it no longer trails), as is every action
-    beyond the :data:`CONTENDERS` best, so the contenders get the rest (their
-    ``samples`` are larger). ``win`` leans on the mean of all the actions by as
+    :data:`REVISIT` (and comes back if it no longer trails),
+    so the contenders get the rest (their ``samples`` are larger). ``win`` leans on the mean of all the actions by as
     many worlds as their spread is worth (:func:`prior`, at most
     :data:`PRIOR_WORLDS`), so an action played in few worlds reads near the
     others rather than at their luck; ``won`` is what it won in its own worlds
@@ -361,12 +353,15 @@ class Evaluation(list):
 
 def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evaluation:
     shared = prior(stats.values())
-    order = sorted(stats.values(), key=lambda s: s.rank(shared) + (s.n,), reverse=True)
+    # the order is the worlds' own (each action's wins there; paired, they set the contenders
+    # apart); the win chance shown leans on the shared mean, never above the row before
+    order = sorted(stats.values(), key=lambda s: s.rank() + (s.n,), reverse=True)
     best = order[0]
     mean, weight = shared
     by_key = {(a.seat, a.text): a for a in legal}
     rows = []
     group, leader = 1, best
+    above = math.inf
     for s in order:
         known = s.n and not any(s.lengths.values())
         lo, hi = (round(x, 12) for x in (wilson(sum(s.wins.values()), s.n) if known else
@@ -377,7 +372,9 @@ def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evalu
             behind, behind_se = s.against(leader)
             if behind + Z * behind_se < 0:
                 group, leader = group + 1, s
-        rows.append({"action": s.action[1], "win": s.estimate(shared), "win_lo": lo, "win_hi": hi,
+        win = above = min(above, s.estimate(shared))
+        lo = min(lo, win)
+        rows.append({"action": s.action[1], "win": win, "win_lo": lo, "win_hi": hi,
                      "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se, "group": group,
                      "won": s.mean(), "preview": game.preview(by_key[s.action])})
     return Evaluation(rows, attrs)

@@ -110,24 +110,23 @@ class _Stats:
     def mean(self) -> float:
         return sum(self.wins.values()) / self.n if self.n else -math.inf
 
-    def rank(self, prior: tuple[float, float] = (0.0, 0.0)) -> tuple:
-        """Best first: the higher win chance (:meth:`estimate` with ``prior``); on a tie the better
-        standing, then the quicker win (or the slower loss)."""
-        win = self.estimate(prior)
+    def rank(self) -> tuple:
+        """Best first: the higher win chance; on a tie the better standing, then the quicker win (or the slower loss)."""
+        win = self.mean()
         length = sum(self.lengths.values()) / self.n if self.n else 0.0
         standing = self.standing()
         return (round(win, 9), -math.inf if math.isnan(standing) else round(standing, 9),
                 -length if win >= 0.5 else length)
 
-    def estimate(self, prior: tuple[float, float] = (0.0, 0.0)) -> float:
-        """The win chance, with ``prior`` = (mean, weight in worlds) added to what the worlds gave;
-        an action that ended the game in every world has its result, known, not estimated."""
-        mean, weight = prior
-        if self.n and not any(self.lengths.values()):
-            weight = 0.0
-        if self.n + weight <= 0:
-            return -math.inf
-        return (sum(self.wins.values()) + mean * weight) / (self.n + weight)
+    @property
+    def known(self) -> bool:
+        """Whether the action ended the game in every world: its result is known, not estimated."""
+        return bool(self.n) and not any(self.lengths.values())
+
+    def counts(self, prior: tuple[float, float]) -> tuple[float, float]:
+        """Wins and worlds, with ``prior`` = (mean, weight in worlds) added unless the result is known."""
+        mean, weight = (0.0, 0.0) if self.known else prior
+        return sum(self.wins.values()) + mean * weight, self.n + weight
 
     def standing(self) -> float:
         values = [g for g in self.gains.values() if not math.isnan(g)]
@@ -281,11 +280,13 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     :data:`FIRST_ROUNDS` worlds; after that an action that trails the leader
     by :data:`SET_ASIDE` standard errors, world by world, is played in only one world of
     :data:`REVISIT` (and comes back if it no longer trails),
-    so the contenders get the rest (their ``samples`` are larger). ``win`` leans on the mean of all the actions by as
-    many worlds as their spread is worth (:func:`prior`, at most
-    :data:`PRIOR_WORLDS`), so an action played in few worlds reads near the
-    others rather than at their luck; ``won`` is what it won in its own worlds
-    alone; an action that ends the game in every world has its known result. ``seed``
+    so the contenders get the rest (their ``samples`` are larger). ``win``
+    leans on the mean of all the actions by as many worlds as their spread is
+    worth (:func:`prior`, at most :data:`PRIOR_WORLDS`), so an action played in
+    few worlds reads near the others rather than at their luck; the rows keep
+    the order of what each action won in its own worlds (``won``), and no
+    ``win`` exceeds the row before; an action that ends the game in every world
+    has its known result. ``seed``
     (default: one read from the seat's view) picks the worlds; ``actions``
     restricts the rows to some legal action texts; ``limit`` is the number of
     actions after which a playout is judged where it stands.
@@ -357,22 +358,20 @@ def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evalu
     # apart); the win chance shown leans on the shared mean, never above the row before
     order = sorted(stats.values(), key=lambda s: s.rank() + (s.n,), reverse=True)
     best = order[0]
-    mean, weight = shared
     by_key = {(a.seat, a.text): a for a in legal}
     rows = []
     group, leader = 1, best
     above = math.inf
     for s in order:
-        known = s.n and not any(s.lengths.values())
-        lo, hi = (round(x, 12) for x in (wilson(sum(s.wins.values()), s.n) if known else
-                                         wilson(sum(s.wins.values()) + mean * weight, s.n + weight)))
+        wins, worlds = s.counts(shared)
+        lo, hi = (round(x, 12) for x in wilson(wins, worlds))
         gap, se = (0.0, 0.0) if s is best else s.against(best)
         if s is not leader:
             # a new group starts at the first action clearly behind the leader of the last one
             behind, behind_se = s.against(leader)
             if behind + Z * behind_se < 0:
                 group, leader = group + 1, s
-        win = above = min(above, s.estimate(shared))
+        win = above = min(above, wins / worlds)
         lo = min(lo, win)
         rows.append({"action": s.action[1], "win": win, "win_lo": lo, "win_hi": hi,
                      "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se, "group": group,

@@ -283,10 +283,9 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     so the contenders get the rest (their ``samples`` are larger). ``win``
     leans on the mean of all the actions by as many worlds as their spread is
     worth (:func:`prior`, at most :data:`PRIOR_WORLDS`), so an action played in
-    few worlds reads near the others rather than at their luck; the rows keep
-    the order of what each action won in its own worlds (``won``), and no
-    ``win`` exceeds the row before; an action that ends the game in every world
-    has its known result. ``seed``
+    few worlds reads near the others rather than at their luck (``won`` is what
+    it won in its own worlds), and the rows go by it; an action that ends the
+    game in every world has its known result. ``seed``
     (default: one read from the seat's view) picks the worlds; ``actions``
     restricts the rows to some legal action texts; ``limit`` is the number of
     actions after which a playout is judged where it stands.
@@ -352,16 +351,20 @@ class Evaluation(list):
         return frame
 
 
+def _shown(s: _Stats, shared: tuple[float, float]) -> float:
+    wins, worlds = s.counts(shared)
+    return wins / worlds
+
+
 def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evaluation:
     shared = prior(stats.values())
-    # the order is the worlds' own (each action's wins there; paired, they set the contenders
-    # apart); the win chance shown leans on the shared mean, never above the row before
-    order = sorted(stats.values(), key=lambda s: s.rank() + (s.n,), reverse=True)
+    # best first by the win chance shown, which leans on the shared mean (so the order and the
+    # figures agree; a tie falls to the worlds' own order)
+    order = sorted(stats.values(), key=lambda s: (round(_shown(s, shared), 9),) + s.rank() + (s.n,), reverse=True)
     best = order[0]
     by_key = {(a.seat, a.text): a for a in legal}
     rows = []
     group, leader = 1, best
-    above = math.inf
     for s in order:
         wins, worlds = s.counts(shared)
         lo, hi = (round(x, 12) for x in wilson(wins, worlds))
@@ -371,9 +374,7 @@ def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evalu
             behind, behind_se = s.against(leader)
             if behind + Z * behind_se < 0:
                 group, leader = group + 1, s
-        win = above = min(above, wins / worlds)
-        lo = min(lo, win)
-        rows.append({"action": s.action[1], "win": win, "win_lo": lo, "win_hi": hi,
+        rows.append({"action": s.action[1], "win": wins / worlds, "win_lo": lo, "win_hi": hi,
                      "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se, "group": group,
                      "won": s.mean(), "preview": game.preview(by_key[s.action])})
     return Evaluation(rows, attrs)

@@ -527,7 +527,7 @@ def options_of(frame: pd.DataFrame, row: int = 0) -> dict:
     return {c[4:]: _unflat(frame[c].iloc[row]) for c in frame.columns if c.startswith("opt_")}
 
 
-def _key(by) -> Callable[[pd.DataFrame], pd.Series]:
+def _group_key(by) -> Callable[[pd.DataFrame], pd.Series]:
     if by in ("kind", "action"):
         return lambda m: m[by]
     if callable(by):
@@ -543,7 +543,7 @@ def action_counts(moves: pd.DataFrame, by="kind") -> pd.DataFrame:
     """
     if moves.empty:
         return pd.DataFrame(columns=["game", "index", "seed", "seat", "won"])
-    m = moves.assign(_key=_key(by)(moves))
+    m = moves.assign(_key=_group_key(by)(moves))
     ids = ["game", "index", "seed", "seat"]
     counts = m.pivot_table(index=ids, columns="_key", values="move", aggfunc="count",
                            fill_value=0)

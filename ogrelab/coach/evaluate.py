@@ -208,7 +208,7 @@ class _Sampler:
             self.live = _keep(self.keys, stats)
 
 
-def _rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
+def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
             seed: int, limit: int, least: int = 2) -> tuple[dict, int, float]:
     """Sample worlds from the seat's view and try every live action in each; returns the stats."""
     sampler = _Sampler(game, seat, keys, bot, seed, limit)
@@ -323,8 +323,8 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
         seed = view_seed(game.view(seat))
     if isinstance(least, bool) or not isinstance(least, int) or least < 1:
         raise ValueError(f"least: expected a whole number of worlds >= 1, got {least!r}")
-    stats, rounds, seconds = _rounds(game, seat, keys, budget, samples, bot, seed, limit, least)
-    return _rows(game, seat, legal, stats, {"game": game.name, "seat": seat, "bot": bot,
+    stats, rounds, seconds = _play_rounds(game, seat, keys, budget, samples, bot, seed, limit, least)
+    return _evaluation(game, seat, legal, stats, {"game": game.name, "seat": seat, "bot": bot,
                                             "rounds": rounds, "seconds": seconds, "seed": seed})
 
 
@@ -356,7 +356,7 @@ def _shown(s: _Stats, shared: tuple[float, float]) -> float:
     return wins / worlds
 
 
-def _rows(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evaluation:
+def _evaluation(game: Game, seat: int, legal: list, stats: dict, attrs: dict) -> Evaluation:
     shared = prior(stats.values())
     # best first by the win chance shown, which leans on the shared mean (so the order and the
     # figures agree; a tie falls to the worlds' own order)

@@ -80,14 +80,14 @@ def _decided(loss: float, se: float) -> bool:
     return label(loss, se) != "unclear"
 
 
-def _start(record: dict) -> Game:
+def _opening(record: dict) -> Game:
     return replay({**record, "actions": []})
 
 
 def decisions(record: dict | Game, seat: int) -> list[int]:
     """The indices in ``record`` of the seat's decisions that offered more than one action."""
     record = _record(record)
-    game = _start(record)
+    game = _opening(record)
     _check_seat(game, seat)
     out = []
     for i, text in enumerate(record["actions"]):
@@ -118,7 +118,7 @@ def review_moves(task: dict) -> list[dict]:
     """Review some decisions of one record; runs in any worker."""
     prepare_worker(task.get("paths", ()), task.get("modules", ()))
     record, seat = task["record"], task["seat"]
-    game = _start(record)
+    game = _opening(record)
     rows = []
     done = 0
     for index in task["moves"]:
@@ -325,4 +325,4 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
             bar.close()
     rows.sort(key=lambda r: r["move"])
     return Review(rows, {"game": name, "seat": seat, "bot": _reference(name, bot),
-                         "seat_name": _start(record).seat_names[seat]})
+                         "seat_name": _opening(record).seat_names[seat]})

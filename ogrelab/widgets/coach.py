@@ -235,9 +235,9 @@ class Coach:
         self.review_note.add_class("ogrelab-review-note-box")
         self.review_list = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.review_list.add_class("ogrelab-review-list")
-        self.hint_button.observe(board._guard_change(lambda c: self.show_hint(c["new"])), "value")
-        self.review_button.on_click(board._guard(lambda _b: self.review()))
-        self.longer_button.on_click(board._guard(lambda _b: self.think_longer()))
+        self.hint_button.observe(board.guard_change(lambda c: self.show_hint(c["new"])), "value")
+        self.review_button.on_click(board.guard(lambda _b: self.review()))
+        self.longer_button.on_click(board.guard(lambda _b: self.think_longer()))
         bar = W.HBox([self.hint_button, self.longer_button, self.review_button, self.progress],
                       layout=W.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = W.VBox([W.HTML(_CSS), bar, self.hint_box, self.review_box, self.review_note,
@@ -420,7 +420,7 @@ class Coach:
                            layout=W.Layout(width="auto"))
             btn.style.button_color = "#fff4e6" if row["label"] != "blunder" else "#ffe3e3"
             btn.add_class("ogrelab-review-move")
-            btn.on_click(b._guard(lambda _b, m=int(row["move"]): self.jump(m)))
+            btn.on_click(b.guard(lambda _b, m=int(row["move"]): self.jump(m)))
             buttons.append(btn)
         for old in self.review_list.children:
             old.close()
@@ -455,7 +455,7 @@ class Coach:
         chart = go.FigureWidget(fig)
         for trace in chart.data:
             if trace.name in ("inaccuracy", "mistake", "blunder"):
-                trace.on_click(self.board._guard(lambda _t, points, _s: self.jump(int(points.xs[0]))
+                trace.on_click(self.board.guard(lambda _t, points, _s: self.jump(int(points.xs[0]))
                                                  if points.xs else None))
         old = self.chart
         self.chart = chart

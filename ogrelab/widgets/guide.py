@@ -163,7 +163,6 @@ class Guide:
         self.box.add_class("ogrelab-guide")
         self.widget = W.VBox([self.memory, self.box, self.on_button], layout=W.Layout(width="auto"))
         self.widget.add_class("ogrelab-guide-panel")
-        self._key = None
         if not self.memory.value:
             self.memory.value = "on" if on else "off"
         self.memory.observe(lambda _c: self.update(), "value")

@@ -270,7 +270,7 @@ class OptionFields:
         self.widget = W.VBox([f.widget for f in self.fields.values()], layout=W.Layout(width="100%"))
         self.widget.add_class("ogrelab-options")
         for f in self.fields.values():
-            f.observe(self._follow)
+            f.observe(self.follow)
 
     def _current(self) -> dict:
         """The values as they stand, each one the game would not take left at its default."""
@@ -282,7 +282,7 @@ class OptionFields:
                 out[k] = self.cls.OPTIONS[k].default
         return out
 
-    def _follow(self) -> None:
+    def follow(self) -> None:
         if any(f.option.rows is not None for f in self.fields.values()):
             current = self._current()
             for f in self.fields.values():

@@ -321,10 +321,10 @@ class PuzzleBoard:
             f" &middot; you play {html.escape(start.seat_label(p.seat))} &middot; {seen}</div>"
             f"<div class='ogrelab-puzzle-goal'><b>Goal:</b> {html.escape(p.goal)} "
             f"<span class='ogrelab-puzzle-when'>(checked {_until(p)})</span></div></div>")
-        self.drawing = Drawing(on_action=self._guard(self._clicked, "table"),
-                               on_touch=self._guard(self._touched, "table"))
+        self.drawing = Drawing(on_action=self.guard(self._clicked, "table"),
+                               on_touch=self.guard(self._touched, "table"))
         self.drawing.add_class("ogrelab-drawing")
-        self.actions = Actions(on_action=self._guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
+        self.actions = Actions(on_action=self.guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
         self.actions.add_class("ogrelab-actions")
         self.error_box = W.HTML(layout=W.Layout(display="none"))
         self.error_box.add_class("ogrelab-error")
@@ -333,7 +333,7 @@ class PuzzleBoard:
         def tool(description, cls, tip, handler, control, style=""):
             b = W.Button(description=description, tooltip=tip, button_style=style, layout=W.Layout(width="auto"))
             b.add_class(cls)
-            b.on_click(self._guard(lambda _b: handler(), control))
+            b.on_click(self.guard(lambda _b: handler(), control))
             return b
 
         self.hint_button = tool("Hint", "ogrelab-puzzle-hint", "show the next hint", self.hint, "hint")
@@ -376,7 +376,7 @@ class PuzzleBoard:
         self.error_box.close()
 
     # --------------------------------------------------------------- errors
-    def _guard(self, fn, control: str):
+    def guard(self, fn, control: str):
         """A callback of the page: run it for ``control``; its error is drawn beside that control."""
 
         def run(*args):

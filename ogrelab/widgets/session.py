@@ -161,7 +161,7 @@ class Session:
         self._due = 0.0                     # the clock time before which no queued move is played
         self._bots: dict[tuple[int, str], object] = {}
         self._line: list[Ply] = []
-        self._start: dict | None = None
+        self._first_standings: dict | None = None
         self._start_events: tuple = ()
         self._synced = None
         self._standings_view = self.view
@@ -458,7 +458,7 @@ class Session:
         return dict(t.pick.get(self.raised, {}))
 
     # ------------------------------------------------------- undo and time travel
-    def _undo_target(self, ply: int) -> int | None:
+    def undo_target(self, ply: int) -> int | None:
         """Where undo goes: before the last human decision; None if no decision of a person stands."""
         if not self.has_human():
             return ply - 1 if ply else None
@@ -476,7 +476,7 @@ class Session:
 
     def can_undo(self) -> bool:
         self._sync_line()
-        return self._undo_target(self.game.ply) is not None
+        return self.undo_target(self.game.ply) is not None
 
     def can_redo(self) -> bool:
         return self.game.can_redo()
@@ -490,7 +490,7 @@ class Session:
         """Back to before the person's last decision, the bot moves after it included (during a replay too)."""
         g = self.game
         self._sync_line()
-        target = self._undo_target(g.ply)
+        target = self.undo_target(g.ply)
         if target is None:
             raise ValueError("nothing to undo: no decision of a person stands since the start or the load"
                              if self.has_human() else "nothing to undo: no action stands since the start or the load")
@@ -534,7 +534,7 @@ class Session:
                 self.view = None
         self._bots = {}
         self._line = []
-        self._start = None
+        self._first_standings = None
         self._synced = None
         self.version += 1
         self._queue_replies()
@@ -555,13 +555,13 @@ class Session:
         g = self.game
         if self._standings_view != self.view:
             self._standings_view = self.view
-            self._line, self._start, self._synced = [], None, None
+            self._line, self._first_standings, self._synced = [], None, None
         texts = g.line
         line = self._line
-        if self._start is None:
+        if self._first_standings is None:
             first = g.clone()
             first.goto(0)
-            self._start = numbers(first.standings(self.view), [first.seat_label(s) for s in range(first.players)])
+            self._first_standings = numbers(first.standings(self.view), [first.seat_label(s) for s in range(first.players)])
             self._start_events = tuple(first.log)
         if (len(texts) == len(line) and self._synced == (id(g), len(line))
                 and (not line or (line[-1].text == texts[-1] and line[g.ply - 1 if g.ply else 0].text
@@ -593,7 +593,7 @@ class Session:
     @property
     def start_standing(self) -> dict:
         self._sync_line()
-        return self._start or {}
+        return self._first_standings or {}
 
     def describe(self, i: int) -> str:
         """Move ``i`` (1 = the first) in public words: the events it wrote in the log."""

@@ -157,27 +157,27 @@ class Board:
         self.view_picker = W.Dropdown(description="View as", style={"description_width": "initial"},
                                       layout=W.Layout(width="auto"))
         self.view_picker.add_class("ogrelab-view")
-        self.view_picker.observe(self._guard_change(lambda c: self.set_view(None if c["new"] == _ALL else c["new"]),
+        self.view_picker.observe(self.guard_change(lambda c: self.set_view(None if c["new"] == _ALL else c["new"]),
                                                     "seats"), "value")
         self.seat_pickers: list[W.Dropdown] = []
         self.seats_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.seats_row.add_class("ogrelab-seats")
         self.seats_row.add_class("ogrelab-row")
 
-        self.drawing = Drawing(on_action=self._guard(self._clicked, "table"),
-                               on_touch=self._guard(self._touched, "table"))
+        self.drawing = Drawing(on_action=self.guard(self._clicked, "table"),
+                               on_touch=self.guard(self._touched, "table"))
         self.drawing.add_class("ogrelab-drawing")
         # The decision asked now; the drawing shows it in its line under the table, where the
         # preview of what the pointer is on replaces it.
         self.prompt_box = W.HTML(layout=W.Layout(display="none"))
         self.prompt_box.add_class("ogrelab-prompt")
-        self.actions = Actions(on_action=self._guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
+        self.actions = Actions(on_action=self.guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
         self.actions.add_class("ogrelab-actions")
 
         def tool(description, cls, tip, handler, control):
             b = W.Button(description=description, tooltip=tip, layout=W.Layout(width="auto"))
             b.add_class(cls)
-            b.on_click(self._guard(lambda _b: handler(), control))
+            b.on_click(self.guard(lambda _b: handler(), control))
             return b
 
         self.undo_button = tool("Undo", "ogrelab-undo", "take back your last decision (and the bot moves after it)",
@@ -187,7 +187,7 @@ class Board:
         self.autoplay_button = W.ToggleButton(description="Auto-play", tooltip="play on with the bots; click to pause",
                                               layout=W.Layout(width="auto"))
         self.autoplay_button.add_class("ogrelab-autoplay")
-        self.autoplay_button.observe(self._guard_change(lambda c: self.autoplay(c["new"]), "autoplay"), "value")
+        self.autoplay_button.observe(self.guard_change(lambda c: self.autoplay(c["new"]), "autoplay"), "value")
         self.speed = W.Dropdown(options=list(SPEEDS), value=self.session.speed, description="speed",
                                 tooltip="how fast the bots' moves are drawn; instant shows only where they end",
                                 style={"description_width": "initial"}, layout=W.Layout(width="auto"))
@@ -196,8 +196,8 @@ class Board:
         self.timer = W.Play(min=0, max=10**9, step=1, value=0, interval=_interval(self.session.delay),
                             show_repeat=False, layout=W.Layout(display="none"))
         self.timer.add_class("ogrelab-timer")
-        self.speed.observe(self._guard_change(lambda c: self.set_speed(c["new"]), "speed"), "value")
-        self.timer.observe(self._guard_change(self._on_timer, "autoplay"), "value")
+        self.speed.observe(self.guard_change(lambda c: self.set_speed(c["new"]), "speed"), "value")
+        self.timer.observe(self.guard_change(self._on_timer, "autoplay"), "value")
         toolbar = W.HBox([self.undo_button, self.redo_button, self.step_button, self.autoplay_button, self.speed],
                          layout=W.Layout(flex_flow="row wrap"))
         toolbar.add_class("ogrelab-toolbar")
@@ -206,14 +206,14 @@ class Board:
         self.timeline = W.IntSlider(min=0, max=0, value=0, description="move", continuous_update=False,
                                     layout=W.Layout(width="100%"), style={"description_width": "initial"})
         self.timeline.add_class("ogrelab-timeline")
-        self.timeline.observe(self._guard_change(lambda c: self.goto(c["new"]), "moves"), "value")
+        self.timeline.observe(self.guard_change(lambda c: self.goto(c["new"]), "moves"), "value")
         # One list: each move with the public events it made; a click on a move goes there.
-        self.moves = MoveList(on_goto=self._guard(self.goto, "moves"), layout=W.Layout(width="100%"))
+        self.moves = MoveList(on_goto=self.guard(self.goto, "moves"), layout=W.Layout(width="100%"))
         self.moves.add_class("ogrelab-moves")
 
         # The chart (plotly, about 2 s to import and 5 MB of script per page) is made when opened.
         self.standings = StandingsChart(self.session, lambda: self.view, self._quietly,
-                                        self._guard_change(lambda c: self.show_chart(c["new"] == 0), "chart")
+                                        self.guard_change(lambda c: self.show_chart(c["new"] == 0), "chart")
                                         ) if chart else None
 
         # New game, save and load, state: panels opened on demand.
@@ -224,7 +224,7 @@ class Board:
         self.options_box = W.VBox(layout=W.Layout(width="100%"))
         self.new_button = W.Button(description="New game", button_style="primary", layout=W.Layout(width="auto"))
         self.new_button.add_class("ogrelab-new-game")
-        self.new_button.on_click(self._guard(lambda _b: self._new_from_panel(), "new game"))
+        self.new_button.on_click(self.guard(lambda _b: self._new_from_panel(), "new game"))
         # Where an error is drawn: beside the control that caused it (one box, moved to its slot).
         self._slots = {name: W.Box(layout=W.Layout(width="100%")) for name in ("table", "tools", "seats", "new", "load")}
         new_panel = W.VBox([W.HBox([self.seed_box, self.new_button], layout=W.Layout(align_items="center")),
@@ -232,7 +232,7 @@ class Board:
         self.save_link = W.HTML()
         self.save_link.add_class("ogrelab-save")
         self.upload = Upload(description="Load a game", accept=".json,application/json", max_bytes=MAX_UPLOAD,
-                             on_file=self._guard(self._uploaded, "load"), on_refused=self._guard(self._refused, "load"))
+                             on_file=self.guard(self._uploaded, "load"), on_refused=self.guard(self._refused, "load"))
         self.upload.add_class("ogrelab-load")
         save_panel = W.VBox([self.save_link, self.upload, self._slots["load"]])
         save_panel.add_class("ogrelab-save-panel")
@@ -247,7 +247,7 @@ class Board:
         self.panels = W.Accordion(children=[new_panel, save_panel, advanced],
                                   titles=("New game", "Save and load", "Advanced"))
         self.panels.add_class("ogrelab-panels")
-        self.panels.observe(self._guard_change(lambda c: self._redraw(), "panels"), "selected_index")
+        self.panels.observe(self.guard_change(lambda c: self._redraw(), "panels"), "selected_index")
 
         # The table and the decision on the left, as wide as the table needs; the side column beside
         # it, or under it where both do not fit (drawing.css: flex-wrap, never over the table).
@@ -285,7 +285,7 @@ class Board:
                 d = W.Dropdown(options=choices, value=self.seats[seat], description=name,
                                style={"description_width": "initial"}, layout=W.Layout(width="auto"))
                 d.add_class("ogrelab-seat")
-                d.observe(self._guard_change(lambda c, seat=seat: self.set_bot(seat, c["new"]), "seats"), "value")
+                d.observe(self.guard_change(lambda c, seat=seat: self.set_bot(seat, c["new"]), "seats"), "value")
                 pickers.append(d)
         for old in self.seat_pickers:
             old.close()
@@ -327,7 +327,7 @@ class Board:
         self.panels.selected_index = None if name is None else titles.index(name)
 
     # --------------------------------------------------------------- errors
-    def _guard(self, fn, control: str = "table"):
+    def guard(self, fn, control: str = "table"):
         """A callback of the page: run it for ``control``; its error is drawn beside that control."""
 
         def run(*args):
@@ -350,7 +350,7 @@ class Board:
             with self._quietly():
                 widget.value = value
 
-    def _guard_change(self, fn, control: str = "table"):
+    def guard_change(self, fn, control: str = "table"):
         def run(change):
             if self._quiet:
                 return
@@ -579,7 +579,7 @@ class Board:
         self.status.value = s.status()
         self._name_seats()
         self._draw_result()
-        self.undo_button.disabled = s._undo_target(ply) is None
+        self.undo_button.disabled = s.undo_target(ply) is None
         self.redo_button.disabled = not g.can_redo()
         self.step_button.disabled = not s.can_step()
         self.autoplay_button.disabled = not s.can_autoplay()

@@ -31,7 +31,7 @@ class StartChoice:
         for words, options in self.starts.items():
             b = W.Button(description=words, tooltip=words, layout=W.Layout(width="auto"))
             b.add_class("ogrelab-start-way")
-            b.on_click(lambda _b, words=words: self.board._guard(lambda: self.begin(words), "table")())
+            b.on_click(lambda _b, words=words: self.board.guard(lambda: self.begin(words), "table")())
             self.buttons[words] = b
         label = W.HTML("<b>Start:</b>")
         self.widget = W.HBox([label, *self.buttons.values()],

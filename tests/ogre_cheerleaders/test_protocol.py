@@ -111,7 +111,7 @@ def _plain_choice(view, legal, seed):
     cls = ogrelab.core.game_class("ogre_cheerleaders")
 
     def gain_after(world, action, seat):
-        sim = world._bare_copy()
+        sim = world.bare_copy()
         before, turn = sim.points[seat], sim.turns
         sim._apply(action)
         sim._legal = None
@@ -119,7 +119,7 @@ def _plain_choice(view, legal, seed):
             options = sim.legal_actions()
             best, best_pts = options[0], -1
             for a in options:
-                trial = sim._bare_copy()
+                trial = sim.bare_copy()
                 trial._apply(a)
                 trial._legal = None
                 if trial.points[seat] > best_pts:

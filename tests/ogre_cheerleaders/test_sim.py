@@ -61,7 +61,7 @@ def _every_option(g) -> int:
     assert [sim.option(i) for i in range(len(legal))] == [a.args for a in legal]
     gains = sim.gains()
     for a, gain in zip(legal, gains):
-        moved = g._bare_copy()
+        moved = g.bare_copy()
         moved._apply(a)
         tried = sim.copy()
         tried.step(a.args)

@@ -101,7 +101,7 @@ class DeclareOrDraw(Rule):
             declaring.rule.trigger(game, declaring)
         else:
             game.log.append(f"seat {s} draws")
-            game._draw(s)
+            game.draw(s)
             game.ask(PENDING["play"][s])
 
 
@@ -142,7 +142,7 @@ class DeclareAWin(Rule):
         if best is None:
             game.shown[s] = list(hand)
             game.log.append(f"seat {s} declares a win but shows no winning hand ({cards}) and loses the turn")
-            game._next_turn()
+            game.next_turn()
             return
         name, fists = best
         game.fists[s] += fists
@@ -152,14 +152,14 @@ class DeclareAWin(Rule):
         top = max(game.fists)
         if top >= target and game.fists.count(top) == 1:
             game.log.append(f"seat {game.fists.index(top)} reaches {top} fists and wins the game")
-            game._game_over()
+            game.game_over()
             return
         if top >= target:
             game.log.append(f"players tie at {top} fists: another hand")
-        if game._turn_limit_reached():
+        if game.turn_limit_reached():
             return
         game.dealer = (game.dealer + 1) % game.players
-        game._new_hand()
+        game.new_hand()
 
 
 def _after_the_hand(game, fists: list[int]) -> str:
@@ -330,7 +330,7 @@ def deliver_passes(game) -> None:
         aside[s] = -1
     game.shown = [None] * n
     game.log.append("every player picks up the card passed to them")
-    game._end_turn()
+    game.end_turn()
 
 
 class WildBash(Rule):
@@ -396,7 +396,7 @@ class Steal(Rule):
             insort(hands[taker], h.pop(below(len(h))))
             game.log.append(f"seat {taker} takes a random card from seat {giver}")
         game.shown = [None] * n
-        game._end_turn()
+        game.end_turn()
 
 
 class HurtBad(Rule):
@@ -444,7 +444,7 @@ class HurtWho(Rule):
         h.clear()
         game.log.append(f"seat {t} discards {rest} and draws five new cards")
         for _ in range(HAND):
-            game._draw(t)
+            game.draw(t)
         game.shown[s] = game.shown[t] = None
         game.ask(PENDING["hurt discard"][s])
 
@@ -469,7 +469,7 @@ class HurtBadDiscard(Rule):
         game.shown[s] = None
         game.discard.append(k)
         game.log.append(f"seat {s} discards {NAMES[k]}")
-        game._end_turn()
+        game.end_turn()
 
 
 class FixClub(Rule):
@@ -526,10 +526,10 @@ class FixClubRedraw(Rule):
                 return
         n = game.fixed
         for _ in range(n):
-            game._draw(s)
+            game.draw(s)
         game.log.append(f"seat {s} draws {_plural(n, 'card')}" if n else f"seat {s} keeps the hand")
         game.fixed = 0
-        game._end_turn()
+        game.end_turn()
 
 
 class BigBash(Rule):
@@ -594,7 +594,7 @@ class BigBashTrade(Rule):
         t = (t + 1) % game.players
         if t == s:
             game.partner = -1
-            game._end_turn()
+            game.end_turn()
         else:
             game.partner = t
             game.ask(PENDING["trade"][s])
@@ -666,7 +666,7 @@ class GoBashAsk(Rule):
         game.log.append(f"seat {t} has none and shows their hand: {names(hand)}")
         game.partner = -1
         game.asked = -2
-        game._end_turn()
+        game.end_turn()
 
 
 class GoBashGive(Rule):
@@ -722,7 +722,7 @@ class GoBashGiveBack(Rule):
         game.log.append(f"seat {s} gives seat {t} a card face down")
         game.partner = -1
         game.asked = -2
-        game._end_turn()
+        game.end_turn()
 
 
 class MyEar(Rule):
@@ -737,7 +737,7 @@ class MyEar(Rule):
         return f"nothing happens; play passes to seat {(pending.seat + 1) % game.players}"
 
     def resolve(self, game, pending, action):
-        game._end_turn()
+        game.end_turn()
 
 
 RULES = rulebook(DeclareOrDraw, PlayACard, CallTheWildBash, AcrossMeans, PassACard, HurtWho, HurtBadDiscard,

@@ -102,11 +102,11 @@ class OgreBash(BashState, Game):
         return None
 
     # ------------------------------------------------------------ set up
-    def _deck_list(self) -> dict[str, int]:
+    def deck_counts(self) -> dict[str, int]:
         return self.options["deck"] or DEFAULT_DECK
 
     def _deck_kinds(self) -> list[int]:
-        deck = self._deck_list()
+        deck = self.deck_counts()
         return [k for k in range(KINDS) for _ in range(deck.get(NAMES[k], 0))]
 
     def setup(self) -> None:
@@ -118,9 +118,9 @@ class OgreBash(BashState, Game):
         d = self.options["dealer"]
         self.dealer = self.rng.below(n) if d < 0 else d
         self.log.append(f"seat {self.dealer} deals first")
-        self._new_hand()
+        self.new_hand()
 
-    def _new_hand(self) -> None:
+    def new_hand(self) -> None:
         """Set Up: "Shuffle the cards. Deal each player five cards. The player to the left of the dealer
         goes first." """
         n = self.players
@@ -242,10 +242,10 @@ class OgreBash(BashState, Game):
         else:
             self.had_turn[s] = True
             self.log.append(f"seat {s} draws (first turn of the hand)")
-            self._draw(s)
+            self.draw(s)
             self.ask(PLAYING[s])
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         """Play: "At the end of your turn, you and all other players should have exactly five cards." """
         if self.in_play >= 0:
             self.discard.append(self.in_play)
@@ -253,29 +253,29 @@ class OgreBash(BashState, Game):
         for s, h in enumerate(self.hands):
             if len(h) != HAND:
                 raise RuntimeError(f"ogre_bash: seat {s} ends the turn with {len(h)} cards, not five")
-        self._next_turn()
+        self.next_turn()
 
-    def _next_turn(self) -> None:
+    def next_turn(self) -> None:
         """Play: "Play passes clockwise", unless the turn limit (an option) ends the game here."""
         self.turns += 1
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
-            self._turn_limit_reached()
+            self.turn_limit_reached()
             return
         self._begin_turn((self.seat + 1) % self.players)
 
-    def _turn_limit_reached(self) -> bool:
+    def turn_limit_reached(self) -> bool:
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
             self.log.append(f"the turn limit ({limit}) is reached: the game ends")
-            self._game_over()
+            self.game_over()
             return True
         return False
 
-    def _game_over(self) -> None:
+    def game_over(self) -> None:
         self.now = None
 
-    def _draw(self, s: int) -> None:
+    def draw(self, s: int) -> None:
         """Draw one card; an empty deck is refilled from the shuffled discard pile (README rulings)."""
         deck = self.deck
         if not deck:

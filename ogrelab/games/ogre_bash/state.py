@@ -126,7 +126,7 @@ class BashState:
         for p in places:
             for k in p:
                 count[k] += 1
-        deck = self._deck_list()
+        deck = self.deck_counts()
         for k in range(KINDS):
             want = deck.get(NAMES[k], 0)
             if count[k] != want:
@@ -304,7 +304,7 @@ class BashState:
         st = dict(view["state"])
         seat = view["seat"]
         if seat is not None:
-            counts = dict(game._deck_list())
+            counts = dict(game.deck_counts())
 
             def seen(name):
                 counts[name] -= 1

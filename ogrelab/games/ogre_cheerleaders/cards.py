@@ -108,7 +108,7 @@ class Deck:
         self.bench_acts = [[Action(f"bench {n}", seat, "bench", (c,), on=(f"field:{n}",))
                             for c, n in enumerate(self.names)] for seat in seats]
         self.colours = [TEAM_COLOURS.get(t, PALETTE[i % len(PALETTE)]) for i, t in enumerate(teams)]
-        # What playing each card sets off, per seat: its effect, on the card (``rules._play``).
+        # What playing each card sets off, per seat: its effect, on the card (``rules.play_card``).
         self.triggers = [[Pending(EFFECTS[e], seat, (c, ())) for c, e in enumerate(self.effect)] for seat in seats]
         # "play X left/right" per seat and card, and "play X" onto an empty field: built once. From the
         # hand it is the card, then an end; a card an effect plays (the 6, the 7) is placed by its end.

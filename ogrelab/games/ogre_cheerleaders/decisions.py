@@ -56,7 +56,7 @@ def what_follows(game, action: Action, card: int = -1) -> tuple[list[str], list[
     draw phase (the draw phase's cards and a bonus deal's are never named).
     """
     seat = game.seat
-    sim = game._bare_copy()
+    sim = game.bare_copy()
     sim._apply(action)
     t = game.t
     move, outcome = [], []
@@ -134,7 +134,7 @@ class PlayPhase(Rule):
             game.played = c
         lines = (game.t.bonus_lines if self.bonus else game.t.play_lines)[s][c]
         game.log.append(lines[(1 if right else 0) if game.field else 2])
-        game._play(c, right)
+        game.play_card(c, right)
 
 
 class BonusPlay(PlayPhase):
@@ -206,7 +206,7 @@ class PlaceCard(Stacked):
     def resolve(self, game, p, a):
         c, right = a.args
         game.log.append(game.t.play_lines[game.seat][c][(1 if right else 0) if game.field else 2])
-        game._play(c, right)
+        game.play_card(c, right)
 
 
 class Effect(Stacked):
@@ -288,7 +288,7 @@ class JoinFromHand(Effect):
         game.known.discard(c)
         f = game.field
         pos = 0 if after == -1 else len(f) if after == -2 else f.index(after) + 1
-        game._insert(c, pos)
+        game.insert_in_field(c, pos)
         game.log.append(f"{game.t.names[c]} joins the field from seat {game.seat}'s hand at position {pos + 1}")
 
 
@@ -318,7 +318,7 @@ class BenchToFieldEnd(Effect):
     def resolve(self, game, p, a):
         c, right = a.args
         game.bench.remove(c)
-        game._to_end(c, right)
+        game.to_end_of_field(c, right)
         game.log.append(f"{game.t.names[c]} joins the field from the bench on the {'right' if right else 'left'}")
 
 
@@ -433,7 +433,7 @@ class FieldToHand(Effect):
 
     def resolve(self, game, p, a):
         (c,) = a.args
-        game._take(c)
+        game.take_from_field(c)
         game.hands[game.seat].append(c)
         game.known.add(c)
         game.log.append(f"seat {game.seat} takes {game.t.names[c]} from the field into the hand")
@@ -461,7 +461,7 @@ class BenchOther(Effect):
 
     def resolve(self, game, p, a):
         (c,) = a.args
-        game._bench(c)
+        game.to_bench(c)
         game.log.append(f"seat {game.seat} benches {game.t.names[c]}")
 
 
@@ -597,7 +597,7 @@ class DrawTwoSplit(Effect):
         if keep >= 0:
             game.hands[s].append(keep)
         if join >= 0:
-            game._to_end(join, right)
+            game.to_end_of_field(join, right)
             where = f"on the {'right' if right else 'left'}" if len(game.field) > 1 else ""
             game.log.append(f"seat {s} keeps {'one card' if keep >= 0 else 'nothing'}; "
                             f"{game.t.names[join]} joins the field {where}".rstrip())
@@ -666,7 +666,7 @@ class BenchNeighbourAndFarEnd(Effect):
         else:
             out = [f[1], f[-1]] if n > 2 else [f[1]]
         for x in out:
-            game._bench(x)
+            game.to_bench(x)
         names = game.t.names
         game.log.append(f"{names[card]}: benched " + " and ".join([names[x] for x in out]))
 

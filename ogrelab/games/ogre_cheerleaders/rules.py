@@ -292,9 +292,9 @@ class OgreCheerleaders(PositionState, Game):
             self._proceed()
 
     # ------------------------------------------------------ the turn's flow
-    def _play(self, c: int, right: bool) -> None:
+    def play_card(self, c: int, right: bool) -> None:
         """Play a card: it goes to an end of the field and its effect is set off (:data:`.decisions.EFFECTS`)."""
-        self._to_end(c, right)
+        self.to_end_of_field(c, right)
         p = self.t.triggers[self.seat][c]
         p.rule.trigger(self, p)
 
@@ -310,7 +310,7 @@ class OgreCheerleaders(PositionState, Game):
                 self.log.append(f"the field is cleared: {dealt} dealt face up; seat {s} takes a bonus play")
                 return
             self.log.append(f"the field is cleared: {dealt} dealt face up; seat {s} has no card for a bonus play")
-        self._end_turn()
+        self.end_turn()
 
     def _deal_field(self) -> str:
         deck = self.deck
@@ -319,7 +319,7 @@ class OgreCheerleaders(PositionState, Game):
         self.as_dealt = set(self.field)
         return " ".join(self.t.names[c] for c in self.field) if k else "no card (the deck is empty)"
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         """Draw phase, the loop and end-of-game checks, then the next seat's turn begins."""
         n = len(self.hands)
         while True:
@@ -397,7 +397,7 @@ class OgreCheerleaders(PositionState, Game):
     # ------------------------------------------------------ field changes
     # A card stays "as dealt" until one of its neighbours changes: each change clears the flag
     # of the cards whose neighbours it touches.
-    def _to_end(self, c: int, right: bool) -> None:
+    def to_end_of_field(self, c: int, right: bool) -> None:
         f = self.field
         if self.as_dealt and f:
             self.as_dealt.discard(f[-1] if right else f[0])
@@ -406,7 +406,7 @@ class OgreCheerleaders(PositionState, Game):
         else:
             f.insert(0, c)
 
-    def _insert(self, c: int, pos: int) -> None:
+    def insert_in_field(self, c: int, pos: int) -> None:
         f = self.field
         if self.as_dealt:
             if pos > 0:
@@ -415,7 +415,7 @@ class OgreCheerleaders(PositionState, Game):
                 self.as_dealt.discard(f[pos])
         f.insert(pos, c)
 
-    def _take(self, c: int) -> None:
+    def take_from_field(self, c: int) -> None:
         f = self.field
         i = f.index(c)
         del f[i]
@@ -427,8 +427,8 @@ class OgreCheerleaders(PositionState, Game):
             if i < len(f):
                 ad.discard(f[i])
 
-    def _bench(self, c: int) -> None:
-        self._take(c)
+    def to_bench(self, c: int) -> None:
+        self.take_from_field(c)
         self.bench.append(c)
 
     # ----------------------------------------------------------- rendering

@@ -304,8 +304,8 @@ class Sim:
                     x = pair[f[-1] * size + c]
                     out.append(settle(t, *to_end(t, f, ad, code, c, True))[3] if x & 1 or x & last else 0)
                 else:
-                    out.append(_ended(t, f, ad, code, c, False))
-                    out.append(_ended(t, f, ad, code, c, True))
+                    out.append(_points_at_end(t, f, ad, code, c, False))
+                    out.append(_points_at_end(t, f, ad, code, c, True))
             return out
         if key == "swap_two":
             out = []
@@ -343,7 +343,7 @@ class Sim:
             return [_played(self, c, right, left) for c in cards for right in ends]
         if key == "draw_two_split":
             kept = settle(t, f, ad, code)[3] if not calm else 0
-            return [_ended(t, f, ad, code, join, right) if join >= 0 else kept for _, join, right in self.options()]
+            return [_points_at_end(t, f, ad, code, join, right) if join >= 0 else kept for _, join, right in self.options()]
         if key == "bench_to_hand":
             return [settle(t, f, ad, code)[3] if not calm else 0] * len(self.bench)
         if key == "score":
@@ -426,7 +426,7 @@ def _victims(s: Sim) -> list[int]:
 
 
 # --------------------------------------------------------- points at once
-def _ended(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> int:
+def _points_at_end(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> int:
     """The points at once of card ``c`` going to an end of ``f``, its effect aside."""
     code2 = pair_code_ended(t, f, code, c, right)
     return settle(t, *to_end(t, f, ad, code, c, right))[3] if scores_somewhere(code2) else 0
@@ -459,7 +459,7 @@ def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
     elif kind == "ten":
         t = s.t
         return settle(t, *ten_benches(t, *to_end(t, s.field, s.ad, s.code, c, right), right)[:3])[3]
-    return _ended(s.t, s.field, s.ad, s.code, c, right)
+    return _points_at_end(s.t, s.field, s.ad, s.code, c, right)
 
 
 # -------------------------------------------------------------- the effects
@@ -470,7 +470,7 @@ def _to_hand(s: Sim, c: int) -> None:
 
 
 def _play(s: Sim, c: int, right: bool) -> None:
-    """A card goes to an end and its effect resolves (``rules._play``)."""
+    """A card goes to an end and its effect resolves (``rules.play_card``)."""
     t = s.t
     s.field, s.ad, s.code = to_end(t, s.field, s.ad, s.code, c, right)
     _EFFECT[t.effect[c]](s, c, right)
@@ -683,7 +683,7 @@ def _proceed(s: Sim) -> None:
 
 def end_turn(s: Sim) -> None:
     """The draw phase, the loop rule and the end of the game, then the next seat's turn begins
-    (``rules._end_turn``)."""
+    (``rules.end_turn``)."""
     s.done = False
     players, last_seat, limit = s.rules
     deck = s.deck

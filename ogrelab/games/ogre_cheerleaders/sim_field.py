@@ -5,7 +5,7 @@ cards shares: a field's code (:func:`.scoring.pair_code`) is kept as the field c
 (a card to an end, into a gap, out, two swapped, the 10's benching), so most
 changes, which make no formation, cost a few integer operations, and those
 that do are scored without copying the game (:func:`settle`). Each function
-mirrors the game's own move it names (``rules._to_end``, ``decisions.score``):
+mirrors the game's own move it names (``rules.to_end_of_field``, ``decisions.score``):
 ``tests/ogre_cheerleaders/test_sim.py`` holds them to it.
 """
 
@@ -135,7 +135,7 @@ def after_scoring(t, f: list, ad: frozenset, code: int, runs) -> tuple[list, fro
 # ------------------------------------------------------------- field changes
 # Each takes the field, its as-dealt cards and its code and gives all three changed, as new values.
 def to_end(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> tuple[list, frozenset, int]:
-    """``rules._to_end``: a card goes to an end; the card it lands beside is no longer as dealt."""
+    """``rules.to_end_of_field``: a card goes to an end; the card it lands beside is no longer as dealt."""
     if not f:
         return [c], ad, 0
     if ad:
@@ -146,7 +146,7 @@ def to_end(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> tuple[l
 
 
 def inserted(t, f: list, ad: frozenset, code: int, c: int, pos: int) -> tuple[list, frozenset, int]:
-    """``rules._insert``: a card joins at ``pos``; both its neighbours are no longer as dealt."""
+    """``rules.insert_in_field``: a card joins at ``pos``; both its neighbours are no longer as dealt."""
     if ad:
         if pos > 0:
             ad = ad - {f[pos - 1]}
@@ -156,7 +156,7 @@ def inserted(t, f: list, ad: frozenset, code: int, c: int, pos: int) -> tuple[li
 
 
 def without_card(t, f: list, ad: frozenset, code: int, c: int) -> tuple[list, frozenset, int]:
-    """``rules._take``: a card leaves the field and the gap closes."""
+    """``rules.take_from_field``: a card leaves the field and the gap closes."""
     i = f.index(c)
     code = pair_code_without(t, f, code, i)
     f = f[:i] + f[i + 1:]

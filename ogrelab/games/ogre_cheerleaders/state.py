@@ -175,7 +175,7 @@ class PositionState:
         self.loop_streak = src.loop_streak
         self.ended = src.ended
 
-    def _bare_copy(self):
+    def bare_copy(self):
         """A copy for trying moves (previews, bots): the position only, no history, no undo."""
         sim = type(self).__new__(type(self))
         sim.options = self.options

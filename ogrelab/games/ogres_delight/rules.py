@@ -191,11 +191,11 @@ class OgresDelight(DelightState, Game):
         if self.options["auto_draft"]:
             picks = self.options["boss_picks"] or self.rng.sample(BOSSES, self.options["bosses"])
             for b in picks:
-                self._pick_boss(b)
+                self.pick_boss(b)
             given = self.options["hero_picks"]
             for s in range(1, n):
-                self._pick_hero(s, given[s - 1] if given else self.rng.choice(self._hero_choices()))
-        self._after_draft_step()
+                self.pick_hero(s, given[s - 1] if given else self.rng.choice(self.hero_choices()))
+        self.after_draft_step()
 
     # ---------------------------------------------------------- protocol
     @property
@@ -251,24 +251,24 @@ class OgresDelight(DelightState, Game):
         self.decider = pending.seat
 
     # --------------------------------------------------------- the draft
-    def _hero_choices(self) -> list[str]:
+    def hero_choices(self) -> list[str]:
         taken = [c for c in self.chars[1:] if c]
         roles = [ROLE[c] for c in taken]
         return [h for h in HEROES if h not in taken
                 and not (ROLE[h] == "tank" and "tank" in roles)
                 and not (ROLE[h] == "support" and "support" in roles)]
 
-    def _pick_boss(self, name: str) -> None:
+    def pick_boss(self, name: str) -> None:
         self.bosses.append(name)
         self.log.append(f"The boss player picks {name} as boss {len(self.bosses)}")
 
-    def _pick_hero(self, seat: int, name: str) -> None:
+    def pick_hero(self, seat: int, name: str) -> None:
         self.chars[seat] = name
         c = CHARACTERS[name]
         self.max_hp[seat] = self.hp[seat] = c["hp"]
         self.log.append(f"Hero {seat} picks {name} ({c['role']})")
 
-    def _after_draft_step(self) -> None:
+    def after_draft_step(self) -> None:
         n = self.players
         if len(self.bosses) < self.options["bosses"]:
             set_off(self, "pick_boss", 0)
@@ -293,7 +293,7 @@ class OgresDelight(DelightState, Game):
             if not self.deck_list[s]:
                 set_off(self, "build", s)
                 return
-        self._start_encounter()
+        self.start_encounter()
 
     # ----------------------------------------------------------- encounter
     def _boss_hp(self) -> int:
@@ -304,7 +304,7 @@ class OgresDelight(DelightState, Game):
         self.alive[0] = True
         return hp
 
-    def _start_encounter(self) -> None:
+    def start_encounter(self) -> None:
         n = self.players
         boss = self.bosses[self.encounter]
         self.chars[0] = boss
@@ -327,13 +327,13 @@ class OgresDelight(DelightState, Game):
         self.last_hero = 0
         self.log.append(f"Encounter {self.encounter + 1}: {boss} ({hp} hp) against "
                         + ", ".join(self.chars[1:]))
-        self._next_turn()
+        self.next_turn()
 
-    def _draw(self, s: int) -> None:
+    def draw(self, s: int) -> None:
         if self.decks[s]:
             self.hands[s].append(self.decks[s].pop())
 
-    def _next_turn(self) -> None:
+    def next_turn(self) -> None:
         """Hand the turn on (hero, boss, next hero, boss, ...), through any channelled turns."""
         n = self.players
         while True:
@@ -352,10 +352,10 @@ class OgresDelight(DelightState, Game):
                 self.active = self.last_hero = nxt
                 for h in range(1, n):  # every living hero draws
                     if self.alive[h]:
-                        self._draw(h)
+                        self.draw(h)
             else:
                 self.active = 0
-                self._draw(0)
+                self.draw(0)
             a = self.active
             ch = self.channel[a]
             if ch is None:
@@ -373,16 +373,16 @@ class OgresDelight(DelightState, Game):
             open_cast(self, a, skill, list(ch["targets"]), ch["face_down"])
             return
 
-    def _end_turn(self) -> None:
+    def end_turn(self) -> None:
         self.turns += 1
-        self._next_turn()
+        self.next_turn()
 
     @staticmethod
     def effect_of(amounts, events, transmute=None) -> tuple[int, int]:
         """Damage and heal one target receives from its summed effects (:func:`decisions.effect_of`)."""
         return effect_of(amounts, events, transmute)
 
-    def _after_cast(self) -> None:
+    def after_cast(self) -> None:
         heroes_dead = not any(self.alive[1:])
         boss_dead = not self.alive[0]
         last = self.encounter == len(self.bosses) - 1
@@ -403,9 +403,9 @@ class OgresDelight(DelightState, Game):
             self.log.append(f"{self.chars[0]} is defeated and drops loot: {', '.join(self.loot)}")
             set_off(self, "loot", 1)
             return
-        self._end_turn()
+        self.end_turn()
 
-    def _after_loot(self) -> None:
+    def after_loot(self) -> None:
         self.loot = []
         self.encounter += 1
         self.chars[0] = self.bosses[self.encounter]
@@ -414,7 +414,7 @@ class OgresDelight(DelightState, Game):
         self._boss_hp()
         if self.options["auto_decks"]:
             self.deck_list[0] = list(DEFAULT_DECK[self.chars[0]])
-            self._start_encounter()
+            self.start_encounter()
         else:
             self.deck_list[0] = []
             set_off(self, "build", 0)

@@ -39,7 +39,7 @@ class OptionForm:
     def set(self, key: str, value) -> None:
         """Show ``value`` in option ``key``'s field, as a person would set it."""
         self.fields.fields[key].show(value)
-        self.fields._follow()
+        self.fields.follow()
 
     def values(self) -> dict:
         """The options that differ from their defaults; a bad one is marked next to its field."""

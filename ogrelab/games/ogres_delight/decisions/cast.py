@@ -123,7 +123,7 @@ class Turn(Rule):
         s = p.seat
         if a.kind == "end":
             game.log.append(f"{game.who(s)} ends the turn without a cast")
-            game._end_turn()
+            game.end_turn()
             return
         name, group = a.args
         game.hands[s].remove(name)
@@ -136,7 +136,7 @@ class Turn(Rule):
             # A face-down skill's casttime would tell the other side what it is.
             time = "" if sk.stealth else f" (casttime {sk.casttime})"
             game.log.append(f"{game.who(s)} begins to channel {shown}{at}{time}")
-            game._end_turn()
+            game.end_turn()
             return
         game.log.append(f"{game.who(s)} casts {shown}{at}")
         open_cast(game, s, name, list(group), sk.stealth)

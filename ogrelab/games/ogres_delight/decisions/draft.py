@@ -36,8 +36,8 @@ class PickBoss(Rule):
         return f"{name} ({hp} hp) becomes boss {len(game.bosses) + 1}, faced in encounter {len(game.bosses) + 1}"
 
     def resolve(self, game, p, a):
-        game._pick_boss(a.args[0])
-        game._after_draft_step()
+        game.pick_boss(a.args[0])
+        game.after_draft_step()
 
 
 class PickHero(Rule):
@@ -50,15 +50,15 @@ class PickHero(Rule):
     ask = "pick a hero (at most one tank and one support in the team)"
 
     def choices(self, game, p):
-        return [Action(f"pick hero {h}", p.seat, "pick", (h,), on=(f"hero:{h}",)) for h in game._hero_choices()]
+        return [Action(f"pick hero {h}", p.seat, "pick", (h,), on=(f"hero:{h}",)) for h in game.hero_choices()]
 
     def preview(self, game, p, a):
         name = a.args[0]
         return f"plays {name}, a {ROLE[name]} hero with {CHARACTERS[name]['hp']} hp"
 
     def resolve(self, game, p, a):
-        game._pick_hero(p.seat, a.args[0])
-        game._after_draft_step()
+        game.pick_hero(p.seat, a.args[0])
+        game.after_draft_step()
 
 
 # =============================================================== deck building
@@ -114,7 +114,7 @@ class BuildDeck(Rule):
                 if not game.deck_list[t]:
                     set_off(game, "build", t)
                     return
-            game._start_encounter()
+            game.start_encounter()
 
 
 # ===================================================================== the loot
@@ -148,5 +148,5 @@ class TakeLoot(Rule):
         if s + 1 < game.players:
             set_off(game, "loot", s + 1)
         else:
-            game._after_loot()
+            game.after_loot()
 

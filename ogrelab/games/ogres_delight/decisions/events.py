@@ -172,7 +172,7 @@ class Draw(Rule):
     def resolve(self, game, pending, action):
         seat = pending.seat
         if game.decks[seat]:
-            game._draw(seat)
+            game.draw(seat)
             game.log.append(f"{game.who(seat)} draws a skill")
         else:
             game.log.append(f"{game.who(seat)} has no skill left in the deck to draw")
@@ -255,5 +255,5 @@ class CarryOut(Rule):
             else:
                 game.decks[by].insert(0, name)
         game.cast = None
-        game._after_cast()
+        game.after_cast()
 

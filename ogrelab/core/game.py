@@ -269,6 +269,8 @@ class Game:
 
     @property
     def seat_names(self) -> list[str]:
+        """The seats' names in the game's tables and a simulation's columns; a game that names its
+        seats otherwise overrides this and :meth:`seat_label` together."""
         return [f"Seat {i}" for i in range(self.players)]
 
     def side_seats(self) -> tuple[tuple[int, ...], ...]:
@@ -353,8 +355,22 @@ class Game:
         return {self.STANDING: list(self.scores)}
 
     def seat_label(self, seat: int) -> str:
-        """The one name a seat goes by everywhere: the board, the log's reader, the result."""
+        """The one name a seat goes by everywhere: the board, the log's reader, the result.
+
+        ``seat_names[seat]``, unless the game labels its seats otherwise. Written out here
+        because a drawing asks it for every seat it draws, many times per redraw; a game that
+        overrides ``seat_names`` alone gets :meth:`named_label` (see ``__init_subclass__``).
+        """
+        return f"Seat {seat}"
+
+    def named_label(self, seat: int) -> str:
+        """``seat_names[seat]``: the label of a game that names its seats and says no more."""
         return self.seat_names[seat]
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "seat_names" in vars(cls) and "seat_label" not in vars(cls):
+            cls.seat_label = Game.named_label
 
     @property
     def outcome(self) -> str:

@@ -21,12 +21,16 @@ from one seat (at the bottom, its left neighbour on the left), and
 
 from __future__ import annotations
 
+import functools
+import html
 import math
 import re
-from html import escape
 
 from ogrelab.core.cards import load_data
 from ogrelab.core.decision import touch
+
+#: ``html.escape``, remembered: a table escapes the same names and texts hundreds of times per redraw.
+escape = functools.lru_cache(maxsize=16384)(html.escape)
 
 
 def offered(game, seat: int | None) -> list:

@@ -81,7 +81,7 @@ class Drawing(_Clickable):
     _css = _CSS
     html = traitlets.Unicode("").tag(sync=True)
     #: Action texts whose marked element (``data-action``) may be clicked now.
-    clickable = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    clickable = traitlets.List().tag(sync=True)
     #: Two-click decisions: first key -> {second key -> action text}.
     picks = traitlets.Dict().tag(sync=True)
     #: What each action on offer would do: action text -> preview.
@@ -178,7 +178,7 @@ class Actions(_Clickable):
     """
 
     _esm = _ACTIONS_ESM
-    groups = traitlets.List(traitlets.Dict()).tag(sync=True)
+    groups = traitlets.List().tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
 
     def show(self, legal, touch, previews: dict, ply: int) -> None:

@@ -20,7 +20,7 @@ class MoveList(anywidget.AnyWidget):
     """``entries = [{n, move, events, undone}]`` around ``present``; ``on_goto(n)`` on a click of move ``n``."""
 
     _esm = asset("moves.js")
-    entries = traitlets.List(traitlets.Dict()).tag(sync=True)
+    entries = traitlets.List().tag(sync=True)
     #: The move the table shows (the number of actions played).
     present = traitlets.Int(0).tag(sync=True)
 

@@ -11,9 +11,8 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from html import escape
 
-from .._render import Glossary, Touches, around_table, glossary_css, load_glossary, seat_arrows, table_points
+from .._render import Glossary, escape, Touches, around_table, glossary_css, load_glossary, seat_arrows, table_points
 from .cards import DIR, DIRECTIONS, EFFECT, NAMES, OGRE, OGRES, OUCH, SAYS, TEXT, best_hand, cards_short
 
 #: The game's keywords and their definitions (``glossary.toml``).

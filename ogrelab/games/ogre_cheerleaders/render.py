@@ -21,9 +21,8 @@ list of the table's words. Cards grow to hold their words; none is cut.
 
 from __future__ import annotations
 
-from html import escape
 
-from .._render import Glossary, Touches, glossary_css, load_glossary
+from .._render import Glossary, escape, Touches, glossary_css, load_glossary
 from .cards import EFFECT_SHORT, EFFECT_TEXT, TEAM_SCHOOLS
 
 #: The game's words and each effect, defined (``glossary.toml``: ``terms`` and ``effects``).

@@ -19,9 +19,8 @@ hover and in the list of the table's words.
 
 from __future__ import annotations
 
-from html import escape
 
-from .._render import Glossary, Touches, glossary_css, load_glossary
+from .._render import Glossary, escape, Touches, glossary_css, load_glossary
 from .roster import CHARACTERS, EFFECTS, POOL, ROLE, SKILLS, side_words
 
 #: The game's keywords and their definitions (``glossary.toml``).

@@ -24,9 +24,8 @@ space is keyed, empty or not, so the last move's marks land on it (:func:`places
 from __future__ import annotations
 
 import re
-from html import escape
 
-from .._render import Glossary, Touches, glossary_css, load_glossary, offered
+from .._render import Glossary, escape, Touches, glossary_css, load_glossary, offered
 from .cards import (BOSSES, CHEER_DATA, DATA, FIRST_ZOMBIE_ROW, MODE_CARDS, QUEEN, STAMINA, STRENGTH, UNKNOWN,
                     ZOMBIE_ROWS, ZOMBIES, Zombie)
 from .decisions import PlaceZombies

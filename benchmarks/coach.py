@@ -60,7 +60,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import ogrelab
 from ogrelab.analysis import evaluate, review, wilson
-from ogrelab.analysis.coach import view_seed
+from ogrelab.analysis.coach import PLAYOUT_LIMIT, view_seed
 from ogrelab.analysis.runner import Table, game_seed
 from ogrelab.core import choose
 
@@ -101,7 +101,8 @@ def hint(positions: int, reference: float, seed: int) -> None:
                 t = time.perf_counter()
                 quick = evaluate(position, budget=1.0)
                 took = time.perf_counter() - t
-                truth = evaluate(position, budget=reference, seed=view_seed(position.view(seat)) + 1)
+                truth = evaluate(position, budget=reference, seed=view_seed(position.view(seat)) + 1,
+                                 limit=PLAYOUT_LIMIT)
                 win = truth.set_index("action").win
                 best = win.max()
                 rows.append({"seconds": took, "rounds": quick.attrs["rounds"], "choices": len(quick),
@@ -224,8 +225,10 @@ AGREEMENT_MARGIN = 0.03
 
 
 def _long(position, seat: int, worlds: int, seed: int) -> dict[str, float]:
-    """Every legal action's win chance on the same ``worlds`` worlds (each action alone: no set-aside)."""
-    return {a.text: float(evaluate(position, seat, samples=worlds, actions=[a.text], seed=seed).win.iloc[0])
+    """Every legal action's win chance on the same ``worlds`` worlds (each action alone: no set-aside),
+    every world played to the end (or :data:`PLAYOUT_LIMIT` actions): no judge stands in for it."""
+    return {a.text: float(evaluate(position, seat, samples=worlds, actions=[a.text], seed=seed,
+                                   limit=PLAYOUT_LIMIT).win.iloc[0])
             for a in position.legal_actions()}
 
 

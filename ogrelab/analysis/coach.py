@@ -21,7 +21,7 @@ from .runner import Job, Table
 
 def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
              samples: int | None = None, seed: int | None = None,
-             actions: Sequence[str] | None = None, limit: int = PLAYOUT_LIMIT,
+             actions: Sequence[str] | None = None, limit: int | None = None,
              least: int = 2) -> pd.DataFrame:
     """:func:`ogrelab.coach.evaluate` as a DataFrame: one row per action, best first."""
     return _core.evaluate(game, seat, budget=budget, bot=bot, samples=samples, seed=seed, actions=actions,
@@ -31,7 +31,7 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
 def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heuristic",
            samples: int | None = None, workers: int = 1,
            progress: bool | Callable[[int, int], None] | None = None,
-           limit: int = PLAYOUT_LIMIT, moves: Sequence[int] | None = None,
+           limit: int | None = None, moves: Sequence[int] | None = None,
            cap: int = REVIEW_CAP) -> pd.DataFrame:
     """:func:`ogrelab.coach.review` as a DataFrame: one row per decision of ``seat`` with a choice."""
     return _core.review(record, seat, budget=budget, bot=bot, samples=samples, workers=workers,

@@ -18,7 +18,8 @@ from ..core import Game
 from ..core.bots import bot_maker, bot_seed, build_bot, parse_bot
 from ..core.rng import Rng
 
-#: A playout still going after this many actions is judged where it stands.
+#: A playout still going after this many actions is judged where it stands, unless the game's
+#: judge asks to read it sooner (:func:`playout_limit`).
 PLAYOUT_LIMIT = 2_000
 #: Rounds (sampled worlds) every action gets before any is set aside.
 FIRST_ROUNDS = 4
@@ -82,6 +83,18 @@ def check_bot(name: str, bot) -> None:
     if not isinstance(bot, str):
         raise ValueError(f"bot: expected a bot name such as 'heuristic', got {bot!r}")
     build_bot(name, bot, 0)   # raises a ValueError naming the bots of the game
+
+
+def playout_limit(name: str, bot: str, limit: int | None = None) -> int:
+    """The actions a playout runs before it is judged where it stands: ``limit`` if given, else
+    the game's own (``judge_after`` on the bot whose judge reads it: Ogre Bash's heuristic bot
+    reads a world after a few dozen actions), else :data:`PLAYOUT_LIMIT`."""
+    if limit is not None:
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise ValueError(f"limit: expected a whole number of actions >= 1 (or None: the game's "
+                             f"own), got {limit!r}")
+        return limit
+    return getattr(type(build_bot(name, bot, 0)), "judge_after", None) or PLAYOUT_LIMIT
 
 
 def _reference(name: str, bot: str) -> str:
@@ -252,11 +265,9 @@ def prior(stats) -> tuple[float, float]:
     return (mean, min(PRIOR_WORLDS, p * (1 - p) / spread))
 
 
-
-
 def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
              samples: int | None = None, seed: int | None = None,
-             actions: Sequence[str] | None = None, limit: int = PLAYOUT_LIMIT,
+             actions: Sequence[str] | None = None, limit: int | None = None,
              least: int = 2) -> "Evaluation":
     """How good each legal action of the deciding seat is, judged from that seat's view.
 
@@ -288,7 +299,8 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     game in every world has its known result. ``seed``
     (default: one read from the seat's view) picks the worlds; ``actions``
     restricts the rows to some legal action texts; ``limit`` is the number of
-    actions after which a playout is judged where it stands.
+    actions after which a playout is judged where it stands (None: the game's
+    own, :func:`playout_limit`).
     """
     if not isinstance(game, Game):
         raise ValueError(f"evaluate(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
@@ -305,8 +317,7 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     _check_budget(budget, samples)
     check_bot(game.name, bot)
     bot = _reference(game.name, bot)
-    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
-        raise ValueError(f"limit: expected a whole number of actions >= 1, got {limit!r}")
+    limit = playout_limit(game.name, bot, limit)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
         raise ValueError(f"seed: expected an integer or None (a seed read from the view), got {seed!r}")
     legal = game.legal_actions()

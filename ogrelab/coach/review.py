@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 from ..bots import prepare_worker, worker_pool
 from ..core import Game, replay
-from .evaluate import FIRST_ROUNDS, PLAYOUT_LIMIT, Z, _check_budget, _reference, _Sampler, check_bot, evaluate, view_seed
+from .evaluate import FIRST_ROUNDS, Z, _check_budget, _reference, _Sampler, check_bot, evaluate, playout_limit, view_seed
 
 #: Labels of :func:`review`: a move is labelled by its loss in win chance (0..1) against
 #: the best action, measured with an interval of :data:`Z` standard errors. "good" where
@@ -220,7 +220,7 @@ def _judge(game: Game, seat: int, taken: str, task: dict) -> dict:
 
 
 def judge(game: Game, action: str, budget: float = 1.0, bot: str = "heuristic", samples: int | None = None,
-          cap: int = REVIEW_CAP, limit: int = PLAYOUT_LIMIT) -> dict:
+          cap: int = REVIEW_CAP, limit: int | None = None) -> dict:
     """The review of one decision: ``action`` (its text) taken by the seat deciding in ``game``.
 
     A row of :func:`review` as a dict (its ``move`` is None), for a position
@@ -232,6 +232,7 @@ def judge(game: Game, action: str, budget: float = 1.0, bot: str = "heuristic", 
     game.find(action)
     _check_budget(budget, samples)
     check_bot(game.name, bot)
+    limit = playout_limit(game.name, _reference(game.name, bot), limit)
     return _judge(game, seat, action, {"budget": budget, "bot": bot, "samples": samples, "cap": cap,
                                        "limit": limit})
 
@@ -239,7 +240,7 @@ def judge(game: Game, action: str, budget: float = 1.0, bot: str = "heuristic", 
 def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heuristic",
            samples: int | None = None, workers: int = 1,
            progress: bool | Callable[[int, int], None] | None = None,
-           limit: int = PLAYOUT_LIMIT, moves: Sequence[int] | None = None,
+           limit: int | None = None, moves: Sequence[int] | None = None,
            cap: int = REVIEW_CAP) -> Review:
     """Every decision of ``seat`` in a game that offered a real choice, judged by :func:`evaluate`.
 
@@ -279,6 +280,7 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
     _check_budget(budget, samples)
     name = record["game"]
     check_bot(name, bot)
+    limit = playout_limit(name, _reference(name, bot), limit)
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"workers: expected a whole number >= 1, got {workers!r}")
     if isinstance(cap, bool) or not isinstance(cap, int) or cap < 1:

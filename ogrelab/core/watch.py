@@ -64,7 +64,10 @@ def compare(before: dict, after: dict, hand_before=None, hand_after=None, own: b
     here: list[str] = []
     gone: list[str] = []
     for key in list(before) + [k for k in after if k not in before]:
-        b, a = _thing(before.get(key)), _thing(after.get(key))
+        b, a = before.get(key), after.get(key)
+        if b == a:
+            continue            # most places hold what they held
+        b, a = _thing(b), _thing(a)
         if b == a:
             continue
         if isinstance(b, int) or isinstance(a, int):

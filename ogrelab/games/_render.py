@@ -119,6 +119,12 @@ def glossary_css(root: str) -> str:
             f".{root} .ogrelab-glossary dd{{margin:0;float:none}}")
 
 
+@functools.lru_cache(maxsize=4096)
+def _alphabetical(label: str) -> str:
+    """A term's place in the legend: letters first, numbers in order (4 before 10), case aside."""
+    return re.sub(r"\d+", lambda m: m[0].zfill(4), re.sub(r"^\W+", "", label).casefold())
+
+
 class Glossary:
     """The keywords one drawing shows, each with its definition from the game's glossary.
 
@@ -155,8 +161,7 @@ class Glossary:
         """The words drawn, in alphabetical order, with their definitions, folded under "Words on this table"."""
         if not self.used:
             return ""
-        order = sorted(self.used.items(), key=lambda kv: re.sub(r"\d+", lambda m: m[0].zfill(4),
-                                                                   re.sub(r"^\W+", "", kv[1]).casefold()))
+        order = sorted(self.used.items(), key=lambda kv: _alphabetical(kv[1]))
         items = "".join(f"<dt>{escape(label)}</dt><dd>{escape(self.words[key])}</dd>" for key, label in order)
         n = len(self.used)
         return (f'<details class="ogrelab-glossary"><summary>Words on this table ({n})</summary>'

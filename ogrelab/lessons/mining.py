@@ -179,9 +179,10 @@ def look(g, samples: int = 4, confirm: int = 48, margin: float | None = None, bo
         return None
     # most decisions that pass the screen are near ties: a third of the confirmation's
     # worlds, on their own, sets those aside before the whole confirmation is paid for
-    if _leads(evaluate(g, samples=max(8, confirm // 3), bot=bot, seed=seed + 1), margin, 1.5) is None:
+    if _leads(evaluate(g, samples=max(8, confirm // 3), bot=bot, seed=seed + 1, limit=PLAYOUT_LIMIT),
+              margin, 1.5) is None:
         return None
-    again = evaluate(g, samples=confirm, bot=bot, seed=seed + 2)
+    again = evaluate(g, samples=confirm, bot=bot, seed=seed + 2, limit=PLAYOUT_LIMIT)
     clear = _leads(again, margin, SURE)
     if clear is None:
         return None

@@ -761,9 +761,11 @@ def show_error(error, box: W.HTML, slots: dict, slot_of: dict) -> None:
         if error.details:
             text += (f"<details><summary>details</summary><pre tabindex='0' aria-label='details'>"
                      f"{html.escape(error.details)}</pre></details>")
-    with box.hold_sync():
-        box.value = text
-        box.layout.display = "" if error else "none"
+    display = "" if error else "none"
+    if box.value != text or box.layout.display != display:      # most redraws have none to show or clear
+        with box.hold_sync():
+            box.value = text
+            box.layout.display = display
     for s in slots.values():
         children = (box,) if s is slot else ()
         if s.children != children:

@@ -7,8 +7,10 @@ of finishing it), the chance growing steeply with the cards already in place.
 
 from __future__ import annotations
 
+import json
 import math
 from functools import lru_cache
+from pathlib import Path
 
 from ogrelab.core import Bot, register_bot
 
@@ -74,22 +76,59 @@ def without(hand: list[int], k: int) -> list[int]:
     return h
 
 
-# The evaluation's scale: a lead of this many fists (held or in the hand) is a fair edge.
-EDGE = 3.0
+#: What the judge reads of each seat (:func:`judge_features`), in the order of its weights.
+JUDGE_FEATURES = ("fists", "fists_lead", "worth", "worth_lead", "lead_near_the_end")
+#: Actions a coach's playout runs before the judge reads the position: a whole game runs for
+#: hundreds, so a second buys several times as many worlds (measured in ogrelab/analysis/README.md).
+JUDGE_AFTER = 60
+
+
+def judge_features(game, seat: int) -> list[float]:
+    """``seat``'s fists and hand worth (:func:`worth`), and its lead on the best other seat, in
+    fists to win; the last feature is the whole lead, weighed by how near the game is to its end.
+    (The turns before the seat plays were tried as a sixth: fitted, they weighed nothing.)"""
+    target = game.options["fists_to_win"]
+    fists = game.fists
+    worths = [worth(h) for h in game.hands]
+    others = [s for s in range(len(fists)) if s != seat]
+    f, w = fists[seat], worths[seat]
+    top_f = max(fists[s] for s in others)
+    top_w = max(worths[s] for s in others)
+    top = max(fists[s] + worths[s] for s in others)
+    return [f / target, (f - top_f) / target, w / target, (w - top_w) / target,
+            (f + w - top) / target * max(fists) / target]
+
+
+class Judge:
+    """Every seat's chance to win from its features: a softmax of the fitted linear score."""
+
+    def __init__(self, weights: list[float]):
+        self.weights = list(weights)
+
+    def chances(self, rows: list[list[float]]) -> list[float]:
+        scores = [sum(w * x for w, x in zip(self.weights, row)) for row in rows]
+        top = max(scores)
+        e = [math.exp(v - top) for v in scores]
+        total = sum(e)
+        return [v / total for v in e]
+
+
+@lru_cache(maxsize=1)
+def _judge() -> Judge:
+    data = json.loads(Path(__file__).with_name("judge.json").read_text(encoding="utf-8"))
+    if tuple(data["features"]) != JUDGE_FEATURES:
+        raise ValueError(f"ogre_bash judge.json: fitted on {data['features']}, the game reads "
+                         f"{list(JUDGE_FEATURES)}; fit it again (scripts/fit_judge.py)")
+    return Judge(data["weights"])
 
 
 def evaluate(game, seat: int) -> float:
-    """``seat``'s chances in an unfinished game, 0..1, for a search that stops early.
+    """``seat``'s chance to win an unfinished game, 0..1, for a playout cut short.
 
-    Random play runs for thousands of actions, so a search judges where it
-    stopped: each seat's fists plus what its hand is worth (:func:`worth`),
-    against the best other seat, with a lead counting more as the target nears.
+    Fitted on positions of heuristic games (``judge.json``, ``scripts/fit_judge.py``,
+    which also checks it on other games): each seat's fists and the worth of its hand.
     """
-    target = game.options["fists_to_win"]
-    value = [f + worth(h) for f, h in zip(game.fists, game.hands)]
-    best_other = max(v for s, v in enumerate(value) if s != seat)
-    near = 1.0 + max(game.fists) / target
-    return 0.5 + 0.5 * math.tanh(near * (value[seat] - best_other) / EDGE)
+    return _judge().chances([judge_features(game, s) for s in range(game.players)])[seat]
 
 
 @register_bot("ogre_bash")
@@ -98,6 +137,8 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
     evaluate = staticmethod(evaluate)
+    #: a coach's playout with this bot is read by :func:`evaluate` after this many actions
+    judge_after = JUDGE_AFTER
 
     def choose(self, view, legal):
         st = view["state"]

@@ -530,14 +530,22 @@ def test_the_leak_check_catches_a_decision_made_alone_because_of_a_hidden_card()
 
 
 @pytest.mark.parametrize("name", ogrelab.GAMES)
-def test_every_games_examples_offer_the_test_helpers_under_the_same_names(name):
-    """``position(...)`` a game at a hand-written position, ``state(game)`` its saved state and
-    ``texts(game)`` its legal actions' texts, named alike in every game's ``examples``."""
+def test_every_games_positions_offer_the_helpers_under_the_same_names(name):
+    """``written(...)`` a saved state written by hand, ``game_at(state)`` the game at it, ``position(...)``
+    both in one call, ``state(game)`` its saved state and ``texts(game)`` its legal actions' texts, named
+    alike in every game's ``positions``."""
     import importlib
 
+    try:
+        positions = importlib.import_module(f"ogrelab.games.{name}.positions")
+    except ModuleNotFoundError:         # not moved yet
+        positions = importlib.import_module(f"ogrelab.games.{name}.examples")
     examples = importlib.import_module(f"ogrelab.games.{name}.examples")
-    assert callable(examples.position)
+    assert callable(positions.position) and (positions is examples or callable(positions.written))
     game = examples.opening()
     assert isinstance(game, Game)
-    assert examples.state(game) == game.to_dict()["state"]
-    assert examples.texts(game) == [str(a) for a in game.legal_actions()]
+    assert positions.state(game) == game.to_dict()["state"]
+    assert positions.texts(game) == [str(a) for a in game.legal_actions()]
+    if hasattr(positions, "game_at"):
+        again = positions.game_at(positions.state(game), seed=game.seed)
+        assert positions.state(again) == positions.state(game), "the number of seats follows from the state"

@@ -28,8 +28,9 @@ PARTS = {"trigger": ("game", "pending"), "choices": ("game", "pending"), "prompt
 #: Names that mark a class doing a rule's work under another shape.
 RULE_WORK = set(PARTS) | {"played", "options", "apply"}
 
-#: Modules of a game that draw, play as a bot, build examples or mirror the rules for a bot's search.
-NOT_RULES = {"render", "bots", "examples", "sim", "cards", "roster"}
+#: Modules of a game that draw, play as a bot, write positions by hand, build examples or mirror the rules
+#: for a bot's search.
+NOT_RULES = {"render", "bots", "positions", "examples", "sim", "cards", "roster"}
 
 
 def modules(name: str) -> list[types.ModuleType]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, five_each, hand, pass_all, texts, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import A, L, NO_WIN, R, five_each, hand, pass_all, position, texts
 
 
 def test_bash_left_every_player_passes_to_the_left():
@@ -17,7 +18,7 @@ def test_bash_left_every_player_passes_to_the_left():
     hands = [hands[0], [marks[1], R("Crash"), R("Gnash"), "Go Bash", "Go Bash"],
              [marks[2], R("Smash"), R("Trash"), "Go Bash", "Go Bash"],
              [marks[3], A("Crash"), A("Gnash"), "Wild Bash", "Wild Bash"]]
-    g = unshuffled(hands, seat=0)
+    g = position(hands, seat=0)
     g.play(f"play {L('Crash')}")
     assert g.current_player == 0 and g.to_dict()["state"]["pass_to"] == "Left"
     pass_all(g, marks)
@@ -29,9 +30,9 @@ def test_bash_left_every_player_passes_to_the_left():
 def test_bash_right_every_player_passes_to_the_right():
     """Bash Left, Right and Across: pass "to the player to their Right"."""
     marks = ["Steal", "Hurt Bad", "Fix Club"]
-    g = unshuffled([[marks[0], L("Crash"), L("Gnash"), "Go Bash", "My Ear!", R("Percy")],
-                  [marks[1], L("Smash"), L("Trash"), "Go Bash", "My Ear!"],
-                  [marks[2], A("Smash"), A("Trash"), "Go Bash", "My Ear!"]], seat=0)
+    g = position([[marks[0], L("Crash"), L("Gnash"), "Go Bash", "My Ear!", R("Percy")],
+                [marks[1], L("Smash"), L("Trash"), "Go Bash", "My Ear!"],
+                [marks[2], A("Smash"), A("Trash"), "Go Bash", "My Ear!"]], seat=0)
     g.play(f"play {R('Percy')}")
     pass_all(g, marks)
     for s in range(3):
@@ -52,7 +53,7 @@ def test_bash_across_reaches_the_right_seat(players, offset):
     hands[0] = hands[0] + [A("Percy")]
     if players == 6:
         hands[5] = [marks[5], "Steal", "Hurt Bad", "Fix Club", "Big Bash"]
-    g = unshuffled(hands, seat=0)
+    g = position(hands, seat=0)
     g.play(f"play {A('Percy')}")
     assert g.to_dict()["state"]["pass_to"] == ("Left" if players == 2 else "Across")
     pass_all(g, marks)
@@ -68,7 +69,7 @@ def test_bash_across_with_three_players_the_player_chooses_left_or_right():
              [marks[1], L("Smash"), L("Trash"), "Go Bash", "My Ear!"],
              [marks[2], R("Smash"), R("Trash"), "Go Bash", "My Ear!"]]
     for choice, offset in (("across means left", 1), ("across means right", 2)):
-        g = unshuffled(hands, seat=0)
+        g = position(hands, seat=0)
         g.play(f"play {A('Percy')}")
         assert texts(g) == ["across means left", "across means right"] and g.current_player == 0
         g.play(choice)
@@ -79,9 +80,9 @@ def test_bash_across_with_three_players_the_player_chooses_left_or_right():
 
 def test_pass_timing_no_one_passes_the_card_just_received():
     """Bash: "Don't pick up the card you're receiving until after you have put one down." """
-    g = unshuffled([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", L("Percy")],
-                  [L("Smash"), L("Trash"), "Go Bash", "My Ear!", "Big Bash"],
-                  [R("Smash"), R("Trash"), "Go Bash", "My Ear!", "Fix Club"]], seat=0)
+    g = position([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", L("Percy")],
+                [L("Smash"), L("Trash"), "Go Bash", "My Ear!", "Big Bash"],
+                [R("Smash"), R("Trash"), "Go Bash", "My Ear!", "Fix Club"]], seat=0)
     g.play(f"play {L('Percy')}")
     g.play("pass Steal")                       # seat 0 puts Steal down for seat 1
     assert g.current_player == 1
@@ -96,9 +97,9 @@ def test_pass_timing_no_one_passes_the_card_just_received():
 
 def test_html_of_a_seat_during_a_pass_hides_the_cards_others_put_down():
     """Bash: cards are passed 'face down' - every other board shows a back for a card put down."""
-    g = unshuffled([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", L("Percy")],
-                  [L("Smash"), L("Trash"), "Go Bash", "My Ear!", "Big Bash"],
-                  [R("Smash"), R("Trash"), "Go Bash", "My Ear!", "Fix Club"]], seat=0)
+    g = position([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", L("Percy")],
+                [L("Smash"), L("Trash"), "Go Bash", "My Ear!", "Big Bash"],
+                [R("Smash"), R("Trash"), "Go Bash", "My Ear!", "Fix Club"]], seat=0)
     g.play(f"play {L('Percy')}")
     g.play("pass Steal")
     assert 'data-card="Steal"' not in g.html(1) and 'data-card="Steal"' not in g.html(2)
@@ -177,8 +178,8 @@ def test_bash_left_right_and_across_the_table_shows_who_passes_to_whom(players, 
     middle of the table draws the arrows, in words too; for the seat deciding, another seat and the
     teaching view; the cards put down stay face down for everyone but the seat that put them."""
     hands = [[A("Crash"), L("Crash"), R("Gnash"), "Wild Bash", "Steal", "My Ear!"]] + [
-        list(h) for h in ex.NO_WIN[1:players]]
-    g = unshuffled(hands, seat=0)
+        list(h) for h in NO_WIN[1:players]]
+    g = position(hands, seat=0)
     for move in moves:
         g.play(move)
     assert g.to_dict()["state"]["pass_to"] == direction

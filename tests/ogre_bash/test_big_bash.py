@@ -4,16 +4,16 @@ player to your left. After each bash, take the card you received into your hand 
 from __future__ import annotations
 
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import A, L, R, NO_WIN, five_each, hand, texts, unshuffled
+from ogrelab.games.ogre_bash.positions import A, L, NO_WIN, R, five_each, hand, position, texts
 
 
 def test_big_bash_trades_with_each_player_in_order():
     """Big Bash: "Trade (Bash) one card with each other player clockwise ... Start with the player to your left.
     After each bash, take the card you received into your hand before bashing the next player." """
-    g = unshuffled([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
-                  ["Hurt Bad", R("Crash"), R("Gnash"), "Go Bash", "My Ear!"],
-                  ["Fix Club", R("Smash"), R("Trash"), "Go Bash", "My Ear!"],
-                  [A("Crash"), A("Gnash"), A("Smash"), "Go Bash", "My Ear!"]], seat=0)
+    g = position([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                ["Hurt Bad", R("Crash"), R("Gnash"), "Go Bash", "My Ear!"],
+                ["Fix Club", R("Smash"), R("Trash"), "Go Bash", "My Ear!"],
+                [A("Crash"), A("Gnash"), A("Smash"), "Go Bash", "My Ear!"]], seat=0)
     g.play("play Big Bash")
     assert g.current_player == 0
     g.play("trade Steal")
@@ -37,8 +37,8 @@ def test_big_bash_trades_with_each_player_in_order():
 
 def test_big_bash_with_two_players_is_one_trade():
     """Big Bash: 'Trade (Bash) one card with each other player' - with two players, one trade ends the turn."""
-    g = unshuffled([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
-                  ["Hurt Bad", R("Crash"), R("Gnash"), "Go Bash", "My Ear!"]], seat=0)
+    g = position([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                ["Hurt Bad", R("Crash"), R("Gnash"), "Go Bash", "My Ear!"]], seat=0)
     g.play("play Big Bash")
     g.play("trade Steal")
     g.play("trade Hurt Bad")
@@ -48,8 +48,8 @@ def test_big_bash_with_two_players_is_one_trade():
 
 def test_big_bash_the_partner_cannot_see_the_card_put_down():
     """Big Bash: both choose a card, then swap (README rulings, 'Big Bash') - the card put down first is face down."""
-    g = unshuffled([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
-                  ["Hurt Bad", R("Crash"), R("Gnash"), "Go Bash", "My Ear!"], NO_WIN[2]], seat=0)
+    g = position([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                ["Hurt Bad", R("Crash"), R("Gnash"), "Go Bash", "My Ear!"], NO_WIN[2]], seat=0)
     g.play("play Big Bash")
     g.play("trade Steal")
     assert g.view(1)["state"]["set_aside"][0] == "face down"

@@ -6,7 +6,7 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import texts, state
+from ogrelab.games.ogre_bash.positions import state, texts
 
 
 def test_opening_deals_five_each():

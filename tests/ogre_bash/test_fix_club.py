@@ -6,14 +6,15 @@ from __future__ import annotations
 from collections import Counter
 
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import A, L, OGRES, NO_WIN, five_each, hand, texts, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import A, L, NO_WIN, five_each, hand, position, texts
 from ogrelab.games.ogre_bash.rules import DEFAULT_DECK
 
 
 def test_fix_club_discards_any_number_and_draws_that_many():
     """Fix Club: "discard as many cards as you like (0 - 5) from your hand and then draw that many." """
-    g = unshuffled([["Fix Club", L("Crash"), L("Gnash"), "Steal", "Go Bash", L("Percy")], NO_WIN[1], NO_WIN[2]],
-                 seat=0, deck_top=[L("Smash"), L("Trash"), "My Ear!"])
+    g = position([["Fix Club", L("Crash"), L("Gnash"), "Steal", "Go Bash", L("Percy")], NO_WIN[1], NO_WIN[2]],
+               seat=0, deck_top=[L("Smash"), L("Trash"), "My Ear!"])
     g.play("play Fix Club")
     assert "discard none" in texts(g)
     g.play("discard Steal")
@@ -26,12 +27,12 @@ def test_fix_club_discards_any_number_and_draws_that_many():
 
 def test_fix_club_may_discard_none_or_all_five():
     """Fix Club: the player may discard 0 to 5 cards."""
-    g = unshuffled([["Fix Club"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0)
+    g = position([["Fix Club"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0)
     g.play("play Fix Club")
     g.play("discard none")
     assert hand(g, 0) == sorted(NO_WIN[0], key=list(DEFAULT_DECK).index) and five_each(g)
     new = [A(o) for o in OGRES]
-    g = unshuffled([["Fix Club"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, deck_top=new)
+    g = position([["Fix Club"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, deck_top=new)
     g.play("play Fix Club")
     for c in NO_WIN[0]:
         g.play(f"discard {c}")

@@ -10,14 +10,14 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import A, L, R, NO_WIN, five_each, hand, texts, unshuffled
+from ogrelab.games.ogre_bash.positions import A, L, NO_WIN, R, five_each, hand, position, texts
 
 
 def test_go_bash_named_direction_is_given_then_a_card_goes_back():
     """Go Bash: "If they have any, they give one of them to you face down. Add that card to your hand and
     then give them a card of your choice." """
-    g = unshuffled([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
-                  [R("Crash"), R("Gnash"), "Wild Bash", L("Percy"), "My Ear!"], NO_WIN[2]], seat=0)
+    g = position([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                [R("Crash"), R("Gnash"), "Wild Bash", L("Percy"), "My Ear!"], NO_WIN[2]], seat=0)
     g.play("play Go Bash")
     assert "ask seat 1 for Bash Right" in texts(g) and "ask seat 2 for Bash Across" in texts(g)
     g.play("ask seat 1 for Bash Right")
@@ -34,7 +34,7 @@ def test_go_bash_named_direction_is_given_then_a_card_goes_back():
 def test_go_bash_a_player_without_it_shows_the_hand_to_all():
     """Go Bash: "If that player doesn't have it, they must prove it by showing their hand to all players." """
     asked = [L("Crash"), L("Gnash"), "Wild Bash", A("Percy"), "My Ear!"]
-    g = unshuffled([["Go Bash", "Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash"], asked, NO_WIN[2]], seat=0)
+    g = position([["Go Bash", "Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash"], asked, NO_WIN[2]], seat=0)
     g.play("play Go Bash")
     g.play("ask seat 1 for Bash Right")
     st = g.view(2)["state"]
@@ -45,16 +45,16 @@ def test_go_bash_a_player_without_it_shows_the_hand_to_all():
 
 def test_go_bash_asking_for_any_bash_card_option():
     """Go Bash option go_bash_names_direction=false: ask for any Bash Right, Left or Across (not Wild)."""
-    g = unshuffled([["Go Bash", "Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash"],
-                  [L("Crash"), A("Gnash"), "Wild Bash", "Hurt Bad", "My Ear!"], NO_WIN[2]],
-                 seat=0, go_bash_names_direction=False)
+    g = position([["Go Bash", "Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash"],
+                [L("Crash"), A("Gnash"), "Wild Bash", "Hurt Bad", "My Ear!"], NO_WIN[2]],
+               seat=0, options={"go_bash_names_direction": False})
     g.play("play Go Bash")
     assert texts(g) == ["ask seat 1", "ask seat 2"]
     g.play("ask seat 1")
     assert texts(g) == [f"give {L('Crash')}", f"give {A('Gnash')}"]
-    g2 = unshuffled([["Go Bash", "Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash"],
-                   ["Wild Bash", "Wild Bash", "Hurt Bad", "Go Bash", "My Ear!"], NO_WIN[2]],
-                  seat=0, go_bash_names_direction=False)
+    g2 = position([["Go Bash", "Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash"],
+                 ["Wild Bash", "Wild Bash", "Hurt Bad", "Go Bash", "My Ear!"], NO_WIN[2]],
+                seat=0, options={"go_bash_names_direction": False})
     g2.play("play Go Bash")
     g2.play("ask seat 1")
     assert g2.view(0)["state"]["shown"][1] is not None                       # a Wild Bash does not count
@@ -62,16 +62,16 @@ def test_go_bash_asking_for_any_bash_card_option():
 
 def test_go_bash_asks_another_player_never_yourself():
     """Go Bash: 'Ask a player for any Bash Card' - any other player, for Left, Right or Across."""
-    g = unshuffled([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")], NO_WIN[1], NO_WIN[2]],
-                 seat=0)
+    g = position([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")], NO_WIN[1], NO_WIN[2]],
+               seat=0)
     g.play("play Go Bash")
     assert texts(g) == [f"ask seat {t} for Bash {d}" for t in (1, 2) for d in ("Left", "Right", "Across")]
 
 
 def test_go_bash_the_asked_seat_gives_only_the_direction_named():
     """Go Bash (README rulings, 'Go Bash', option go_bash_names_direction): 'one card of that direction of their choice'."""
-    g = unshuffled([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
-                  [R("Crash"), A("Gnash"), A("Smash"), "Wild Bash", "My Ear!"], NO_WIN[2]], seat=0)
+    g = position([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                [R("Crash"), A("Gnash"), A("Smash"), "Wild Bash", "My Ear!"], NO_WIN[2]], seat=0)
     g.play("play Go Bash")
     g.play("ask seat 1 for Bash Across")
     assert texts(g) == [f"give {A('Gnash')}", f"give {A('Smash')}"]
@@ -103,7 +103,7 @@ def test_go_bash_the_ask_previews_both_outcomes_without_knowing_the_hand():
     me = ["Go Bash", "Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash"]
     previews = set()
     for other in (has, has_not):
-        g = unshuffled([me, other, NO_WIN[2]], seat=0)
+        g = position([me, other, NO_WIN[2]], seat=0)
         g.play("play Go Bash")
         previews.add(g.preview("ask seat 1 for Bash Right"))
     assert previews == {"seat 1 gives you a Bash Right face down and you give a card back; if seat 1 has none, "
@@ -115,8 +115,8 @@ def test_go_bash_a_hand_shown_to_all_previews_what_it_holds():
     g = ex.go_bash()
     g.play("play Go Bash")
     g.play("ask seat 2 for Bash Left")          # seat 2 has none and shows its hand
-    shown = unshuffled([hand(g, s) for s in range(4)], seat=0, phase="ask", in_play="Go Bash",
-                       shown=[None, None, hand(g, 2), None])
+    shown = position([hand(g, s) for s in range(4)], seat=0, phase="ask", in_play="Go Bash",
+                     shown=[None, None, hand(g, 2), None])
     assert shown.preview("ask seat 2 for Bash Left") == \
         "seat 2 holds no Bash Left (their hand is shown) and shows it again; the turn ends"
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import L, R, OGRES, NO_WIN, five_each, hand, texts, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import L, NO_WIN, R, five_each, hand, position, texts
 
 
 def test_hurt_bad_hand_counts():
@@ -14,8 +15,8 @@ def test_hurt_bad_hand_counts():
     and draws five new ones. Finally, you discard one card." """
     top = ["Steal", "Steal", "My Ear!", "Big Bash", "Go Bash"]
     victim = [R(o) for o in OGRES]
-    g = unshuffled([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), L("Percy"), "Hurt Bad"], victim,
-                  NO_WIN[2]], seat=0, deck_top=top)
+    g = position([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), L("Percy"), "Hurt Bad"], victim,
+                NO_WIN[2]], seat=0, deck_top=top)
     g.play("play Hurt Bad")
     assert texts(g) == ["hurt seat 1", "hurt seat 2"]
     g.play("hurt seat 1")
@@ -34,8 +35,8 @@ def test_hurt_bad_hand_counts():
 def test_hurt_bad_with_a_short_deck_the_discards_are_shuffled_in_for_the_five_new_cards():
     """Hurt Bad: 'draws five new ones' - README rulings, 'the deck runs out': an empty deck is refilled from the shuffled discard pile."""
     victim = [R(o) for o in OGRES]
-    g = unshuffled([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), L("Percy"), "Hurt Bad"], victim, NO_WIN[2]],
-                 seat=0, deck_top=["Steal", "My Ear!"], rest_to="discard")
+    g = position([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), L("Percy"), "Hurt Bad"], victim, NO_WIN[2]],
+               seat=0, deck_top=["Steal", "My Ear!"], rest_to="discard")
     g.play("play Hurt Bad")
     g.play("hurt seat 1")
     st = g.to_dict()["state"]
@@ -47,8 +48,8 @@ def test_hurt_bad_with_a_short_deck_the_discards_are_shuffled_in_for_the_five_ne
 def test_hurt_bad_log_names_the_discards_but_never_the_card_taken():
     """Hurt Bad: 'take one random card' (face down) and 'discards their remaining four cards' (face up)."""
     victim = [R(o) for o in OGRES]
-    g = unshuffled([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), L("Percy"), "Hurt Bad"], victim, NO_WIN[2]],
-                 seat=0, seed=3)
+    g = position([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), L("Percy"), "Hurt Bad"], victim, NO_WIN[2]],
+               seat=0, seed=3)
     g.play("play Hurt Bad")
     g.play("hurt seat 1")
     taken = [c for c in hand(g, 0) if c.startswith("Bash Right")][0]

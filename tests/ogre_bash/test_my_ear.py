@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from ogrelab.games.ogre_bash.examples import NO_WIN, unshuffled
+from ogrelab.games.ogre_bash.positions import NO_WIN, position
 
 
 def test_my_ear_nothing_happens():
     """My Ear!: "nothing happens and play continues to the next player." """
-    g = unshuffled([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0)
+    g = position([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0)
     before = g.to_dict()["state"]
     g.play("play My Ear!")
     st = g.to_dict()["state"]
@@ -18,5 +18,5 @@ def test_my_ear_nothing_happens():
 
 def test_my_ear_previews_that_nothing_happens():
     """My Ear!: "nothing happens and play continues to the next player." """
-    g = unshuffled([NO_WIN[1], NO_WIN[2], ["My Ear!"] + NO_WIN[0]], seat=2)
+    g = position([NO_WIN[1], NO_WIN[2], ["My Ear!"] + NO_WIN[0]], seat=2)
     assert g.preview("play My Ear!") == "nothing happens; play passes to seat 0"

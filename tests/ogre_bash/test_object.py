@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from ogrelab.games.ogre_bash.examples import L, R, OGRES, NO_WIN, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import L, NO_WIN, R, position
 from ogrelab.games.ogre_bash.rules import DEFAULT_DECK, OgreBash
 
 import test_conformance as conformance
@@ -14,8 +15,8 @@ import test_conformance as conformance
 
 def test_the_game_ends_when_a_player_reaches_ten_fists():
     """Object: "The first player to reach ten fists wins." """
-    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES[:4]] + [R("Crash")], NO_WIN[2]], seat=1, phase="start",
-                 fists=[9, 8, 3])
+    g = position([NO_WIN[0], [R(o) for o in OGRES[:4]] + [R("Crash")], NO_WIN[2]], seat=1, phase="start",
+               fists=[9, 8, 3])
     g.play("declare win")
     assert g.is_over and g.current_player is None and g.legal_actions() == []
     assert g.result.winners == (1,) and g.result.scores == (9, 10, 3) and g.result.ending == "fists"
@@ -23,7 +24,7 @@ def test_the_game_ends_when_a_player_reaches_ten_fists():
 
 def test_fists_to_win_option():
     """Ruling (option fists_to_win): the fists needed to win."""
-    g = unshuffled([NO_WIN[0], [L(o) for o in OGRES], NO_WIN[2]], seat=1, phase="start", fists_to_win=5)
+    g = position([NO_WIN[0], [L(o) for o in OGRES], NO_WIN[2]], seat=1, phase="start", options={"fists_to_win": 5})
     g.play("declare win")
     assert g.is_over and g.result.winners == (1,)
 
@@ -31,21 +32,23 @@ def test_fists_to_win_option():
 def test_a_tie_at_ten_goes_to_another_hand_and_a_higher_total_wins():
     """Object, README rulings "fists needed to win": players tied at 10 or more play another hand; then the
     higher total wins."""
-    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES[:4]] + [R("Crash")], NO_WIN[2]], seat=1, phase="start",
-                 fists=[10, 8, 10])
+    g = position([NO_WIN[0], [R(o) for o in OGRES[:4]] + [R("Crash")], NO_WIN[2]], seat=1, phase="start",
+               fists=[10, 8, 10])
     g.play("declare win")
     assert not g.is_over and g.to_dict()["state"]["hand"] == 2 and "players tie at 10 fists: another hand" in g.log
-    g = unshuffled([NO_WIN[0], [L(o) for o in OGRES]], seat=1, phase="start", fists=[10, 10])
+    g = position([NO_WIN[0], [L(o) for o in OGRES]], seat=1, phase="start", fists=[10, 10])
     g.play("declare win")
     assert g.is_over and g.result.winners == (1,) and g.result.scores == (10, 15) and g.result.ending == "fists"
 
 
 def test_turn_limit_option_ends_the_game():
     """Option turn_limit: after that many turns the game ends; most fists wins, a tie is a draw."""
-    g = unshuffled([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, turns=9, turn_limit=10, fists=[2, 1, 0])
+    g = position([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, turns=9, fists=[2, 1, 0],
+                 options={"turn_limit": 10})
     g.play("play My Ear!")
     assert g.is_over and g.result.winners == (0,) and g.result.ending == "turn_limit"
-    g = unshuffled([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, turns=9, turn_limit=10, fists=[2, 2, 0])
+    g = position([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, turns=9, fists=[2, 2, 0],
+                 options={"turn_limit": 10})
     g.play("play My Ear!")
     assert g.is_over and g.result.draw and g.result.winners == () and g.result.ending == "turn_limit_tie"
 

@@ -9,7 +9,7 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import NO_WIN, hand, texts, unshuffled
+from ogrelab.games.ogre_bash.positions import NO_WIN, hand, position, texts
 from ogrelab.games.ogre_bash.rules import OgreBash
 
 
@@ -17,8 +17,8 @@ def test_no_declaration_on_the_first_turn_of_a_hand():
     """Play: "If you have a winning hand and this is not your first turn, show your cards ..." """
     g = OgreBash(seed=1, players=3, dealer=0)
     assert g.current_player == 1 and "declare win" not in texts(g) and len(hand(g, 1)) == 6
-    g = unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, had_turn=[True, True, False],
-                   dealer=2)
+    g = position([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, had_turn=[True, True, False],
+                 dealer=2)
     g.play("play My Ear!")
     assert g.current_player == 2 and g.to_dict()["state"]["phase"] == "play"
     assert len(hand(g, 2)) == 6 and "seat 2 draws (first turn of the hand)" in g.log
@@ -27,7 +27,7 @@ def test_no_declaration_on_the_first_turn_of_a_hand():
 
 def test_later_turns_offer_a_declaration_or_a_draw():
     """Play: "If you have a winning hand and this is not your first turn ... Otherwise, draw a card." """
-    g = unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, deck_top=["Wild Bash"])
+    g = position([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, deck_top=["Wild Bash"])
     g.play("play My Ear!")
     assert g.current_player == 2 and texts(g) == ["declare win", "draw"]
     g.play("draw")
@@ -46,14 +46,14 @@ def test_declaring_on_the_first_turn_is_refused_naming_what_is_legal():
 
 def test_play_passes_clockwise_to_the_left():
     """Play: 'Play passes clockwise' - the next seat is the one to the left (seat + 1)."""
-    g = unshuffled([NO_WIN[0], NO_WIN[1], NO_WIN[2], NO_WIN[3] + ["My Ear!"]], seat=3)
+    g = position([NO_WIN[0], NO_WIN[1], NO_WIN[2], NO_WIN[3] + ["My Ear!"]], seat=3)
     g.play("play My Ear!")
     assert g.current_player == 0 and g.to_dict()["state"]["seat"] == 0
 
 
 def test_the_deck_is_refilled_from_the_discard_pile():
     """Ruling: when the deck is empty and a card must be drawn, the discard pile is shuffled into a new deck."""
-    g = unshuffled([NO_WIN[0] + ["My Ear!"], NO_WIN[1], NO_WIN[2]], seat=0, rest_to="discard")
+    g = position([NO_WIN[0] + ["My Ear!"], NO_WIN[1], NO_WIN[2]], seat=0, rest_to="discard")
     assert g.to_dict()["state"]["deck"] == []
     pile = len(g.to_dict()["state"]["discard"])
     g.play("play My Ear!")
@@ -76,7 +76,7 @@ def test_five_cards_in_every_hand_at_the_end_of_every_turn():
             if g.is_over:
                 break
     # and the engine itself refuses to end a turn otherwise
-    g = unshuffled([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0)
+    g = position([["My Ear!"] + NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0)
     g.hands[1].pop()
     with pytest.raises(RuntimeError, match="five"):
         g.play("play My Ear!")
@@ -106,5 +106,5 @@ def test_play_a_draw_previews_the_top_card_or_the_reshuffle():
     """Play: "Otherwise, draw a card" - the card drawn is hidden, so the preview never names it."""
     g = ex.declare_or_draw()
     assert g.preview("draw") == "draws the top card of the deck, then plays a card"
-    g = unshuffled([NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, phase="start", rest_to="discard")
+    g = position([NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, phase="start", rest_to="discard")
     assert g.preview("draw") == "shuffles the discard pile into a new deck, draws its top card, then plays a card"

@@ -8,9 +8,9 @@ import pytest
 
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.cards import EFFECT, KIND
+from ogrelab.games.ogre_bash.cards import EFFECT, KIND, OGRES
 from ogrelab.games.ogre_bash.decisions import CARDS, PHASES
-from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, NO_WIN, unshuffled
+from ogrelab.games.ogre_bash.positions import A, L, NO_WIN, R, position
 from ogrelab.games.ogre_bash.rules import NAMES, OgreBash
 
 
@@ -58,10 +58,10 @@ def test_log_never_names_a_card_passed_taken_drawn_traded_or_given_face_down(pla
 
 def test_html_shows_the_seat_view_and_hides_the_rest():
     """_repr_html_ / html(seat): own hand, counts and fists of the others, discard pile, card in play."""
-    g = unshuffled([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
-                  [R("Crash"), R("Gnash"), "Hurt Bad", "Go Bash", "My Ear!"],
-                  [A("Crash"), A("Gnash"), A("Smash"), "Fix Club", "Wild Bash"]], seat=0,
-                 discard=["Wild Bash"], fists=[3, 1, 4])
+    g = position([["Big Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                [R("Crash"), R("Gnash"), "Hurt Bad", "Go Bash", "My Ear!"],
+                [A("Crash"), A("Gnash"), A("Smash"), "Fix Club", "Wild Bash"]], seat=0,
+               discard=["Wild Bash"], fists=[3, 1, 4])
     g.play("play Big Bash")
     html = g.html(0)
     assert html.startswith("<style>") or 'class="ogrelab-ogre_bash"' in html
@@ -77,7 +77,7 @@ def test_html_shows_the_seat_view_and_hides_the_rest():
 
 
 def test_shown_hands_appear_in_everyone_s_html():
-    g = unshuffled([NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, phase="start")
+    g = position([NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, phase="start")
     g.play("declare win")
     assert 'data-card="Big Bash"' in g.html(2) and "shown to all" in g.html(2)
 
@@ -89,15 +89,15 @@ def test_the_heuristic_bot_plays_legal_moves_and_declares_wins():
         play_out(g, bots)                 # play() raises on any illegal action
         assert g.is_over
     bot = make_bot("ogre_bash", "heuristic", seed=0)
-    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start")
+    g = position([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start")
     assert str(bot.choose(g.view(1), g.legal_actions())) == "declare win"
-    g = unshuffled([NO_WIN[0], NO_WIN[1]], seat=1, phase="start")
+    g = position([NO_WIN[0], NO_WIN[1]], seat=1, phase="start")
     assert str(bot.choose(g.view(1), g.legal_actions())) == "draw"
 
 
 def test_the_heuristic_bot_passes_what_it_needs_least():
     bot = make_bot("ogre_bash", "heuristic", seed=0)
-    g = unshuffled([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), "Steal", R("Percy")], NO_WIN[1], NO_WIN[2]], seat=0)
+    g = position([[L("Crash"), L("Gnash"), L("Smash"), L("Trash"), "Steal", R("Percy")], NO_WIN[1], NO_WIN[2]], seat=0)
     g.play(f"play {R('Percy')}")
     assert str(bot.choose(g.view(0), g.legal_actions())) == "pass Steal"
 
@@ -127,7 +127,7 @@ def test_playing_a_card_sets_off_its_card_rule_which_previews_the_play():
     is set off by PlayACard and says what the play would do."""
     from ogrelab.games.ogre_bash.decisions import CARD_OF, PLAYED, PlayACard, Steal
     assert all(not rule.asks and OgreBash.RULES[rule.key] is rule for rule in CARDS.values())
-    g = unshuffled([NO_WIN[4] + ["Steal"], NO_WIN[1], NO_WIN[2]], seat=0)
+    g = position([NO_WIN[4] + ["Steal"], NO_WIN[1], NO_WIN[2]], seat=0)
     assert type(OgreBash.RULES[g.decision.rule]) is PlayACard
     steal = PLAYED[0][KIND["Steal"]]
     assert type(steal.rule) is Steal and CARD_OF[KIND["Steal"]] is steal.rule and steal.data == KIND["Steal"]

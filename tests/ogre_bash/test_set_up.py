@@ -3,7 +3,8 @@ the dealer goes first. At the end of each hand, the deal passes to the left." ""
 
 from __future__ import annotations
 
-from ogrelab.games.ogre_bash.examples import L, OGRES, NO_WIN, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import L, NO_WIN, position
 from ogrelab.games.ogre_bash.rules import OgreBash
 
 
@@ -27,7 +28,7 @@ def test_the_first_dealer_is_drawn_at_random_by_default():
 def test_the_deal_passes_left_at_the_end_of_each_hand():
     """Set Up: "At the end of each hand, the deal passes to the left." """
     win = [L(o) for o in OGRES]
-    g = unshuffled([NO_WIN[0], win, NO_WIN[2], NO_WIN[3]], seat=1, phase="start", dealer=0)
+    g = position([NO_WIN[0], win, NO_WIN[2], NO_WIN[3]], seat=1, phase="start", dealer=0)
     g.play("declare win")
     st = g.to_dict()["state"]
     assert st["fists"] == [0, 5, 0, 0]

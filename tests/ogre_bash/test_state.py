@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 import ogrelab
-from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, NO_WIN, hand, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import A, L, NO_WIN, R, hand, position
 from ogrelab.games.ogre_bash.rules import OgreBash
 
 import test_conformance as conformance
@@ -52,7 +53,7 @@ def test_malformed_fields_name_the_field(field, value, match):
 
 
 def test_a_position_round_trips_through_its_save():
-    g = unshuffled([NO_WIN[0], NO_WIN[1] + [A("Percy")], NO_WIN[2]], seat=1)
+    g = position([NO_WIN[0], NO_WIN[1] + [A("Percy")], NO_WIN[2]], seat=1)
     g.play(f"play {A('Percy')}")
     g.play("across means left")
     g.play("pass Steal")
@@ -63,9 +64,9 @@ def test_a_position_round_trips_through_its_save():
 def test_protocol_checks_around_the_end_of_a_hand_and_of_the_game():
     """The conformance step checks (undo, save, views, sampled worlds) where a hand and the game end."""
     rng = random.Random(0)
-    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start", fists=[3, 2])
+    g = position([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start", fists=[3, 2])
     conformance.check_step(g, g.find("declare win"), rng)         # a new hand is dealt
-    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start", fists=[3, 8])
+    g = position([NO_WIN[0], [R(o) for o in OGRES]], seat=1, phase="start", fists=[3, 8])
     conformance.check_step(g, g.find("declare win"), rng)         # the game ends
     g.play("declare win")
     assert g.is_over
@@ -73,7 +74,7 @@ def test_protocol_checks_around_the_end_of_a_hand_and_of_the_game():
 
 def test_a_view_shows_its_own_hand_and_counts_of_the_rest():
     """Hidden information: a seat sees its hand, the discard pile, shown hands and counts."""
-    g = unshuffled([NO_WIN[0] + [L("Percy")], NO_WIN[1], NO_WIN[2]], seat=0)
+    g = position([NO_WIN[0] + [L("Percy")], NO_WIN[1], NO_WIN[2]], seat=0)
     g.play(f"play {L('Percy')}")
     g.play("pass Steal")
     v = g.view(1)["state"]
@@ -87,8 +88,8 @@ def test_a_view_shows_its_own_hand_and_counts_of_the_rest():
 
 def test_a_sampled_world_keeps_what_the_seat_knows():
     """determinize: hidden cards dealt at random, the view unchanged; Go Bash's asked seat holds the card."""
-    g = unshuffled([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
-                  [R("Crash"), "Wild Bash", "Hurt Bad", "My Ear!", "Big Bash"], NO_WIN[2]], seat=0)
+    g = position([["Go Bash", "Steal", L("Crash"), L("Gnash"), L("Smash"), L("Trash")],
+                [R("Crash"), "Wild Bash", "Hurt Bad", "My Ear!", "Big Bash"], NO_WIN[2]], seat=0)
     g.play("play Go Bash")
     g.play("ask seat 1 for Bash Right")
     view = g.view(2)
@@ -147,11 +148,11 @@ def test_a_card_more_often_than_the_deck_list_allows_is_refused_naming_where_it_
 def test_a_position_past_the_end_of_the_game_is_refused():
     """Object: "The first player to reach ten fists wins" - a seat alone at ten is a game over, not a turn."""
     with pytest.raises(ValueError, match=r"state.fists: seat 0 alone has 10 fists"):
-        unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, fists=[10, 3, 3])
+        position([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, fists=[10, 3, 3])
     with pytest.raises(ValueError, match=r"state.turns: 40 turns reach the turn limit"):
-        unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, turns=40, turn_limit=40)
+        position([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, turns=40, options={"turn_limit": 40})
     # tied at ten, another hand is played
-    assert unshuffled([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, fists=[10, 3, 10]).phase == "play"
+    assert position([NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]], seat=1, fists=[10, 3, 10]).phase == "play"
 
 
 def test_turns_this_hand_follow_the_table_from_the_dealer():
@@ -159,13 +160,13 @@ def test_turns_this_hand_follow_the_table_from_the_dealer():
     have had a turn this hand run from there to the seat playing."""
     hands = [NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]]
     with pytest.raises(ValueError, match=r"state.had_turn: with seat 0 dealing and seat 1 playing"):
-        unshuffled(hands, seat=1, dealer=0, had_turn=[True, True, False])
-    assert unshuffled(hands, seat=1, dealer=2, had_turn=[True, True, False]).current_player == 1
+        position(hands, seat=1, dealer=0, had_turn=[True, True, False])
+    assert position(hands, seat=1, dealer=2, had_turn=[True, True, False]).current_player == 1
 
 
 def test_go_bash_give_back_needs_the_card_just_given():
     """Go Bash: "Add that card to your hand and then give them a card" - the asking seat holds it."""
     me = ["Steal", L("Smash"), L("Trash"), "Fix Club", "Big Bash", "My Ear!"]
     with pytest.raises(ValueError, match=r"state.hands\[0\]: in phase 'give back'"):
-        unshuffled([me, NO_WIN[1][:4], NO_WIN[2]], seat=0, phase="give back", in_play="Go Bash", partner=1,
-                   asked="Right")
+        position([me, NO_WIN[1][:4], NO_WIN[2]], seat=0, phase="give back", in_play="Go Bash", partner=1,
+                 asked="Right")

@@ -7,7 +7,8 @@ from collections import Counter
 
 import pytest
 
-from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, NO_WIN, five_each, hand, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import A, L, NO_WIN, R, five_each, hand, position
 
 
 GROUPS = [
@@ -32,7 +33,7 @@ def test_steal_chain_goes_round_the_table(players):
     for seed in range(8):
         hands = [list(GROUPS[s]) for s in range(players)]
         hands[0] = hands[0] + ["Steal"]
-        g = unshuffled(hands, seat=0, seed=seed)
+        g = position(hands, seat=0, seed=seed)
         g.play("play Steal")
         st = g.to_dict()["state"]
         assert five_each(g)
@@ -55,7 +56,7 @@ def test_steal_chain_goes_round_the_table(players):
 
 def test_steal_keeps_five_cards_each_and_views_show_only_counts():
     """Steal: the chain runs 'until the player to your right takes a card from you' - five cards each."""
-    g = unshuffled([NO_WIN[4] + ["Steal"], NO_WIN[1], NO_WIN[2], NO_WIN[5]], seat=0, seed=2)
+    g = position([NO_WIN[4] + ["Steal"], NO_WIN[1], NO_WIN[2], NO_WIN[5]], seat=0, seed=2)
     g.play("play Steal")
     assert five_each(g)
     v = g.view(1)["state"]
@@ -69,5 +70,5 @@ def test_steal_keeps_five_cards_each_and_views_show_only_counts():
         "seat 3 from you last")])
 def test_steal_the_chain_previews_who_takes_from_whom(players, preview):
     """Steal: the takes are random, so the preview names the seats, never a card."""
-    g = unshuffled([NO_WIN[4] + ["Steal"]] + [list(h) for h in NO_WIN[:players - 1]], seat=0)
+    g = position([NO_WIN[4] + ["Steal"]] + [list(h) for h in NO_WIN[:players - 1]], seat=0)
     assert g.preview("play Steal") == preview

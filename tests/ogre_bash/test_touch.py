@@ -18,6 +18,7 @@ import ogrelab
 from ogrelab.core import touch
 from ogrelab.games.ogre_bash import examples as bash
 from ogrelab.games.ogre_bash.cards import HANDS, KIND, KINDS, NAMES, TEXT, best_hand, cards_short
+from ogrelab.games.ogre_bash.positions import A, L, hand, scene
 from ogrelab.widgets import Board
 
 _ACTION = re.compile(r'data-action="([^"]*)"')
@@ -77,16 +78,16 @@ def played(position, *texts):
 def test_play_clicks_every_card_of_the_hand():
     """Play: 'play a card and do what the card says' - each card of the hand is one click."""
     g = bash.bash_left()
-    hand = set(bash.hand(g, 0))
+    held = set(hand(g, 0))
     touchable(g)
-    assert sorted(clicks_for_decider(g)) == sorted(f"play {c}" for c in hand)
-    assert sorted(clicks(g, None)) == sorted(f"play {c}" for c in hand)     # teaching view: the decider's row
+    assert sorted(clicks_for_decider(g)) == sorted(f"play {c}" for c in held)
+    assert sorted(clicks(g, None)) == sorted(f"play {c}" for c in held)     # teaching view: the decider's row
 
 
 def test_two_copies_of_a_card_are_one_stack_and_one_click():
     """Copies of a card play alike: they are drawn as one stack, so every card drawn can be clicked."""
-    g = bash.position([["Steal", "Steal", "Hurt Bad", "Fix Club", "Wild Bash", "Go Bash"],
-                       bash.FILL[1], bash.FILL[2]], seat=0)
+    g = scene([["Steal", "Steal", "Hurt Bad", "Fix Club", "Wild Bash", "Go Bash"],
+               bash.FILL[1], bash.FILL[2]], seat=0)
     page = g.html(0)
     assert page.count('data-key="hand:Steal"') == 1 and page.count('data-action="play Steal"') == 1
     assert re.search(r'data-card="Steal"[^>]*>.*?<span class="ogrelab-copies">&times;2</span>', page)
@@ -116,21 +117,21 @@ def test_a_finished_game_offers_nothing():
 # --------------------------------------------------------------------- cards
 def test_every_player_passes_by_clicking_a_card():
     """Bash Left: 'all players choose one card from their hand and pass it' - the passing seat clicks it."""
-    g = played(bash.bash_left, f"play {bash.L('Crash')}")
+    g = played(bash.bash_left, f"play {L('Crash')}")
     for _ in range(g.players):
         seat = g.current_player
         touchable(g)
-        hand = set(bash.hand(g, seat))
-        assert sorted(clicks_for_decider(g)) == sorted(f"pass {c}" for c in hand)
-        g.play(f"pass {bash.hand(g, seat)[0]}")
+        held = set(hand(g, seat))
+        assert sorted(clicks_for_decider(g)) == sorted(f"pass {c}" for c in held)
+        g.play(f"pass {hand(g, seat)[0]}")
     assert g.phase == "start" or g.phase == "play"
 
 
 def test_a_drawing_names_only_the_cards_its_seat_may_see():
     """Hidden hands: another seat's cards are drawn face down and never named by a key."""
-    g = played(bash.bash_left, f"play {bash.L('Crash')}")
+    g = played(bash.bash_left, f"play {L('Crash')}")
     for seat in range(g.players):
-        own = {f"hand:{c}" for c in bash.hand(g, seat)}
+        own = {f"hand:{c}" for c in hand(g, seat)}
         hand_keys = {k for k in keys(g.html(seat)) if k.startswith("hand:")}
         assert hand_keys <= own, f"seat {seat}'s drawing names {hand_keys - own}"
         assert ('data-action="' in g.html(seat)) == (seat == g.current_player)
@@ -144,7 +145,7 @@ def test_hurt_bad_clicks_a_seat_then_a_card_to_discard():
     assert re.search(r'<div class="ogrelab-seat[^"]*" data-key="seat:2" data-action="hurt seat 2"', g.html(0))
     g.play("hurt seat 2")
     touchable(g)
-    assert sorted(clicks_for_decider(g)) == sorted(f"discard {c}" for c in set(bash.hand(g, 0)))
+    assert sorted(clicks_for_decider(g)) == sorted(f"discard {c}" for c in set(hand(g, 0)))
 
 
 def test_go_bash_a_seat_then_the_direction_asked_for():
@@ -162,8 +163,8 @@ def test_go_bash_a_seat_then_the_direction_asked_for():
 
 def test_go_bash_for_any_bash_card_is_one_click_on_the_row():
     g = bash.go_bash()
-    g = bash.position([g.view(None)["state"]["hands"][s] for s in range(g.players)], seat=0,
-                      go_bash_names_direction=False)
+    g = scene([g.view(None)["state"]["hands"][s] for s in range(g.players)], seat=0,
+              options={"go_bash_names_direction": False})
     g.play("play Go Bash")
     touchable(g)
     assert sorted(clicks_for_decider(g)) == [f"ask seat {s}" for s in range(1, g.players)]
@@ -174,20 +175,20 @@ def test_go_bash_the_card_given_and_the_card_given_back_are_clicked():
     g = played(bash.go_bash, "play Go Bash", "ask seat 1 for Bash Right")
     assert g.current_player == 1 and g.phase == "give"
     touchable(g)
-    fits = {c for c in bash.hand(g, 1) if c.startswith("Bash Right")}
+    fits = {c for c in hand(g, 1) if c.startswith("Bash Right")}
     assert sorted(clicks_for_decider(g)) == sorted(f"give {c}" for c in fits)
     g.play(f"give {sorted(fits)[0]}")
     touchable(g)
-    assert sorted(clicks_for_decider(g)) == sorted(f"give {c}" for c in set(bash.hand(g, 0)))
+    assert sorted(clicks_for_decider(g)) == sorted(f"give {c}" for c in set(hand(g, 0)))
 
 
 def test_fix_club_discards_are_cards_and_stopping_is_a_control():
     """Fix Club: discard cards one at a time, then draw that many - the stop says how many it draws."""
     g = played(bash.fix_club, "play Fix Club")
     touchable(g)
-    assert sorted(clicks_for_decider(g)) == sorted(["discard none"] + [f"discard {c}" for c in set(bash.hand(g, 0))])
+    assert sorted(clicks_for_decider(g)) == sorted(["discard none"] + [f"discard {c}" for c in set(hand(g, 0))])
     assert ">Keep the hand</span>" in g.html(0)
-    g.play(f"discard {bash.L('Crash')}")
+    g.play(f"discard {L('Crash')}")
     touchable(g)
     assert 'data-action="draw 1"' in g.html(0) and ">Stop and draw 1</span>" in g.html(0)
 
@@ -198,7 +199,7 @@ def test_wild_bash_and_across_with_three_players_are_called_with_controls():
     touchable(g)
     assert sorted(clicks_for_decider(g)) == ["bash across", "bash left", "bash right"]
     assert ">Call it Bash Across</span>" in g.html(0)
-    g = played(bash.bash_across_three_players, f"play {bash.A('Crash')}")
+    g = played(bash.bash_across_three_players, f"play {A('Crash')}")
     touchable(g)
     assert sorted(clicks_for_decider(g)) == ["across means left", "across means right"]
     assert ">Across means Left</span>" in g.html(0)
@@ -210,8 +211,8 @@ def test_big_bash_both_traders_click_a_card():
     for seat in (0, 1):
         assert g.current_player == seat
         touchable(g)
-        assert sorted(clicks_for_decider(g)) == sorted(f"trade {c}" for c in set(bash.hand(g, seat)))
-        g.play(f"trade {bash.hand(g, seat)[0]}")
+        assert sorted(clicks_for_decider(g)) == sorted(f"trade {c}" for c in set(hand(g, seat)))
+        g.play(f"trade {hand(g, seat)[0]}")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import L, R, five_each, hand, pass_all, texts, unshuffled
+from ogrelab.games.ogre_bash.positions import L, R, five_each, hand, pass_all, position, texts
 
 
 def test_wild_bash_chooses_the_direction():
@@ -17,7 +17,7 @@ def test_wild_bash_chooses_the_direction():
              [marks[2], R("Smash"), R("Trash"), "Go Bash", "My Ear!"],
              [marks[3], R("Crash"), R("Gnash"), "Go Bash", "My Ear!"]]
     for choice, offset in (("bash left", 1), ("bash right", 3), ("bash across", 2)):
-        g = unshuffled(hands, seat=0)
+        g = position(hands, seat=0)
         g.play("play Wild Bash")
         assert texts(g) == ["bash left", "bash right", "bash across"]
         g.play(choice)
@@ -29,9 +29,9 @@ def test_wild_bash_chooses_the_direction():
 
 def test_wild_bash_across_with_three_players_then_asks_left_or_right():
     """Wild Bash as Bash Across with three players: the player also chooses what Across means."""
-    g = unshuffled([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", "Wild Bash"],
-                  ["Hurt Bad", L("Smash"), L("Trash"), "Go Bash", "My Ear!"],
-                  ["Fix Club", R("Smash"), R("Trash"), "Go Bash", "My Ear!"]], seat=0)
+    g = position([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", "Wild Bash"],
+                ["Hurt Bad", L("Smash"), L("Trash"), "Go Bash", "My Ear!"],
+                ["Fix Club", R("Smash"), R("Trash"), "Go Bash", "My Ear!"]], seat=0)
     g.play("play Wild Bash")
     g.play("bash across")
     assert texts(g) == ["across means left", "across means right"]
@@ -43,8 +43,8 @@ def test_wild_bash_across_with_three_players_then_asks_left_or_right():
 @pytest.mark.parametrize("choice", ["bash left", "bash right", "bash across"])
 def test_wild_bash_with_two_players_every_direction_reaches_the_other(choice):
     """Wild Bash with two players: Left, Right and Across all mean the other player."""
-    g = unshuffled([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", "Wild Bash"],
-                  ["Hurt Bad", L("Smash"), L("Trash"), "Go Bash", "My Ear!"]], seat=0)
+    g = position([["Steal", L("Crash"), L("Gnash"), "Go Bash", "My Ear!", "Wild Bash"],
+                ["Hurt Bad", L("Smash"), L("Trash"), "Go Bash", "My Ear!"]], seat=0)
     g.play("play Wild Bash")
     g.play(choice)
     pass_all(g, ["Steal", "Hurt Bad"])

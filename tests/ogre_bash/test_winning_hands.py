@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from ogrelab.games.ogre_bash.examples import A, L, R, OGRES, unshuffled, fits
 from ogrelab.games.ogre_bash import winning_hand
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import A, L, R, fits, position
 
 
 def test_wild_bash_hand_scores_one_fist():
@@ -99,7 +100,7 @@ def test_family_portrait_needs_five_different_ogres():
 def test_declaring_each_winning_hand_scores_its_fists(cards, name, fists):
     """Winning the Hand: show your cards, declare a win, score what the hand is worth."""
     other = ["Big Bash", "Big Bash", "Wild Bash", R("Trash"), A("Trash")]
-    g = unshuffled([other, cards], seat=1, phase="start", fists=[0, 2])
+    g = position([other, cards], seat=1, phase="start", fists=[0, 2])
     g.play("declare win")
     assert g.scores == [0, 2 + fists]
     assert any(f"shows {name} (" in line for line in g.log)

@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections import Counter
 
 from ogrelab.games.ogre_bash import examples as ex
-from ogrelab.games.ogre_bash.examples import L, R, OGRES, NO_WIN, hand, texts, unshuffled
+from ogrelab.games.ogre_bash.cards import OGRES
+from ogrelab.games.ogre_bash.positions import L, NO_WIN, R, hand, position, texts
 
 
 def test_a_false_declaration_loses_the_turn():
     """Winning the Hand: "If you don't actually have a winning hand, take your cards back and you lose your turn." """
-    g = unshuffled([NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, phase="start", deck_top=["Steal"])
+    g = position([NO_WIN[0], NO_WIN[1], NO_WIN[2]], seat=0, phase="start", deck_top=["Steal"])
     before = g.to_dict()["state"]
     g.play("declare win")
     st = g.to_dict()["state"]
@@ -24,7 +25,7 @@ def test_a_false_declaration_loses_the_turn():
 
 def test_a_true_declaration_wins_the_hand_and_its_fists():
     """Winning the Hand: "Otherwise you win and get a score of what that hand is worth." """
-    g = unshuffled([NO_WIN[0], [R(o) for o in OGRES[:4]] + ["Wild Bash"], NO_WIN[2]], seat=1, phase="start")
+    g = position([NO_WIN[0], [R(o) for o in OGRES[:4]] + ["Wild Bash"], NO_WIN[2]], seat=1, phase="start")
     g.play("declare win")
     assert g.scores == [0, 1, 0]
     assert any("shows Wild Bash" in line for line in g.log)
@@ -33,7 +34,7 @@ def test_a_true_declaration_wins_the_hand_and_its_fists():
 def test_ruling_a_winning_hand_may_still_draw_instead_of_declaring():
     """Play: 'If you have a winning hand ... show your cards' - a decision (README rulings, 'declaring a win': never forced): drawing is allowed too."""
     win = [L(o) for o in OGRES]
-    g = unshuffled([NO_WIN[0], win, NO_WIN[2]], seat=1, phase="start", deck_top=["Steal"])
+    g = position([NO_WIN[0], win, NO_WIN[2]], seat=1, phase="start", deck_top=["Steal"])
     assert texts(g) == ["declare win", "draw"]
     g.play("draw")
     assert g.scores == [0, 0, 0] and "Steal" in hand(g, 1) and len(hand(g, 1)) == 6

@@ -19,7 +19,7 @@ import pytest
 import ogrelab
 from ogrelab.core import Action
 from ogrelab.games._render import attr, offered
-from ogrelab.games.ogre_cheerleaders import examples as cheer
+from ogrelab.games.ogre_cheerleaders import positions as cheer
 from ogrelab.widgets import Board
 
 _MARK = re.compile(r'data-action="([^"]*)"')

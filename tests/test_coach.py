@@ -12,7 +12,7 @@ import ogrelab.coach
 from ogrelab.coach.evaluate import _Stats as Stats
 from ogrelab.analysis import charts, coach, decision, evaluate, review
 from ogrelab.games.ogre_bash import examples as bash
-from ogrelab.games.ogre_cheerleaders import examples as cheer
+from ogrelab.games.ogre_cheerleaders import positions as cheer
 from ogrelab.games.ogres_delight import examples as delight
 from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
 

@@ -32,7 +32,7 @@ def _a_blunder_to_review() -> dict:
 def _last_turn() -> dict:
     """Seat 1's last turn, tied on points with fewer cards: only the 7 beside the 7 scores and wins
     (#1 Play Phase: a card from the hand, then the end it goes to)."""
-    from ogrelab.games.ogre_cheerleaders import examples as cheer
+    from ogrelab.games.ogre_cheerleaders import positions as cheer
     return cheer.position(field=["3-Oafs", "7-Brutes"], bench=[], hands=[["6-Grunts"], ["7-Grunts", "2-Lunks"]],
                           deck=[], seat=1, turn=20, began_with_empty_deck=True,
                           piles=[["6-Oafs", "6-Lunks", "4-Oafs", "4-Grunts"], ["10-Oafs", "10-Lunks"]]).to_dict()

@@ -11,7 +11,7 @@ import pytest
 
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, written, state, texts
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts, written
 
 
 def test_effect_1_a_card_from_hand_joins_anywhere_without_its_effect():

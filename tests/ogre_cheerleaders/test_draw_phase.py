@@ -7,7 +7,7 @@ the last one of the list.
 
 from __future__ import annotations
 
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state
 
 
 def test_draw_phase_draws_back_up_to_four():

@@ -11,7 +11,7 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, written, state
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, written
 
 
 def test_end_two_players_deck_out_on_first_players_turn():

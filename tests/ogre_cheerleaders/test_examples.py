@@ -5,14 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogre_cheerleaders import examples as ex
-
-
-def state(g) -> dict:
-    return g.to_dict()["state"]
-
-
-def texts(g) -> list[str]:
-    return [str(a) for a in g.legal_actions()]
+from ogrelab.games.ogre_cheerleaders.positions import state, texts
 
 
 def play(g, *moves):

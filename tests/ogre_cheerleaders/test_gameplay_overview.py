@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ogrelab.games.ogre_cheerleaders import examples
+from ogrelab.games.ogre_cheerleaders.positions import state
 
 
 def test_a_turn_is_the_play_phase_then_the_scoring_phase_then_the_draw_phase():
@@ -14,4 +15,4 @@ def test_a_turn_is_the_play_phase_then_the_scoring_phase_then_the_draw_phase():
                          "10-Grunts: benched 2-Brutes and 4-Oafs",
                          "seat 0 scores 10-Oafs 10-Grunts (20)",
                          "seat 0 draws 2 cards"]
-    assert g.current_player == 1 and len(examples.state(g)["hands"][0]) == 4
+    assert g.current_player == 1 and len(state(g)["hands"][0]) == 4

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state
 
 
 def test_rulebook_example_the_4_4_loop_ends_in_a_tie():

@@ -11,7 +11,7 @@ import pytest
 
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts
 
 
 @pytest.mark.parametrize("card,words", [("5-Lunks", "no other card on the field to bench"),

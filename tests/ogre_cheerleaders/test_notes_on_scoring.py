@@ -11,7 +11,7 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts
 
 
 def test_closing_gaps_can_make_a_new_formation_which_scores_too():

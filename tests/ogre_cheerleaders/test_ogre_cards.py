@@ -8,7 +8,7 @@ the last one of the list.
 from __future__ import annotations
 
 import ogrelab
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts
 
 
 def test_the_deck_is_data_teams_times_values():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import ogrelab
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts
 
 
 def test_play_phase_a_card_goes_to_either_end():

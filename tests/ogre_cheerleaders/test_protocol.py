@@ -11,7 +11,7 @@ import pytest
 
 import ogrelab
 from ogrelab.core import make_bot, play_out
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state
 from ogrelab.games.ogre_cheerleaders.sim import Sim
 
 

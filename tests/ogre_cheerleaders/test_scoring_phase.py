@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, state, texts
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts
 
 
 def test_formation_same_team_three_or_more():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import ogrelab
-from ogrelab.games.ogre_cheerleaders.examples import state
+from ogrelab.games.ogre_cheerleaders.positions import state
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -16,7 +16,7 @@ import pytest
 
 import ogrelab
 from ogrelab.games.ogre_cheerleaders import examples
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position
 from ogrelab.games.ogre_cheerleaders.sim import Sim, end_turn
 from ogrelab.games.ogre_cheerleaders.sim_field import pair_code
 
@@ -99,20 +99,19 @@ def test_every_option_leads_where_the_games_own_move_does(options):
 
 
 NAMED = [f for name, f in vars(examples).items()
-         if callable(f) and getattr(f, "__module__", "") == examples.__name__ and f.__code__.co_argcount == 0
-         and name not in ("position",)]
+         if callable(f) and getattr(f, "__module__", "") == examples.__name__ and f.__code__.co_argcount == 0]
 
 
 @pytest.mark.parametrize("make", NAMED + [lambda v=v: examples.effect(v) for v in range(1, 11)] + [
     # Miscellaneous Ogre Notes: a seat with no card and no deck passes; a loop three turns long;
     # option turn_limit: the 200th turn ends the game
-    lambda: examples.position(field=["1-Oafs"], hands=[["9-Lunks", "2-Oafs"], [], ["3-Brutes", "10-Grunts"]], deck=[]),
-    lambda: examples.position(field=["4-Oafs"], hands=[["4-Brutes", "2-Oafs"], ["4-Grunts"]], deck=LUNKS,
-                              loop={"played": 4, "field": ["4-Grunts"], "streak": 3}),
-    lambda: examples.position(field=["2-Grunts", "4-Oafs"], hands=[["4-Brutes", "9-Oafs"], ["4-Grunts"]], deck=LUNKS,
-                              loop={"played": 4, "field": ["2-Lunks", "4-Oafs"], "streak": 3}),
-    lambda: examples.position(field=["5-Oafs", "8-Brutes"], hands=[["10-Grunts", "7-Oafs"], ["4-Lunks"]],
-                              deck=LUNKS, turn=199),
+    lambda: position(field=["1-Oafs"], hands=[["9-Lunks", "2-Oafs"], [], ["3-Brutes", "10-Grunts"]], deck=[]),
+    lambda: position(field=["4-Oafs"], hands=[["4-Brutes", "2-Oafs"], ["4-Grunts"]], deck=LUNKS,
+                     loop={"played": 4, "field": ["4-Grunts"], "streak": 3}),
+    lambda: position(field=["2-Grunts", "4-Oafs"], hands=[["4-Brutes", "9-Oafs"], ["4-Grunts"]], deck=LUNKS,
+                     loop={"played": 4, "field": ["2-Lunks", "4-Oafs"], "streak": 3}),
+    lambda: position(field=["5-Oafs", "8-Brutes"], hands=[["10-Grunts", "7-Oafs"], ["4-Lunks"]],
+                     deck=LUNKS, turn=199),
 ])
 def test_every_option_of_the_named_positions_leads_where_the_games_own_move_does(make):
     g = make()

@@ -14,7 +14,7 @@ import pytest
 import ogrelab
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
-from ogrelab.games.ogre_cheerleaders.examples import LUNKS, position, written
+from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, written
 
 
 def test_a_hand_written_position_round_trips():

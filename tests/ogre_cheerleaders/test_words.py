@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ogrelab.games.ogre_cheerleaders import examples as ex
+from ogrelab.games.ogre_cheerleaders.positions import position
 
 
 def test_standings_are_points_and_the_cards_of_each_score_pile():
@@ -25,9 +26,9 @@ def test_standings_move_when_a_formation_scores():
 
 
 def test_a_draw_on_points_and_cards_says_so_once():
-    g = ex.position(field=["3-Oafs", "8-Brutes"], bench=["1-Brutes"], hands=[["6-Grunts"], ["7-Grunts"]], deck=[],
-                    seat=1, turn=20, began_with_empty_deck=True,
-                    piles=[["10-Oafs", "10-Lunks"], ["10-Grunts", "10-Brutes"]])
+    g = position(field=["3-Oafs", "8-Brutes"], bench=["1-Brutes"], hands=[["6-Grunts"], ["7-Grunts"]], deck=[],
+                 seat=1, turn=20, began_with_empty_deck=True,
+                 piles=[["10-Oafs", "10-Lunks"], ["10-Grunts", "10-Brutes"]])
     g.play("play 7-Grunts right")
     assert g.outcome == "A draw: seat 0 and seat 1 tied on points and on cards"
     assert g.prompt == "The game is over. A draw: seat 0 and seat 1 tied on points and on cards."

@@ -4,57 +4,17 @@ Every function returns a game at a hand-written position (the state format of
 this package's README): lists run left to right, the deck's and the bench's top
 card is the last one, and cards named nowhere are out of the game, so a
 position holds only the cards its rule needs. Seat 0 is to play unless said.
+
+Each is written with :func:`.positions.position`; :mod:`.positions` holds the helpers
+that write a position by hand and read one back, for these and for the tests.
 """
 
 from __future__ import annotations
 
 import ogrelab
 
+from .positions import DECK, game_at, position, state
 from .rules import EFFECT_TEXT, TEAM_SCHOOLS, OgreCheerleaders
-
-#: A quiet deck for positions that only need cards to draw (drawn from the right).
-DECK = ["9-Lunks", "8-Lunks", "7-Lunks", "6-Lunks", "5-Lunks", "4-Lunks", "10-Brutes", "2-Grunts"]
-#: A quieter one, of Lunks only, that the rule tests draw from: 4-Lunks first, then 5-Lunks, ...
-LUNKS = ["9-Lunks", "8-Lunks", "7-Lunks", "6-Lunks", "5-Lunks", "4-Lunks"]
-STOCKS = (DECK, LUNKS)
-
-
-def written(stock: list = DECK, **fields) -> dict:
-    """A state with the given fields; the rest as at the start of a quiet turn of seat 0.
-
-    Given ``deck=stock`` (or ``deck=DECK`` or ``deck=LUNKS`` themselves), the deck is that
-    stock less the cards the position uses elsewhere.
-    """
-    players = len(fields.get("hands", [[], []]))
-    state = {
-        "field": [], "as_dealt": [], "bench": [], "deck": [],
-        "hands": [[] for _ in range(players)], "known": [],
-        "piles": [[] for _ in range(players)], "seat": 0, "pending": [], "bonus": 0,
-        "played": None, "turn": 0, "began_with_empty_deck": False,
-        "loop": {"played": None, "field": [], "streak": 0}, "ended": None,
-    }
-    state.update(fields)
-    if state["deck"] is stock or any(state["deck"] is s for s in STOCKS):
-        used = set(state["field"] + state["bench"] + sum(state["hands"], []) + sum(state["piles"], [])
-                   + [c for p in state["pending"] for c in p["cards"]])
-        state["deck"] = [c for c in state["deck"] if c not in used]
-    return state
-
-
-def position(seed: int = 0, options: dict | None = None, **fields) -> OgreCheerleaders:
-    """A game at a hand-written position (see :func:`written`); ``options`` as keywords of the game."""
-    players = len(fields.get("hands", [[], []]))
-    return OgreCheerleaders.from_state(written(**fields), seed=seed, players=players, **(options or {}))
-
-
-def state(g: OgreCheerleaders) -> dict:
-    """The position of a game in the state format."""
-    return g.to_dict()["state"]
-
-
-def texts(g: OgreCheerleaders) -> list[str]:
-    """The texts of the legal actions, in order."""
-    return [str(a) for a in g.legal_actions()]
 
 
 def describe(card: str, **options) -> str:
@@ -235,8 +195,7 @@ def empty_hand_draws_first() -> OgreCheerleaders:
 # ------------------------------------------------------------------ options
 def eight_as(effect_name: str) -> OgreCheerleaders:
     """The :func:`effect` position for an 8 that does ``effect_name`` instead (option ``effects``)."""
-    pos = effect(8).to_dict()["state"]
-    return OgreCheerleaders.from_state(pos, players=2, effects={"8": effect_name})
+    return game_at(state(effect(8)), effects={"8": effect_name})
 
 
 # ------------------------------------------------------------ for the exploration charts

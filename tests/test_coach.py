@@ -13,7 +13,7 @@ from ogrelab.coach.evaluate import _Stats as Stats
 from ogrelab.analysis import charts, coach, decision, evaluate, review
 from ogrelab.games.ogre_bash import examples as bash
 from ogrelab.games.ogre_cheerleaders import positions as cheer
-from ogrelab.games.ogres_delight import examples as delight
+from ogrelab.games.ogres_delight import positions as delight
 from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
 
 
@@ -33,7 +33,7 @@ def _zombies_reach_knocked_out():
 
 def _last_hero_fells_the_boss():
     """Gorm, the last hero standing at 1 hit point, can finish Grumbelly (3 hit points, no cards to react)."""
-    return delight.position(delight.GRUMBELLY, hands={0: [], 1: ["Shield Bash"]}, hp={0: 3, 1: 1, 2: 0, 3: 0})
+    return delight.scene(delight.GRUMBELLY, hands={0: [], 1: ["Shield Bash"]}, hp={0: 3, 1: 1, 2: 0, 3: 0})
 
 
 WINS_AT_ONCE = {

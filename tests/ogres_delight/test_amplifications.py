@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (BRISKET, GRUMBELLY, PIP, amplifications, finish_reactions,
-                                                 game_at, written)
+from ogrelab.games.ogres_delight.examples import amplifications
+from ogrelab.games.ogres_delight.positions import BRISKET, GRUMBELLY, PIP, finish_reactions, game_at, written
 
 
 def test_amplifications_apply_only_to_effect_types_present():

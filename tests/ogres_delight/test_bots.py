@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import ogrelab
 from ogrelab.core import make_bot
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, NETTLE, PIP, game_at, written,
-                                            make_cast)
+from ogrelab.games.ogres_delight.positions import GORM, GRUMBELLY, MAUVE, NETTLE, PIP, game_at, make_cast, written
 
 
 def test_heuristic_bot_plays_legal_moves_on_both_sides():

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, NETTLE, PIP, texts, game_at,
-                                                 written)
+from ogrelab.games.ogres_delight.positions import GORM, GRUMBELLY, NETTLE, PIP, game_at, texts, written
 
 
 def test_cast_foundation_chooses_targets_then_only_reactives():

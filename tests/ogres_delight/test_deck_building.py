@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import GRUMBELLY, PIP, texts
+from ogrelab.games.ogres_delight.positions import GRUMBELLY, PIP, texts
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK, SKILLS
 from ogrelab.games.ogres_delight.rules import OgresDelight
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ogrelab.games.ogres_delight.examples import (BRISKET, GORM, GRUMBELLY, MIREWORT, PIP, ROTJAW, TILLY,
-                                                 texts)
+from ogrelab.games.ogres_delight.positions import BRISKET, GORM, GRUMBELLY, MIREWORT, PIP, ROTJAW, TILLY, texts
 from ogrelab.games.ogres_delight.roster import ROLE
 from ogrelab.games.ogres_delight.rules import OgresDelight
 

@@ -3,8 +3,7 @@ incoming ones "only apply individually to the player, who activated the respecti
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (GORM, ROTJAW, finish_reactions, game_at, written,
-                                            react_as)
+from ogrelab.games.ogres_delight.positions import GORM, ROTJAW, finish_reactions, game_at, react_as, written
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 

@@ -3,8 +3,7 @@ who draws, who dies."""
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, NETTLE, PIP, finish_reactions, game_at,
-                                                 written)
+from ogrelab.games.ogres_delight.positions import GORM, GRUMBELLY, NETTLE, PIP, finish_reactions, game_at, written
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK
 from ogrelab.games.ogres_delight.rules import OgresDelight
 

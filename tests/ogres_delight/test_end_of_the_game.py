@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 import ogrelab
-from ogrelab.games.ogres_delight.examples import (GRUMBELLY, PIP, ROTJAW, finish_reactions, game_at,
-                                                 written)
+from ogrelab.games.ogres_delight.positions import GRUMBELLY, PIP, ROTJAW, finish_reactions, game_at, written
 
 
 def test_end_of_game_all_heroes_dead_boss_player_wins():

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (BRISKET, GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP,
-                                                 ROTJAW, TILLY, texts, finish_reactions, game_at,
-                                                 written, interrupt_channel, make_cast, position,
-                                                 react_as, taunt_redirect, two_vulnerable)
+from ogrelab.games.ogres_delight.examples import interrupt_channel, taunt_redirect, two_vulnerable
+from ogrelab.games.ogres_delight.positions import (BRISKET, GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP, ROTJAW,
+                                                   TILLY, finish_reactions, game_at, make_cast, react_as, scene,
+                                                   texts, written)
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
@@ -255,12 +255,11 @@ def test_revive_the_fallen_receive_nothing_but_the_revive():
 def test_event_reveal_acts_when_the_target_it_was_carried_to_dies_in_the_same_cast():
     """Reveal: 'All cards facing down are turned face up' names no player, so a Reveal carried to a
     target who dies in the same cast still turns the boss's face-down channel face up."""
-    g = position(MIREWORT, heroes=[NETTLE, MAUVE], hp={2: 1}, phase="react", active=1, decider=2,
-                    hands={1: [], 2: ["Hex Bolt"]},
-                    channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 2, "face_down": True}},
-                    cast={"by": 1, "targets": [2], "passed": [],
-                          "skills": [("Soothe", 1, False), ("Arcane Infusion", 2, False),
-                                     ("Scrying Glance", 2, False)]})
+    g = scene(MIREWORT, heroes=[NETTLE, MAUVE], hp={2: 1}, phase="react", active=1, decider=2,
+              hands={1: [], 2: ["Hex Bolt"]},
+              channel={0: {"skill": "Witching Hour", "targets": [1, 2], "turns_left": 2, "face_down": True}},
+              cast=make_cast(1, [2], ("Soothe", 1, False), ("Arcane Infusion", 2, False),
+                             ("Scrying Glance", 2, False)))
     finish_reactions(g)
     assert not g.alive[2]                    # Soothe's heal 3, turned to magic (+2): Mauve dies
     assert f"{MAUVE} dies" in g.log
@@ -272,8 +271,8 @@ def test_event_reveal_acts_when_the_target_it_was_carried_to_dies_in_the_same_ca
 def test_the_fallen_receive_no_event_but_revive_and_the_preview_says_so():
     """Events: a target the cast kills receives nothing but Revive, so a killing Stun stuns no one,
     and the preview must not promise it ("kills Pip Quickfingers; stuns Pip Quickfingers")."""
-    g = position(boss=MIREWORT, heroes=[GORM, PIP], active=0, hp={2: 2},
-                 hands={0: ["Evil Eye", "Bog Bolt", "Swamp Gas"], 2: ["Backstab", "Knife Storm"]})
+    g = scene(boss=MIREWORT, heroes=[GORM, PIP], active=0, hp={2: 2},
+              hands={0: ["Evil Eye", "Bog Bolt", "Swamp Gas"], 2: ["Backstab", "Knife Storm"]})
     g.play(f"cast Evil Eye at {PIP}")
     said = g.preview("pass")
     assert f"kills {PIP}" in said and "stuns" not in said

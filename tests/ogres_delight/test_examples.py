@@ -1,10 +1,7 @@
 """The named positions of the Ogre's Delight walkthrough each show the rule it is named after."""
 
 from ogrelab.games.ogres_delight import examples as ex
-from ogrelab.games.ogres_delight.examples import texts as texts
-from ogrelab.games.ogres_delight.examples import state as st
-from ogrelab.games.ogres_delight.examples import react_in_turn as play
-from ogrelab.games.ogres_delight.examples import seat_state as seat
+from ogrelab.games.ogres_delight.positions import GRUMBELLY, ROTJAW, react_in_turn, seat_state, state, texts
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
@@ -13,7 +10,7 @@ def test_roster_tables_cover_every_character_and_event():
     rows = ex.roster()
     assert {r["role"] for r in rows} == {"tank", "damage", "support", "boss"}
     assert all(r["skills"] for r in ex.event_users())
-    assert any(r["in deck"] == "loot" for r in ex.skills(ex.ROTJAW))
+    assert any(r["in deck"] == "loot" for r in ex.skills(ROTJAW))
     assert len({r["skill"] for r in ex.all_skills()}) == len(ex.all_skills()) > 100
 
 
@@ -38,52 +35,52 @@ def test_targets_are_chosen_among_the_living():
 
 def test_self_only_needs_no_target():
     """Self-only: Brace is cast on Gorm himself."""
-    g = play(ex.self_only(), "cast Brace")
-    assert seat(g, 1)["hp"] == 34 and len(seat(g, 1)["hand"]) == 2
+    g = react_in_turn(ex.self_only(), "cast Brace")
+    assert seat_state(g, 1)["hp"] == 34 and len(seat_state(g, 1)["hand"]) == 2
 
 
 def test_casttime_channels_face_up():
     """Casttime: the skill waits on the table until the caster's next turn."""
     g = ex.casttime()
     g.play("cast Earthshaker at Grumbelly the Glutton")
-    assert seat(g, 1)["channel"]["skill"] == "Earthshaker" and g.current_player == 0
+    assert seat_state(g, 1)["channel"]["skill"] == "Earthshaker" and g.current_player == 0
 
 
 def test_one_time_skill_leaves_the_encounter():
     """One-time use: removed from the encounter after being played."""
-    g = play(ex.one_time_use(), "cast Death's Embrace at Tilly Tinkerbrew")
-    assert seat(g, 0)["removed"] == ["Death's Embrace"]
+    g = react_in_turn(ex.one_time_use(), "cast Death's Embrace at Tilly Tinkerbrew")
+    assert seat_state(g, 0)["removed"] == ["Death's Embrace"]
 
 
 def test_interrupted_one_time_channel_goes_under_the_deck():
     """One-time use: an interrupted one-time skill is put back under the deck."""
-    g = play(ex.interrupt_channel(), "cast Shield Slam at Mother Mirewort")
-    boss = seat(g, 0)
+    g = react_in_turn(ex.interrupt_channel(), "cast Shield Slam at Mother Mirewort")
+    boss = seat_state(g, 0)
     assert boss["channel"] is None and boss["deck"][0] == "Witching Hour" and boss["removed"] == []
 
 
 def test_taunt_redirects_the_boss_cast_to_the_tank():
     """Events, Taunt: the player who taunts becomes the new and only target."""
-    g = play(ex.taunt_redirect(), "play Challenge")
-    assert seat(g, 2)["hp"] == 30 and seat(g, 1)["hp"] == 42 - 9
+    g = react_in_turn(ex.taunt_redirect(), "play Challenge")
+    assert seat_state(g, 2)["hp"] == 30 and seat_state(g, 1)["hp"] == 42 - 9
 
 
 def test_outgoing_to_targets_incoming_to_the_caster():
     """Effects and events: outgoing to the target, incoming to whoever played the skill."""
-    g = play(ex.outgoing_and_incoming(), "cast Soul Drain at Pip Quickfingers")
-    assert seat(g, 3)["hp"] == 25 and seat(g, 0)["hp"] == 55
+    g = react_in_turn(ex.outgoing_and_incoming(), "cast Soul Drain at Pip Quickfingers")
+    assert seat_state(g, 3)["hp"] == 25 and seat_state(g, 0)["hp"] == 55
 
 
 def test_amplification_only_for_present_effect_types():
     """Amplifications: apply only if the effect type is present in the cast."""
-    g = play(ex.amplifications(), "play Sharpened Blade", "play Focus")
-    assert seat(g, 0)["hp"] == seat(g, 0)["max_hp"] - 7
+    g = react_in_turn(ex.amplifications(), "play Sharpened Blade", "play Focus")
+    assert seat_state(g, 0)["hp"] == seat_state(g, 0)["max_hp"] - 7
 
 
 def test_two_vulnerable_quadruple_damage_after_amplifications():
     """Vulnerable: double damage after all other effects; the event stacks."""
-    g = play(ex.two_vulnerable(), "play Focus", "play Expose Weakness")
-    assert seat(g, 0)["max_hp"] - seat(g, 0)["hp"] == (4 + 3) * 4
+    g = react_in_turn(ex.two_vulnerable(), "play Focus", "play Expose Weakness")
+    assert seat_state(g, 0)["max_hp"] - seat_state(g, 0)["hp"] == (4 + 3) * 4
     assert OgresDelight.effect_of((0, 4, 0, 0, 3, 0), ["Vulnerable", "Vulnerable"]) == (28, 0)
 
 
@@ -91,55 +88,55 @@ def test_disorient_keeps_the_target_from_reacting():
     """Disorient: the target cannot cast reactives during the cast."""
     g = ex.disorient()
     g.play("cast Pocket Sand at Grumbelly the Glutton")
-    while st(g)["phase"] == "react":
+    while state(g)["phase"] == "react":
         assert g.current_player != 0
         g.play("pass")
-    assert st(g)["phase"] == "turn" and {"Thick Hide", "Rage"} <= set(seat(g, 0)["hand"])
+    assert state(g)["phase"] == "turn" and {"Thick Hide", "Rage"} <= set(seat_state(g, 0)["hand"])
     assert not any("plays" in line for line in g.log)
 
 
 def test_stun_and_shuffle():
     """Stun: specials from hand to the bottom of the deck; Shuffle: the deck is shuffled."""
-    g = play(ex.stun_and_shuffle(), "cast Muddle Draught at Grumbelly the Glutton")
-    assert not any(x in seat(g, 0)["hand"] for x in ("Crunch", "Belly Flop"))
+    g = react_in_turn(ex.stun_and_shuffle(), "cast Muddle Draught at Grumbelly the Glutton")
+    assert not any(x in seat_state(g, 0)["hand"] for x in ("Crunch", "Belly Flop"))
     assert "Grumbelly the Glutton's deck is shuffled" in g.log
 
 
 def test_block_stops_physical_damage_only():
     """Block: no physical damage (the magic part still lands)."""
-    g = play(ex.block_and_ward(), "play Iron Skin")
-    assert seat(g, 1)["hp"] == 46 and "Gorm Ironhide takes 1 damage and heals 1 (46/46 hp)" in g.log
+    g = react_in_turn(ex.block_and_ward(), "play Iron Skin")
+    assert seat_state(g, 1)["hp"] == 46 and "Gorm Ironhide takes 1 damage and heals 1 (46/46 hp)" in g.log
 
 
 def test_ward_stops_magic_damage():
     """Ward: no magic damage."""
-    g = play(ex.ward(), "play Mirror Veil")
-    assert seat(g, 2)["hp"] == 28
+    g = react_in_turn(ex.ward(), "play Mirror Veil")
+    assert seat_state(g, 2)["hp"] == 28
 
 
 def test_immune_takes_no_damage():
     """Immune: no damage at all."""
-    g = play(ex.immune(), "play Undying")
-    assert seat(g, 0)["hp"] == seat(g, 0)["max_hp"]
+    g = react_in_turn(ex.immune(), "play Undying")
+    assert seat_state(g, 0)["hp"] == seat_state(g, 0)["max_hp"]
 
 
 def test_unstoppable_shrugs_off_a_stun():
     """Unstoppable: cannot be stunned."""
-    g = play(ex.unstoppable(), "play Stand Firm")
-    assert "Crushing Blow" in seat(g, 1)["hand"] and "Backstab" not in seat(g, 3)["hand"]
+    g = react_in_turn(ex.unstoppable(), "play Stand Firm")
+    assert "Crushing Blow" in seat_state(g, 1)["hand"] and "Backstab" not in seat_state(g, 3)["hand"]
 
 
 def test_draw_event_draws_from_the_deck():
     """Draw: the affected player draws a card."""
-    g = play(ex.draw_event(), "cast Mana Tap")
-    assert seat(g, 2)["hand"] == ["Hex Bolt", "Meteor", "Fireball"]
+    g = react_in_turn(ex.draw_event(), "cast Mana Tap")
+    assert seat_state(g, 2)["hand"] == ["Hex Bolt", "Meteor", "Fireball"]
 
 
 def test_stealth_face_down_and_reveal():
     """Stealth: placed face down; Reveal: all face-down cards are turned face up."""
     g = ex.stealth_and_reveal()
     assert g.view(3)["state"]["seats"][0]["channel"]["skill"] is None
-    play(g, "cast Lantern Flash at Mother Mirewort")
+    react_in_turn(g, "cast Lantern Flash at Mother Mirewort")
     assert "Reveal: Mother Mirewort is channelling Witching Hour" in g.log
     g = ex.backstab_face_down()
     g.play("cast Backstab at Grumbelly the Glutton")
@@ -149,42 +146,42 @@ def test_stealth_face_down_and_reveal():
 
 def test_transmute_magic_gets_through_block():
     """Transmute Magic: physical turns into magic, so Block no longer stops it."""
-    g = play(ex.transmute_magic(), "play Arcane Infusion", "play Thick Hide")
-    assert seat(g, 0)["max_hp"] - seat(g, 0)["hp"] == 9
+    g = react_in_turn(ex.transmute_magic(), "play Arcane Infusion", "play Thick Hide")
+    assert seat_state(g, 0)["max_hp"] - seat_state(g, 0)["hp"] == 9
 
 
 def test_transmute_heal_turns_the_boss_damage_into_healing():
     """Transmute Heal: all effects into heals."""
-    g = play(ex.transmute_heal(), "pass", "play Miracle Tonic")
-    assert seat(g, 3)["hp"] == 21
+    g = react_in_turn(ex.transmute_heal(), "pass", "play Miracle Tonic")
+    assert seat_state(g, 3)["hp"] == 21
 
 
 def test_death_and_revive():
     """Revive: the fallen hero rejoins the fight."""
-    g = play(ex.death_and_revive())
-    assert not seat(g, 3)["alive"]
+    g = react_in_turn(ex.death_and_revive())
+    assert not seat_state(g, 3)["alive"]
     assert "cast Phylactery Shard at Pip Quickfingers" in texts(g)
-    play(g, "cast Phylactery Shard at Pip Quickfingers")
-    assert seat(g, 3)["alive"] and seat(g, 3)["hp"] == 15
+    react_in_turn(g, "cast Phylactery Shard at Pip Quickfingers")
+    assert seat_state(g, 3)["alive"] and seat_state(g, 3)["hp"] == 15
 
 
 def test_loot_each_hero_takes_one_skill():
     """Loot: each hero selects one; it joins the deck for the remaining bosses."""
-    g = play(ex.loot(), "take Phylactery Shard", "take Grave Dust", "take Bone Needle")
-    assert "Phylactery Shard" in seat(g, 1)["deck_list"] and seat(g, 0)["character"] == ex.GRUMBELLY
+    g = react_in_turn(ex.loot(), "take Phylactery Shard", "take Grave Dust", "take Bone Needle")
+    assert "Phylactery Shard" in seat_state(g, 1)["deck_list"] and seat_state(g, 0)["character"] == GRUMBELLY
 
 
 def test_boss_fall_drops_loot():
     """Loot: a defeated boss (not the last) drops four skills."""
-    g = play(ex.boss_about_to_fall(), "cast Crushing Blow at King Rotjaw")
-    assert st(g)["phase"] == "loot" and len(st(g)["loot"]) == 4
+    g = react_in_turn(ex.boss_about_to_fall(), "cast Crushing Blow at King Rotjaw")
+    assert state(g)["phase"] == "loot" and len(state(g)["loot"]) == 4
 
 
 def test_end_of_the_game_both_ways():
     """End of the game: when either all bosses or all heroes are dead."""
-    g = play(ex.last_boss_falls(), "cast Stab at Grumbelly the Glutton")
+    g = react_in_turn(ex.last_boss_falls(), "cast Stab at Grumbelly the Glutton")
     assert g.result.winners == (1, 2, 3)
-    g = play(ex.last_hero_falls(), "cast Slam at Pip Quickfingers")
+    g = react_in_turn(ex.last_hero_falls(), "cast Slam at Pip Quickfingers")
     assert g.result.winners == (0,)
 
 

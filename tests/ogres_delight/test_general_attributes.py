@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP,
-                                                 texts, finish_reactions, game_at, written,
-                                                 make_cast, react_as)
+from ogrelab.games.ogres_delight.positions import (GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP, finish_reactions,
+                                                   game_at, make_cast, react_as, texts, written)
 
 
 def test_energy_is_the_number_of_cards_in_hand():

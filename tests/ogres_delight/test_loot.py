@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, PIP, ROTJAW, texts,
-                                                 finish_reactions, game_at, written)
+from ogrelab.games.ogres_delight.positions import (GORM, GRUMBELLY, PIP, ROTJAW, finish_reactions, game_at, texts,
+                                                   written)
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK, LOOT
 
 

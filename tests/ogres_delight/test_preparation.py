@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import ogrelab
-from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, MIREWORT, PIP, TILLY
+from ogrelab.games.ogres_delight.positions import GORM, GRUMBELLY, MIREWORT, PIP, TILLY
 from ogrelab.games.ogres_delight.roster import CHARACTERS
 from ogrelab.games.ogres_delight.rules import OgresDelight
 

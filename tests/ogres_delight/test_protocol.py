@@ -8,7 +8,7 @@ import re
 import pytest
 
 import ogrelab
-from ogrelab.games.ogres_delight.examples import GRUMBELLY, game_at, written, make_cast
+from ogrelab.games.ogres_delight.positions import GRUMBELLY, game_at, make_cast, written
 
 
 def test_prompt_names_who_decides_and_what():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from ogrelab.games.ogres_delight.decisions import set_off
-from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, game_at, written, make_cast
+from ogrelab.games.ogres_delight.positions import GORM, GRUMBELLY, game_at, make_cast, written
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import GRUMBELLY, finish_reactions, game_at, written
+from ogrelab.games.ogres_delight.positions import GRUMBELLY, finish_reactions, game_at, written
 
 
 def test_after_the_turn_basic_back_to_hand_special_and_reactive_under_the_deck():

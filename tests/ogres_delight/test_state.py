@@ -9,7 +9,7 @@ import json
 import pytest
 
 import ogrelab
-from ogrelab.games.ogres_delight.examples import GORM, GRUMBELLY, MIREWORT, game_at, written, make_cast
+from ogrelab.games.ogres_delight.positions import GORM, GRUMBELLY, MIREWORT, game_at, make_cast, written
 from ogrelab.games.ogres_delight.roster import DEFAULT_DECK, LOOT
 from ogrelab.games.ogres_delight.rules import OgresDelight
 

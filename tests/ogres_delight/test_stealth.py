@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import re
 
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP,
-                                                 finish_reactions, game_at, written, position)
+from ogrelab.games.ogres_delight.positions import (GORM, GRUMBELLY, MAUVE, MIREWORT, NETTLE, PIP, finish_reactions,
+                                                   game_at, scene, written)
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 
 def boss_with_witching_hour():
-    return position(MIREWORT, heroes=[GORM, MAUVE], active=0, last_hero=1,
-                       hands={0: ["Bog Bolt", "Witching Hour", "Swamp Gas", "Evil Eye", "Toadskin"]})
+    return scene(MIREWORT, heroes=[GORM, MAUVE], active=0, last_hero=1,
+                 hands={0: ["Bog Bolt", "Witching Hour", "Swamp Gas", "Evil Eye", "Toadskin"]})
 
 
 def test_stealth_skill_face_down_shown_to_team_mates_only():
@@ -51,9 +51,9 @@ def test_stealth_reactive_face_down_in_the_log_and_to_the_other_side():
 def test_stealth_a_face_down_reactive_of_the_other_side_is_left_out_of_the_preview():
     """Stealth: 'placed face down': a hero's preview of the cast counts the boss's face-down
     Cauldron Boil (+3 magic) only as a face-down skill, never by its effect."""
-    g = position(MIREWORT, heroes=[GORM, MAUVE], active=0, last_hero=2,
-                    hands={0: ["Bog Bolt", "Cauldron Boil", "Toadskin"], 1: ["Shield Bash", "Iron Skin"],
-                           2: ["Hex Bolt"]})
+    g = scene(MIREWORT, heroes=[GORM, MAUVE], active=0, last_hero=2,
+              hands={0: ["Bog Bolt", "Cauldron Boil", "Toadskin"], 1: ["Shield Bash", "Iron Skin"],
+                     2: ["Hex Bolt"]})
     g.play(f"cast Bog Bolt at {MAUVE}")
     assert g.preview("play Cauldron Boil") == (f"with Cauldron Boil the cast at {MAUVE}: "
                                                f"{MAUVE} takes 7 damage (21/28 hp)")

@@ -16,6 +16,7 @@ import pytest
 import ogrelab
 from ogrelab.core import touch
 from ogrelab.games.ogres_delight import examples as E
+from ogrelab.games.ogres_delight.positions import finish_reactions
 from ogrelab.games.ogres_delight.render import card_text
 from ogrelab.games.ogres_delight.roster import BOSSES, POOL, SKILLS
 from ogrelab.widgets import Board
@@ -93,7 +94,7 @@ def test_loot_each_skill_of_the_loot_is_taken_by_a_click():
     """Loot: "each hero can select one": the loot's cards carry "take <skill>"."""
     g = E.boss_about_to_fall()
     g.play("cast Crushing Blow at King Rotjaw")
-    E.finish_reactions(g)
+    finish_reactions(g)
     assert g.phase == "loot"
     t = on_the_table(g)
     assert t.click == {f"loot:{c}": f"take {c}" for c in g.loot}

@@ -3,8 +3,8 @@ This also applies to all amplification effects"."""
 
 from __future__ import annotations
 
-from ogrelab.games.ogres_delight.examples import (GORM, GRUMBELLY, MAUVE, MIREWORT, PIP, TILLY,
-                                                 finish_reactions, game_at, written, react_as)
+from ogrelab.games.ogres_delight.positions import (GORM, GRUMBELLY, MAUVE, MIREWORT, PIP, TILLY, finish_reactions,
+                                                   game_at, react_as, written)
 from ogrelab.games.ogres_delight.rules import OgresDelight
 
 

@@ -6,6 +6,7 @@ import random
 
 import ogrelab
 from ogrelab.games.ogres_delight import examples as E
+from ogrelab.games.ogres_delight.positions import finish_reactions
 
 
 def test_a_seat_goes_by_its_character_and_its_place():
@@ -22,13 +23,13 @@ def test_the_result_says_which_side_won_and_why():
     """End of the game: the heroes win when every boss is dead, the boss player when every hero is."""
     g = E.last_boss_falls()
     g.play("cast Stab at Grumbelly the Glutton")
-    E.finish_reactions(g)
+    finish_reactions(g)
     assert g.outcome.startswith("The heroes won (") and g.outcome.endswith("): every boss is dead")
     assert g.prompt == f"The game is over. {g.outcome}."
     assert g.outcome in g.html(None) and "seat 1" not in g.outcome
     g = E.last_hero_falls()
     g.play("cast Slam at Pip Quickfingers")
-    E.finish_reactions(g)
+    finish_reactions(g)
     assert g.outcome == "The boss player won (Grumbelly the Glutton (Boss)): every hero is dead"
     assert E.hero_turn().outcome == ""
 

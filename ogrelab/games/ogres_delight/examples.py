@@ -4,184 +4,19 @@ Every function returns a game at a hand-written position (the state format of
 this package's README): who fights, what each hand holds, hit points and the
 cast; every other card of a deck list lies in the deck. Seat 0 is the boss
 player, seats 1.. the heroes.
+
+Each is written with :func:`.positions.scene`; :mod:`.positions` holds the helpers
+that write a position by hand and read one back, for these and for the tests, and
+the shortcuts through a reaction round.
 """
 
 from __future__ import annotations
 
 import ogrelab
 
+from .positions import BRISKET, GORM, GRUMBELLY, MAUVE, MIREWORT, PIP, ROTJAW, TILLY, make_cast, scene
 from .roster import CHARACTERS, DEFAULT_DECK, EVENTS, LOOT, POOL, SKILLS
 from .rules import OgresDelight
-
-GORM, BRISKET = "Gorm Ironhide", "Sister Brisket"
-PIP, MAUVE = "Pip Quickfingers", "Mauve the Hexer"
-NETTLE, TILLY = "Old Nettle", "Tilly Tinkerbrew"
-GRUMBELLY, MIREWORT, ROTJAW = "Grumbelly the Glutton", "Mother Mirewort", "King Rotjaw"
-TEAM = [GORM, TILLY, PIP]
-
-
-# ------------------------------------------------------------------ building blocks
-def position(boss: str = GRUMBELLY, heroes=TEAM, hands: dict | None = None, *, hp: dict | None = None,
-             phase: str = "turn", active: int = 1, decider: int | None = None, last_hero: int | None = None,
-             cast: dict | None = None, channel: dict | None = None, removed: dict | None = None,
-             looted: dict | None = None, tops: dict | None = None, bosses=None, encounter: int = 0,
-             loot=(), turns: int = 6, note: str = "", **options) -> OgresDelight:
-    """A game at a hand-written position; every skill of a deck list not placed elsewhere is in the deck.
-
-    ``hands``, ``hp``, ``removed``, ``looted`` (loot skills taken), ``tops`` (the top cards of a deck,
-    top last) and ``channel`` are keyed by seat; ``cast`` is ``{"by", "targets", "skills": [(skill,
-    seat, face_down)], "passed"}``. The boss has its hit points for this number of heroes.
-    """
-    chars = [boss] + list(heroes)
-    hands, hp, removed = hands or {}, hp or {}, removed or {}
-    looted, tops, channel = looted or {}, tops or {}, channel or {}
-    bosses = list(bosses or [boss])
-    in_cast = {s: [] for s in range(len(chars))}
-    if cast is not None:
-        for name, by, _ in cast["skills"]:
-            in_cast[by].append(name)
-    seats = []
-    for s, c in enumerate(chars):
-        deck_list = list(DEFAULT_DECK[c]) + list(looted.get(s, []))
-        hand = list(hands.get(s, deck_list[:1]))
-        placed = hand + list(removed.get(s, [])) + in_cast[s] + ([channel[s]["skill"]] if s in channel else [])
-        deck_list += [x for x in placed + list(tops.get(s, [])) if x not in deck_list]
-        top = list(tops.get(s, []))
-        deck = [x for x in deck_list if x not in placed and x not in top] + top
-        mx = CHARACTERS[c]["hp_by_heroes"][len(heroes) - 1] if s == 0 else CHARACTERS[c]["hp"]
-        h = hp.get(s, mx)
-        seats.append({"character": c, "hp": h, "max_hp": mx, "alive": h > 0, "deck_list": deck_list,
-                      "looted": list(looted.get(s, [])), "hand": hand, "deck": deck,
-                      "removed": list(removed.get(s, [])), "channel": channel.get(s)})
-    state = {
-        "phase": phase, "decider": active if decider is None else decider, "bosses": bosses,
-        "encounter": encounter, "active": active,
-        "last_hero": (active or 1) if last_hero is None else last_hero,
-        "turns": turns, "outcome": None, "loot": list(loot), "seats": seats,
-        "cast": None if cast is None else {
-            "by": cast["by"], "targets": list(cast["targets"]),
-            "skills": [{"skill": n, "by": b, "face_down": f} for n, b, f in cast["skills"]],
-            "disoriented": list(cast.get("disoriented", [])), "unstoppable": list(cast.get("unstoppable", [])),
-            "passed": list(cast.get("passed", []))},
-    }
-    return OgresDelight.from_state(state, log=[note] if note else [], heroes=len(heroes), bosses=len(bosses),
-                                   **options)
-
-
-def finish_reactions(game: OgresDelight) -> OgresDelight:
-    """Everyone still to answer passes, so the cast is carried out (a shortcut for the walkthrough)."""
-    while game.to_dict()["state"]["phase"] == "react":
-        game.play("pass")
-    return game
-
-
-def react_as(game: OgresDelight, seat: int, action: str) -> OgresDelight:
-    """In the reaction round, every seat asked before ``seat`` passes; then ``seat`` plays ``action``.
-
-    The round asks everyone who holds cards (whether a hand holds an affordable reactive is its
-    owner's secret), so a walkthrough skips to the seat it shows.
-    """
-    while game.phase == "react" and game.current_player != seat:
-        game.play("pass")
-    game.play(action)
-    return game
-
-
-def react_in_turn(game: OgresDelight, *actions: str) -> OgresDelight:
-    """Plays each action when it is open: the seats asked before its owner pass; then the cast is carried out."""
-    for action in actions:
-        while game.phase == "react" and action not in game.legal_actions():
-            game.play("pass")
-        game.play(action)
-    return finish_reactions(game)
-
-
-def _react(by: int, skill: str, targets, decider: int, passed=(), face_down: bool = False) -> dict:
-    """A cast whose foundation is on the table and whose reaction round asks ``decider``."""
-    return {"by": by, "targets": list(targets), "skills": [(skill, by, face_down)], "passed": list(passed)}
-
-
-# ------------------------------------------------------------------ for the tests
-def written(boss=GRUMBELLY, heroes=(GORM, NETTLE), hands=None, decks=None, hp=None, removed=None,
-            channel=None, cast=None, phase="turn", active=1, decider=None, bosses=None, encounter=0,
-            last_hero=None, turns=0, loot=(), deck_lists=None, looted=None, outcome=None,
-            max_hp=None) -> dict:
-    """A state dict written by hand (seats 0, the boss, and 1..N, the heroes), for :func:`game_at`.
-
-    Every card ``hands``, ``decks`` (the whole deck, top last), ``removed``, ``channel`` or the
-    ``cast`` mentions joins its seat's deck list; every card of the list placed nowhere else
-    lies in the deck. The boss has 100 hit points, so positions do not follow the roster's tuning.
-    """
-    chars = [boss] + list(heroes)
-    n = len(chars)
-    hands, decks, hp, removed = hands or {}, decks or {}, hp or {}, removed or {}
-    channel, deck_lists, looted, max_hp = channel or {}, deck_lists or {}, looted or {}, dict(max_hp or {})
-    bosses = list(bosses or [boss])
-    seats = []
-    cast_cards = {s: [] for s in range(n)}
-    if cast is not None:
-        for e in cast["skills"]:
-            cast_cards[e["by"]].append(e["skill"])
-    for s, c in enumerate(chars):
-        mentioned = list(hands.get(s, [])) + list(decks.get(s, [])) + list(removed.get(s, [])) + cast_cards[s]
-        if s in channel:
-            mentioned.append(channel[s]["skill"])
-        dl = list(deck_lists.get(s, DEFAULT_DECK[c]))
-        for card in mentioned:
-            if card not in dl:
-                if SKILLS[card].basic:
-                    dl[0] = card
-                else:
-                    dl.append(card)
-        dl += [x for x in looted.get(s, []) if x not in dl]
-        hand = list(hands.get(s, [dl[0]]))
-        placed = set(hand) | set(removed.get(s, [])) | set(cast_cards[s])
-        if s in channel:
-            placed.add(channel[s]["skill"])
-        deck = list(decks[s]) if s in decks else [x for x in dl if x not in placed]
-        mx = max_hp.get(s, 100 if s == 0 else CHARACTERS[c]["hp"])
-        h = hp.get(s, mx)
-        seats.append({"character": c, "hp": h, "max_hp": mx, "alive": h > 0, "deck_list": dl,
-                      "looted": list(looted.get(s, [])), "hand": hand, "deck": deck,
-                      "removed": list(removed.get(s, [])), "channel": channel.get(s)})
-    if decider is None:
-        decider = active if phase in ("turn", "react") else None
-    return {"phase": phase, "decider": decider, "bosses": bosses, "encounter": encounter, "active": active,
-            "last_hero": active if last_hero is None and active else (last_hero or 0), "turns": turns,
-            "outcome": outcome, "loot": list(loot), "cast": cast, "seats": seats}
-
-
-def game_at(state: dict, seed: int = 0, **options) -> OgresDelight:
-    """The game at a :func:`written` state; the number of heroes and bosses follows from it."""
-    options.setdefault("heroes", len(state["seats"]) - 1)
-    options.setdefault("bosses", len(state["bosses"]))
-    return OgresDelight.from_state(state, seed=seed, **options)
-
-
-def make_cast(by, targets, *skills, disoriented=(), unstoppable=(), passed=()) -> dict:
-    """A cast being built, for :func:`written`: ``skills`` as (skill, seat) or (skill, seat, face_down)."""
-    entries = []
-    for sk in skills:
-        name, who = sk[0], sk[1]
-        face_down = sk[2] if len(sk) > 2 else SKILLS[name].stealth
-        entries.append({"skill": name, "by": who, "face_down": face_down})
-    return {"by": by, "targets": list(targets), "skills": entries, "disoriented": list(disoriented),
-            "unstoppable": list(unstoppable), "passed": list(passed)}
-
-
-def texts(game: OgresDelight) -> list[str]:
-    """The texts of the legal actions, in order."""
-    return [str(a) for a in game.legal_actions()]
-
-
-def state(game: OgresDelight) -> dict:
-    """The whole position (``view(None)``)."""
-    return game.view(None)["state"]
-
-
-def seat_state(game: OgresDelight, s: int) -> dict:
-    """One seat's record in the whole position."""
-    return state(game)["seats"][s]
 
 
 # ------------------------------------------------------------------ the roster as tables
@@ -241,198 +76,201 @@ def draft_by_hand(heroes: int = 2, seed: int = 1) -> OgresDelight:
 
 def hero_turn() -> OgresDelight:
     """Pip's turn: a basic, a special and a reactive in hand; the reactive cannot open a cast."""
-    return position(hands={3: ["Stab", "Backstab", "Sharpened Blade"]}, active=3, last_hero=3,
-                    note="Pip has drawn: a basic, a special and a reactive in hand")
+    return scene(hands={3: ["Stab", "Backstab", "Sharpened Blade"]}, active=3, last_hero=3,
+                 note="Pip has drawn: a basic, a special and a reactive in hand")
 
 
 def boss_about_to_fall() -> OgresDelight:
     """King Rotjaw, the first of two bosses, has 4 hit points left: his fall drops loot."""
-    return position(ROTJAW, hands={1: ["Shield Bash", "Crushing Blow", "Brace"]}, hp={0: 4},
-                    bosses=[ROTJAW, GRUMBELLY], note="King Rotjaw is nearly down; Grumbelly waits")
+    return scene(ROTJAW, hands={1: ["Shield Bash", "Crushing Blow", "Brace"]}, hp={0: 4},
+                 bosses=[ROTJAW, GRUMBELLY], note="King Rotjaw is nearly down; Grumbelly waits")
 
 
 # ------------------------------------------------------------------ the cast
 def taunt_redirect() -> OgresDelight:
     """Grumbelly's Crunch at Tilly: Sister Brisket's Challenge (Taunt) makes her the only target."""
-    return position(heroes=[BRISKET, TILLY, PIP], hands={0: ["Slam"], 1: ["Smite", "Challenge", "Aegis of Dawn"]},
-                    phase="react", active=0, decider=1, last_hero=3,
-                    cast=_react(0, "Crunch", [2], 1, passed=[0]),
-                    note="Grumbelly casts Crunch (physical 9) at Tilly Tinkerbrew")
+    return scene(heroes=[BRISKET, TILLY, PIP], hands={0: ["Slam"], 1: ["Smite", "Challenge", "Aegis of Dawn"]},
+                 phase="react", active=0, decider=1, last_hero=3,
+                 cast=make_cast(0, [2], ("Crunch", 0), passed=[0]),
+                 note="Grumbelly casts Crunch (physical 9) at Tilly Tinkerbrew")
 
 
 def outgoing_and_incoming() -> OgresDelight:
     """King Rotjaw's Soul Drain: magic 5 out to its target, heal 5 in to Rotjaw himself."""
-    return position(ROTJAW, hands={0: ["Grave Claw", "Soul Drain", "Crown of Thorns"]}, hp={0: 50},
-                    active=0, last_hero=1, note="King Rotjaw is wounded and holds Soul Drain")
+    return scene(ROTJAW, hands={0: ["Grave Claw", "Soul Drain", "Crown of Thorns"]}, hp={0: 50},
+                 active=0, last_hero=1, note="King Rotjaw is wounded and holds Soul Drain")
 
 
 def energy() -> OgresDelight:
     """Three cards in hand are 3 energy: Acid Vial (2) can be cast, Elixir Rain (4) cannot."""
-    return position(hands={2: ["Tonic Splash", "Acid Vial", "Elixir Rain"], 0: ["Slam", "Crunch"]}, active=2,
-                    last_hero=2, note="Tilly holds three cards")
+    return scene(hands={2: ["Tonic Splash", "Acid Vial", "Elixir Rain"], 0: ["Slam", "Crunch"]}, active=2,
+                 last_hero=2, note="Tilly holds three cards")
 
 
 def targets() -> OgresDelight:
     """Grumbelly's Belly Flop hits 2 enemies: every pair of living heroes is a choice."""
-    return position(hands={0: ["Slam", "Belly Flop", "Rage"]}, active=0, last_hero=1, hp={2: 0},
-                    note="Tilly has fallen; Belly Flop needs two targets among the living")
+    return scene(hands={0: ["Slam", "Belly Flop", "Rage"]}, active=0, last_hero=1, hp={2: 0},
+                 note="Tilly has fallen; Belly Flop needs two targets among the living")
 
 
 def two_of_three() -> OgresDelight:
     """Grumbelly's Belly Flop hits 2 enemies and three heroes live: each pair is a choice of targets."""
-    return position(hands={0: ["Slam", "Belly Flop", "Rage"]}, active=0, last_hero=1,
-                    note="Every hero stands; Belly Flop takes two of them")
+    return scene(hands={0: ["Slam", "Belly Flop", "Rage"]}, active=0, last_hero=1,
+                 note="Every hero stands; Belly Flop takes two of them")
 
 
 def self_only() -> OgresDelight:
     """Gorm's Brace targets only Gorm: heal 4 and a draw."""
-    return position(hands={1: ["Shield Bash", "Brace"]}, hp={1: 30}, note="Gorm is wounded")
+    return scene(hands={1: ["Shield Bash", "Brace"]}, hp={1: 30}, note="Gorm is wounded")
 
 
 def casttime() -> OgresDelight:
     """Gorm's Earthshaker (casttime 1) waits face up until his next turn, then strikes."""
-    return position(hands={1: ["Shield Bash", "Earthshaker", "Heavy Swing", "Iron Skin"]},
-                    note="Gorm holds Earthshaker and enough cards to pay for it")
+    return scene(hands={1: ["Shield Bash", "Earthshaker", "Heavy Swing", "Iron Skin"]},
+                 note="Gorm holds Earthshaker and enough cards to pay for it")
 
 
 def one_time_use() -> OgresDelight:
     """King Rotjaw's Death's Embrace is one-time: after it is cast it leaves the encounter."""
-    return position(ROTJAW, hands={0: ["Grave Claw", "Death's Embrace", "Rot Touch", "Tomb Ward"]},
-                    active=0, last_hero=1, note="King Rotjaw holds his one-time Death's Embrace")
+    return scene(ROTJAW, hands={0: ["Grave Claw", "Death's Embrace", "Rot Touch", "Tomb Ward"]},
+                 active=0, last_hero=1, note="King Rotjaw holds his one-time Death's Embrace")
 
 
 def interrupt_channel() -> OgresDelight:
     """Mirewort channels Witching Hour (one-time); Gorm's Shield Slam interrupts it: back under her deck."""
-    return position(MIREWORT, hands={1: ["Shield Bash", "Shield Slam", "Iron Skin"]},
-                    channel={0: {"skill": "Witching Hour", "targets": [1, 2, 3], "turns_left": 1,
-                                 "face_down": False}},
-                    note="Mother Mirewort channels Witching Hour (magic 12 on every hero) next turn")
+    return scene(MIREWORT, hands={1: ["Shield Bash", "Shield Slam", "Iron Skin"]},
+                 channel={0: {"skill": "Witching Hour", "targets": [1, 2, 3], "turns_left": 1,
+                              "face_down": False}},
+                 note="Mother Mirewort channels Witching Hour (magic 12 on every hero) next turn")
 
 
 # ------------------------------------------------------------------ effects and events
 def amplifications() -> OgresDelight:
     """Pip's Stab (physical 4) with Sharpened Blade (+3 physical) and Focus (+3 magic, no magic present)."""
-    return position(heroes=[GORM, PIP, MAUVE],
-                    hands={2: ["Sharpened Blade", "Quick Hands"], 3: ["Hex Bolt", "Focus"], 0: ["Slam"]},
-                    phase="react", active=2, decider=2, last_hero=2, cast=_react(2, "Stab", [0], 2),
-                    note="Pip stabs Grumbelly; Pip and Mauve may add amplifications")
+    return scene(heroes=[GORM, PIP, MAUVE],
+                 hands={2: ["Sharpened Blade", "Quick Hands"], 3: ["Hex Bolt", "Focus"], 0: ["Slam"]},
+                 phase="react", active=2, decider=2, last_hero=2, cast=make_cast(2, [0], ("Stab", 2)),
+                 note="Pip stabs Grumbelly; Pip and Mauve may add amplifications")
 
 
 def two_vulnerable() -> OgresDelight:
     """Mauve's Curse of Frailty becomes active: Focus (+3), then two Vulnerable: (4 + 3) x 2 x 2 = 28."""
-    return position(heroes=[GORM, PIP, MAUVE],
-                    hands={2: ["Stab", "Expose Weakness", "Quick Hands"], 3: ["Hex Bolt", "Focus"], 0: ["Slam"]},
-                    phase="react", active=3, decider=3, last_hero=3, cast=_react(3, "Curse of Frailty", [0], 3),
-                    note="Mauve's channelled Curse of Frailty (magic 4, Vulnerable) is active at Grumbelly")
+    return scene(heroes=[GORM, PIP, MAUVE],
+                 hands={2: ["Stab", "Expose Weakness", "Quick Hands"], 3: ["Hex Bolt", "Focus"], 0: ["Slam"]},
+                 phase="react", active=3, decider=3, last_hero=3, cast=make_cast(3, [0], ("Curse of Frailty", 3)),
+                 note="Mauve's channelled Curse of Frailty (magic 4, Vulnerable) is active at Grumbelly")
 
 
 def disorient() -> OgresDelight:
     """Pip's Pocket Sand disorients Grumbelly: he may not add reactives to this cast."""
-    return position(heroes=[GORM, PIP], hands={2: ["Stab", "Pocket Sand"], 0: ["Slam", "Thick Hide", "Rage"]},
-                    active=2, last_hero=2, note="Grumbelly holds Thick Hide (Block), ready to answer")
+    return scene(heroes=[GORM, PIP], hands={2: ["Stab", "Pocket Sand"], 0: ["Slam", "Thick Hide", "Rage"]},
+                 active=2, last_hero=2, note="Grumbelly holds Thick Hide (Block), ready to answer")
 
 
 def stun_and_shuffle() -> OgresDelight:
     """Tilly's Muddle Draught: Grumbelly's specials leave his hand for the bottom of his deck, and it is shuffled."""
-    return position(hands={2: ["Tonic Splash", "Muddle Draught"], 0: ["Slam", "Crunch", "Belly Flop", "Rage"]},
-                    active=2, last_hero=2, note="Grumbelly holds two specials")
+    return scene(hands={2: ["Tonic Splash", "Muddle Draught"], 0: ["Slam", "Crunch", "Belly Flop", "Rage"]},
+                 active=2, last_hero=2, note="Grumbelly holds two specials")
 
 
 def block_and_ward() -> OgresDelight:
     """Grave Claw (physical 3, magic 1) at Gorm: Iron Skin blocks the physical part only."""
-    return position(ROTJAW, hands={0: [], 1: ["Shield Bash", "Iron Skin"], 3: ["Stab", "Sidestep"]},
-                    phase="react", active=0, decider=1, last_hero=1, cast=_react(0, "Grave Claw", [1], 1, [0]),
-                    note="King Rotjaw claws at Gorm")
+    return scene(ROTJAW, hands={0: [], 1: ["Shield Bash", "Iron Skin"], 3: ["Stab", "Sidestep"]},
+                 phase="react", active=0, decider=1, last_hero=1,
+                 cast=make_cast(0, [1], ("Grave Claw", 0), passed=[0]),
+                 note="King Rotjaw claws at Gorm")
 
 
 def ward() -> OgresDelight:
     """Mirewort's Bog Bolt (magic 4) at Mauve: Mirror Veil (Ward) stops magic damage."""
-    return position(MIREWORT, heroes=[GORM, MAUVE], hands={0: [], 2: ["Hex Bolt", "Mirror Veil"]},
-                    phase="react", active=0, decider=2, last_hero=1, cast=_react(0, "Bog Bolt", [2], 2, [0, 1]),
-                    note="Mother Mirewort's Bog Bolt flies at Mauve")
+    return scene(MIREWORT, heroes=[GORM, MAUVE], hands={0: [], 2: ["Hex Bolt", "Mirror Veil"]},
+                 phase="react", active=0, decider=2, last_hero=1,
+                 cast=make_cast(0, [2], ("Bog Bolt", 0), passed=[0, 1]),
+                 note="Mother Mirewort's Bog Bolt flies at Mauve")
 
 
 def immune() -> OgresDelight:
     """Pip's Knife Storm (physical 11) at King Rotjaw, who answers with Undying (Immune, one-time)."""
-    return position(ROTJAW, hands={3: ["Stab", "Sharpened Blade", "Quick Hands"],
-                                   0: ["Grave Claw", "Undying", "Grave Chill"]},
-                    phase="react", active=3, decider=0, last_hero=3, cast=_react(3, "Knife Storm", [0], 0, [3]),
-                    note="Pip unleashes Knife Storm; Rotjaw holds Undying")
+    return scene(ROTJAW, hands={3: ["Stab", "Sharpened Blade", "Quick Hands"],
+                                0: ["Grave Claw", "Undying", "Grave Chill"]},
+                 phase="react", active=3, decider=0, last_hero=3,
+                 cast=make_cast(3, [0], ("Knife Storm", 3), passed=[3]),
+                 note="Pip unleashes Knife Storm; Rotjaw holds Undying")
 
 
 def unstoppable() -> OgresDelight:
     """Grumbelly's Earthquake Stomp stuns every hero; Gorm's Stand Firm makes him unstoppable."""
-    return position(hands={0: ["Slam"], 1: ["Shield Bash", "Stand Firm", "Crushing Blow"],
-                           2: ["Tonic Splash", "Acid Vial"], 3: ["Stab", "Backstab"]},
-                    phase="react", active=0, decider=1, last_hero=3,
-                    cast=_react(0, "Earthquake Stomp", [1, 2, 3], 1, [0]),
-                    note="Earthquake Stomp (physical 4, Stun) hits every hero")
+    return scene(hands={0: ["Slam"], 1: ["Shield Bash", "Stand Firm", "Crushing Blow"],
+                        2: ["Tonic Splash", "Acid Vial"], 3: ["Stab", "Backstab"]},
+                 phase="react", active=0, decider=1, last_hero=3,
+                 cast=make_cast(0, [1, 2, 3], ("Earthquake Stomp", 0), passed=[0]),
+                 note="Earthquake Stomp (physical 4, Stun) hits every hero")
 
 
 def draw_event() -> OgresDelight:
     """Mauve's Mana Tap draws two skills: the hand (energy) grows for the next turns."""
-    return position(heroes=[GORM, MAUVE], hands={2: ["Hex Bolt", "Mana Tap"]}, active=2, last_hero=2,
-                    tops={2: ["Fireball", "Meteor"]}, note="Mauve's deck has Meteor, then Fireball on top")
+    return scene(heroes=[GORM, MAUVE], hands={2: ["Hex Bolt", "Mana Tap"]}, active=2, last_hero=2,
+                 tops={2: ["Fireball", "Meteor"]}, note="Mauve's deck has Meteor, then Fireball on top")
 
 
 def stealth_and_reveal() -> OgresDelight:
     """Mirewort channels a face-down skill; Pip's Lantern Flash reveals it."""
-    return position(MIREWORT, hands={3: ["Stab", "Lantern Flash"]}, active=3, last_hero=3,
-                    channel={0: {"skill": "Witching Hour", "targets": [1, 2, 3], "turns_left": 1,
-                                 "face_down": True}},
-                    note="Mother Mirewort channels a face-down skill; the heroes do not know which")
+    return scene(MIREWORT, hands={3: ["Stab", "Lantern Flash"]}, active=3, last_hero=3,
+                 channel={0: {"skill": "Witching Hour", "targets": [1, 2, 3], "turns_left": 1,
+                              "face_down": True}},
+                 note="Mother Mirewort channels a face-down skill; the heroes do not know which")
 
 
 def backstab_face_down() -> OgresDelight:
     """Pip's Backstab has stealth: it lies face down, the boss sees only a card, until the cast resolves."""
-    return position(heroes=[GORM, PIP], hands={2: ["Stab", "Backstab", "Quick Hands"], 0: ["Slam", "Thick Hide"]},
-                    active=2, last_hero=2, note="Pip holds Backstab (stealth)")
+    return scene(heroes=[GORM, PIP], hands={2: ["Stab", "Backstab", "Quick Hands"], 0: ["Slam", "Thick Hide"]},
+                 active=2, last_hero=2, note="Pip holds Backstab (stealth)")
 
 
 def transmute_magic() -> OgresDelight:
     """Gorm's Crushing Blow with Mauve's Arcane Infusion becomes magic: Grumbelly's Thick Hide (Block) fails."""
-    return position(heroes=[GORM, MAUVE], hands={1: ["Shield Bash"], 2: ["Hex Bolt", "Arcane Infusion"],
-                                                 0: ["Slam", "Thick Hide"]},
-                    phase="react", active=1, decider=2, last_hero=1,
-                    cast=_react(1, "Crushing Blow", [0], 2, passed=[1]),
-                    note="Gorm's Crushing Blow (physical 7) at Grumbelly, who holds Thick Hide")
+    return scene(heroes=[GORM, MAUVE], hands={1: ["Shield Bash"], 2: ["Hex Bolt", "Arcane Infusion"],
+                                              0: ["Slam", "Thick Hide"]},
+                 phase="react", active=1, decider=2, last_hero=1,
+                 cast=make_cast(1, [0], ("Crushing Blow", 1), passed=[1]),
+                 note="Gorm's Crushing Blow (physical 7) at Grumbelly, who holds Thick Hide")
 
 
 def transmute_heal() -> OgresDelight:
     """Grumbelly's Crunch at Pip; Tilly's Miracle Tonic turns the damage into healing."""
-    return position(hands={0: ["Slam", "Rage"], 2: ["Tonic Splash", "Miracle Tonic", "Quick Fix"],
-                           1: ["Shield Bash"], 3: ["Stab"]}, hp={3: 12},
-                    phase="react", active=0, decider=0, last_hero=3, cast=_react(0, "Crunch", [3], 0),
-                    note="Grumbelly crunches wounded Pip (12 hp)")
+    return scene(hands={0: ["Slam", "Rage"], 2: ["Tonic Splash", "Miracle Tonic", "Quick Fix"],
+                        1: ["Shield Bash"], 3: ["Stab"]}, hp={3: 12},
+                 phase="react", active=0, decider=0, last_hero=3, cast=make_cast(0, [3], ("Crunch", 0)),
+                 note="Grumbelly crunches wounded Pip (12 hp)")
 
 
 def death_and_revive() -> OgresDelight:
     """Crunch kills Pip; on her turn Tilly revives Pip with the looted Phylactery Shard."""
-    return position(hands={0: ["Slam"], 1: ["Shield Bash"], 3: ["Stab"],
-                           2: ["Tonic Splash", "Phylactery Shard", "Quick Fix"]}, hp={3: 5},
-                    looted={1: ["Bone Needle"], 2: ["Phylactery Shard"], 3: ["Death Knell"]},
-                    bosses=[ROTJAW, GRUMBELLY], encounter=1, phase="react", active=0, decider=0, last_hero=1,
-                    cast=_react(0, "Crunch", [3], 0),
-                    note="Second encounter: Grumbelly crunches Pip (5 hp); Tilly looted Phylactery Shard")
+    return scene(hands={0: ["Slam"], 1: ["Shield Bash"], 3: ["Stab"],
+                        2: ["Tonic Splash", "Phylactery Shard", "Quick Fix"]}, hp={3: 5},
+                 looted={1: ["Bone Needle"], 2: ["Phylactery Shard"], 3: ["Death Knell"]},
+                 bosses=[ROTJAW, GRUMBELLY], encounter=1, phase="react", active=0, decider=0, last_hero=1,
+                 cast=make_cast(0, [3], ("Crunch", 0)),
+                 note="Second encounter: Grumbelly crunches Pip (5 hp); Tilly looted Phylactery Shard")
 
 
 def loot() -> OgresDelight:
     """King Rotjaw has fallen: each hero in seat order takes one of four skills of his loot table."""
-    return position(ROTJAW, hp={0: 0}, phase="loot", active=1, decider=1,
-                    loot=["Rotjaw's Crown", "Grave Dust", "Bone Needle", "Phylactery Shard"],
-                    bosses=[ROTJAW, GRUMBELLY], note="King Rotjaw is defeated")
+    return scene(ROTJAW, hp={0: 0}, phase="loot", active=1, decider=1,
+                 loot=["Rotjaw's Crown", "Grave Dust", "Bone Needle", "Phylactery Shard"],
+                 bosses=[ROTJAW, GRUMBELLY], note="King Rotjaw is defeated")
 
 
 def last_boss_falls() -> OgresDelight:
     """The last boss has 3 hit points: one Stab ends the game for the heroes."""
-    return position(hands={3: ["Stab", "Quick Hands"]}, hp={0: 3}, active=3, last_hero=3,
-                    note="Grumbelly, the only boss, has 3 hit points left")
+    return scene(hands={3: ["Stab", "Quick Hands"]}, hp={0: 3}, active=3, last_hero=3,
+                 note="Grumbelly, the only boss, has 3 hit points left")
 
 
 def last_hero_falls() -> OgresDelight:
     """Only Pip is left, with 4 hit points: Grumbelly's Slam ends the game for the boss player."""
-    return position(hands={0: ["Slam", "Rage"]}, hp={1: 0, 2: 0, 3: 4}, active=0, last_hero=3,
-                    note="Gorm and Tilly have fallen; Pip has 4 hit points")
+    return scene(hands={0: ["Slam", "Rage"]}, hp={1: 0, 2: 0, 3: 4}, active=0, last_hero=3,
+                 note="Gorm and Tilly have fallen; Pip has 4 hit points")
 
 
 # ------------------------------------------------------------ for the exploration charts

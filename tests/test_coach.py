@@ -14,7 +14,7 @@ from ogrelab.analysis import charts, coach, decision, evaluate, review
 from ogrelab.games.ogre_bash import examples as bash
 from ogrelab.games.ogre_cheerleaders import positions as cheer
 from ogrelab.games.ogres_delight import positions as delight
-from ogrelab.games.zombies_vs_cheerleaders import examples as zombies
+from ogrelab.games.zombies_vs_cheerleaders import positions as zombies
 
 
 def _cheerleaders_last_turn():
@@ -26,9 +26,9 @@ def _cheerleaders_last_turn():
 
 def _zombies_reach_knocked_out():
     """Pam is knocked out behind no barricade: the nerds in front of her step onto her and win."""
-    return zombies.position([zombies.z("nerds", 2, 1), zombies.z("teacher", 3, 3),
-                             zombies.z("football player", 1, 4)], piles={2: []},
-                            cheerleaders=zombies._squad(Pam=dict(ko=True, energy=0)), side=0, actions=1)
+    return zombies.scene([zombies.z("nerds", 2, 1), zombies.z("teacher", 3, 3),
+                          zombies.z("football player", 1, 4)], piles={2: []},
+                         cheerleaders=zombies.squad(Pam=dict(ko=True, energy=0)), side=0, actions=1)
 
 
 def _last_hero_fells_the_boss():

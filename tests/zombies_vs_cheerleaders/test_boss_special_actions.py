@@ -1,14 +1,14 @@
 """The Boss Zombies and the Special Actions from the Boss Zombies: the coach, the nurse, the
 security guard, the principal, the janitor and the teacher's pet."""
 
-from ogrelab.games.zombies_vs_cheerleaders.examples import at, b, bare, ch, cheer, grid_cards, state, texts, z
+from ogrelab.games.zombies_vs_cheerleaders.positions import at, b, ch, cheer, grid_cards, position, state, texts, z
 
 SIX = ["Gloria", "Pam", "Clover", "Vanessa", "Sandy", "Samantha"]
 
 
 def test_killed_boss_is_kept_and_its_action_discarded_after_use():
     """Shoot: "If a Boss Zombie is killed, the Cheerleaders player can keep the card"; used, it is discarded."""
-    g = bare([z("nurse", 2, 3), z("nerds", 1, 7)], side=1)
+    g = position([z("nurse", 2, 3), z("nerds", 1, 7)], side=1)
     g.play("Pam fires")
     assert state(g)["cheerleaders_keep"] == ["nurse"]
     g.play("nurse: Clover +1 energy")
@@ -17,14 +17,14 @@ def test_killed_boss_is_kept_and_its_action_discarded_after_use():
 
 def test_nurse_not_for_a_knocked_out_cheerleader():
     """The nurse: one token to a cheerleader; a knocked-out cheerleader cannot benefit."""
-    g = bare([z("nerds", 1, 7)], side=1, cheerleaders_keep=["nurse"],
+    g = position([z("nerds", 1, 7)], side=1, cheerleaders_keep=["nurse"],
                  cheerleaders=["Gloria", ch("Pam", 0, ko=True), "Clover", "Vanessa"])
     assert "nurse: Pam +1 energy" not in texts(g) and "nurse: Gloria +1 energy" in texts(g)
 
 
 def test_coach_reorganizes_cheerleaders_and_barricades():
     """The coach: freely reorganize the cheerleaders and each of the barricade cards."""
-    g = bare([z("nerds", 1, 7)], columns=6, side=1, cheerleaders_keep=["coach"],
+    g = position([z("nerds", 1, 7)], columns=6, side=1, cheerleaders_keep=["coach"],
                  barricades=[[b("Sniper", True)], [], [], [], [], []])
     g.play("coach")
     for name, c in zip(reversed(SIX[1:]), range(1, 6)):
@@ -40,7 +40,7 @@ def test_coach_reorganizes_cheerleaders_and_barricades():
 def test_security_guard_peek_is_seen_by_the_cheerleaders_only():
     """The security guard: look at 5 face-down zombies, put back face down; only the Cheerleaders see them."""
     zs = [z("football player", 1, r, False) for r in range(3, 9)]
-    g = bare(zs, columns=5, side=1, cheerleaders_keep=["security guard"])
+    g = position(zs, columns=5, side=1, cheerleaders_keep=["security guard"])
     g.play("security guard")
     for r in range(3, 8):
         g.play(f"look at c1r{r}")
@@ -54,7 +54,7 @@ def test_security_guard_peek_is_seen_by_the_cheerleaders_only():
 
 def test_principal_moves_back_three_columns_or_rows():
     """The principal: move back 3 columns or rows; the same one may move several times."""
-    g = bare([z("nerds", 1, 2), z("teacher", 1, 3), z("nurse", 2, 4)], columns=6, side=1,
+    g = position([z("nerds", 1, 2), z("teacher", 1, 3), z("nurse", 2, 4)], columns=6, side=1,
                  cheerleaders_keep=["principal"])
     g.play("principal")
     g.play("move back column 1")
@@ -66,7 +66,7 @@ def test_principal_moves_back_three_columns_or_rows():
 
 def test_janitor_repairs_and_rebuilds_with_three_points():
     """The janitor: 3 barricade points: repair a damaged barricade, or a new damaged one from the discard."""
-    g = bare([z("nerds", 1, 7)], columns=5, side=1, cheerleaders_keep=["janitor"],
+    g = position([z("nerds", 1, 7)], columns=5, side=1, cheerleaders_keep=["janitor"],
                  barricades=[[b("plain barricade", True)], [], [], [], []], barricade_discard=["Sniper"])
     g.play("janitor")
     g.play("repair plain barricade at column 1")
@@ -81,7 +81,7 @@ def test_janitor_repairs_and_rebuilds_with_three_points():
 
 def test_teachers_pet_adds_one_strength_for_one_attack():
     """The teacher's pet: +1 Strength for one attack (Clover 3 kills a boss of Stamina 2)."""
-    g = bare([z("nurse", 3, 2), z("nerds", 1, 7)], side=1,
+    g = position([z("nurse", 3, 2), z("nerds", 1, 7)], side=1,
                  cheerleaders_keep=["teacher's pet"], cheerleaders=["Gloria", "Pam", ch("Clover", 2), "Vanessa"])
     g.play("teacher's pet: Clover +1 strength")
     assert cheer(g, "Clover")["bonus"] == 1
@@ -91,7 +91,7 @@ def test_teachers_pet_adds_one_strength_for_one_attack():
 
 def test_teachers_pet_not_for_samantha_and_kept_until_the_next_attack():
     """The teacher's pet: +1 "for one attack": Samantha never attacks; the bonus waits across turns (ruling)."""
-    g = bare([z("nurse", 3, 5), z("nerds", 1, 7)], columns=6, side=1, cheerleaders_keep=["teacher's pet"],
+    g = position([z("nurse", 3, 5), z("nerds", 1, 7)], columns=6, side=1, cheerleaders_keep=["teacher's pet"],
                  cheerleaders=["Gloria", "Pam", ch("Clover", 0), "Vanessa", "Sandy", "Samantha"])
     assert "teacher's pet: Samantha +1 strength" not in texts(g)
     g.play("teacher's pet: Clover +1 strength")
@@ -105,14 +105,14 @@ def test_teachers_pet_not_for_samantha_and_kept_until_the_next_attack():
 
 def test_nurse_has_no_upper_limit_and_helps_samantha():
     """The nurse: "One of the cheerleaders receives one Energy token" (no limit, ruling)."""
-    g = bare([z("nerds", 1, 7)], columns=6, side=1, cheerleaders_keep=["nurse"])
+    g = position([z("nerds", 1, 7)], columns=6, side=1, cheerleaders_keep=["nurse"])
     g.play("nurse: Samantha +1 energy")
     assert cheer(g, "Samantha")["energy"] == 8 and state(g)["boss_discard"] == ["nurse"]
 
 
 def test_coach_leaves_a_pile_under_nerds_and_logs_only_what_is_public():
     """The coach reorganizes "each of the barricade cards"; a pile under nerds cannot be moved (ruling)."""
-    g = bare([z("nerds", 1, 1), z("teacher", 2, 5)], columns=6, side=1, cheerleaders_keep=["coach"],
+    g = position([z("nerds", 1, 1), z("teacher", 2, 5)], columns=6, side=1, cheerleaders_keep=["coach"],
                  barricades=[[b()], [b("Sniper")], [], [], [], []])
     g.play("coach")
     assert state(g)["barricades"][0] == [{"card": "plain barricade", "damaged": False, "seen": False}]
@@ -129,7 +129,7 @@ def test_coach_leaves_a_pile_under_nerds_and_logs_only_what_is_public():
 
 def test_security_guard_stops_when_no_face_down_zombie_is_left_and_a_reveal_ends_the_secret():
     """The security guard: "Look at 5 face down zombies"; fewer on the grid, fewer looks (ruling)."""
-    g = bare([z("teacher", 1, 4, False), z("nerds", 2, 4)], columns=5, side=1,
+    g = position([z("teacher", 1, 4, False), z("nerds", 2, 4)], columns=5, side=1,
                  cheerleaders_keep=["security guard"])
     g.play("security guard")
     g.play("look at c1r4")
@@ -143,7 +143,7 @@ def test_security_guard_stops_when_no_face_down_zombie_is_left_and_a_reveal_ends
 
 def test_principal_moves_a_row_back_keeping_the_rearmost_first():
     """The principal: "Move back 3 columns or rows of zombies"; a zombie with no room behind stays (ruling)."""
-    g = bare([z("nerds", 1, 3), z("teacher", 1, 4), z("nurse", 2, 3)], columns=6, side=1,
+    g = position([z("nerds", 1, 3), z("teacher", 1, 4), z("nurse", 2, 3)], columns=6, side=1,
                  cheerleaders_keep=["principal"])
     g.play("principal")
     g.play("move back row 3")
@@ -156,7 +156,7 @@ def test_principal_moves_a_row_back_keeping_the_rearmost_first():
 
 def test_janitor_spends_at_most_three_points_and_repairs_the_top_card_of_a_name():
     """The janitor: "You can spend 3 barricade points"; repair flips a damaged card back (the topmost, ruling)."""
-    g = bare([z("nerds", 1, 7)], columns=5, side=1, cheerleaders_keep=["janitor"],
+    g = position([z("nerds", 1, 7)], columns=5, side=1, cheerleaders_keep=["janitor"],
                  barricades=[[b("plain barricade", True), b("plain barricade", True)], [], [], [], []],
                  barricade_discard=["plain barricade", "Ziiiiip"])
     g.play("janitor")
@@ -172,7 +172,7 @@ def test_janitor_spends_at_most_three_points_and_repairs_the_top_card_of_a_name(
 
 def test_janitor_done_keeps_the_boss_spent():
     """The janitor: the points are "You can spend", not must; stopping early still used the card."""
-    g = bare([z("nerds", 1, 7)], columns=5, side=1, cheerleaders_keep=["janitor"],
+    g = position([z("nerds", 1, 7)], columns=5, side=1, cheerleaders_keep=["janitor"],
                  barricades=[[b("plain barricade", True)], [], [], [], []])
     g.play("janitor")
     g.play("janitor done")

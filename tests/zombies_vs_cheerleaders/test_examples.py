@@ -1,7 +1,7 @@
 """The named positions of the rules walkthrough each show the rule it is named after."""
 
 from ogrelab.games.zombies_vs_cheerleaders import examples as ex
-from ogrelab.games.zombies_vs_cheerleaders.examples import at, cheer, state, texts
+from ogrelab.games.zombies_vs_cheerleaders.positions import SQUAD, at, cheer, state, texts
 
 
 def test_modes_and_cards_tables_come_from_the_data():
@@ -317,7 +317,7 @@ def test_coach_reorganizes_cheerleaders_and_barricades():
     assert "Samantha to column 1" in texts(g)
     while g.current_player == 1 and state(g)["pending"]:
         g.play(g.legal_actions()[0])
-    assert sorted(c["name"] for c in state(g)["cheerleaders"]) == sorted(ex.SQUAD[6])
+    assert sorted(c["name"] for c in state(g)["cheerleaders"]) == sorted(SQUAD[6])
 
 
 def test_principal_moves_back_three_columns_or_rows():

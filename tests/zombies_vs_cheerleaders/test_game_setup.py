@@ -1,7 +1,8 @@
 """Game Setup: the barricade piles, the cheerleaders behind them, then the Zombies' columns of six."""
 
 import ogrelab
-from ogrelab.games.zombies_vs_cheerleaders.examples import setup_by_hand, state, texts
+from ogrelab.games.zombies_vs_cheerleaders.examples import setup_by_hand
+from ogrelab.games.zombies_vs_cheerleaders.positions import state, texts
 
 
 def _to_zombie_setup(game):

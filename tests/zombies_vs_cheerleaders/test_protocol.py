@@ -5,7 +5,7 @@ import pytest
 import ogrelab
 from ogrelab.core import make_bot, play_out
 from ogrelab.games.zombies_vs_cheerleaders import ZombiesVsCheerleaders as ZvC
-from ogrelab.games.zombies_vs_cheerleaders.examples import b, bare, z
+from ogrelab.games.zombies_vs_cheerleaders.positions import b, position, z
 
 GAME = "zombies_vs_cheerleaders"
 
@@ -46,7 +46,7 @@ def test_log_never_names_a_face_down_card():
 
 def test_html_shows_visible_cards_and_hides_face_down_ones():
     """Rendering: the Cheerleaders' board shows face-down zombies as "?", face-up ones by name."""
-    g = bare([z("lunch lady", 2, 3), z("nurse", 3, 5, False)], barricades=[[b("Sniper", True)], [b()], [], []])
+    g = position([z("lunch lady", 2, 3), z("nurse", 3, 5, False)], barricades=[[b("Sniper", True)], [b()], [], []])
     h = g.html(1)
     assert 'data-card="lunch lady"' in h and 'data-card="nurse"' not in h and 'data-card="face-down"' in h
     assert 'data-card="Sniper"' in h and "Gloria" in h and h.startswith('<div class="ogrelab-zombies_vs_cheerleaders"')

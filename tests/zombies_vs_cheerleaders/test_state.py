@@ -5,12 +5,12 @@ import copy
 import pytest
 
 import ogrelab
-from ogrelab.games.zombies_vs_cheerleaders.examples import b, bare, position, z
+from ogrelab.games.zombies_vs_cheerleaders.positions import b, position, scene, z
 
 
 def test_a_game_without_turn_limit_loads_its_own_save_past_a_million_turns():
     """Option turn_limit=0, no limit: play can count any number of turns, so a save may hold any."""
-    g = position([z("nerds", 1, 7)], turns=1_000_000, turn_limit=0)
+    g = scene([z("nerds", 1, 7)], turns=1_000_000, options={"turn_limit": 0})
     g.play("end turn")
     g.play("end turn")
     saved = g.to_dict()
@@ -44,12 +44,12 @@ def test_malformed_saves_name_the_problem(mutate, field):
 def test_only_nerds_stand_on_a_barricade():
     """The nerds climb barricades; no other zombie stands on a pile."""
     with pytest.raises(ValueError, match="nerds"):
-        bare([z("teacher", 1, 1)], barricades=[[b()], [], [], []])
+        position([z("teacher", 1, 1)], barricades=[[b()], [], [], []])
 
 
 def test_undo_restores_a_hand_written_position():
     """Protocol: play then undo gives back the same state."""
-    g = bare([z("football player", 2, 6, False)], barricades=[[], [b()], [], []])
+    g = position([z("football player", 2, 6, False)], barricades=[[], [b()], [], []])
     before = copy.deepcopy(g.to_dict())
     g.play("reveal c2r6")
     g.undo()
@@ -184,7 +184,7 @@ def test_a_saved_decision_keeps_its_key_now_that_every_move_is_a_rule():
         d["state"]["pending"] = {"kind": key}
         with pytest.raises(ValueError, match="state.pending.kind: unknown decision"):
             ogrelab.from_dict(d)
-    g = position([z("nerds", 1, 3, up=False), z("teacher", 1, 4, up=False)], zombies_keep=["Fresh meat"])
+    g = scene([z("nerds", 1, 3, up=False), z("teacher", 1, 4, up=False)], zombies_keep=["Fresh meat"])
     g.play("Fresh meat column 1")
     d = g.to_dict()
     assert d["state"]["pending"]["kind"] == "fresh meat"

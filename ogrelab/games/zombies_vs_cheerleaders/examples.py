@@ -5,134 +5,18 @@ this package's README). Cards named nowhere are out of the game, so a position
 holds only the cards its rule needs. Columns and rows are numbered as in the
 action texts: column 1 is the leftmost, row 0 holds the cheerleaders, row 1 the
 barricade piles and the zombies start at row 3.
+
+Each is written with :func:`.positions.scene`; :mod:`.positions` holds the helpers
+that write a position by hand and read one back, for these and for the tests.
 """
 
 from __future__ import annotations
 
 import ogrelab
 
-from .cards import CHEER_DATA, CHEERLEADERS, DATA, MODE_CARDS, PLAIN, QUEEN, ZOMBIES
+from .cards import CHEER_DATA, CHEERLEADERS, DATA, MODE_CARDS, PLAIN, QUEEN
+from .positions import b, scene, squad, z
 from .rules import ZombiesVsCheerleaders
-
-SQUAD = {4: ["Gloria", "Pam", "Clover", "Vanessa"],
-         5: ["Gloria", "Pam", "Clover", "Vanessa", "Sandy"],
-         6: ["Gloria", "Pam", "Clover", "Vanessa", "Sandy", "Samantha"]}
-
-
-# ------------------------------------------------------------------ building blocks
-def z(card: str, column: int, row: int, up: bool = True, face_up: bool | None = None, **flags) -> dict:
-    """A zombie card on the grid, face up unless told otherwise (``up`` or ``face_up``)."""
-    return dict(card=card, column=column, row=row, face_up=up if face_up is None else face_up, **flags)
-
-
-def b(card: str = PLAIN, damaged: bool = False) -> dict:
-    """A barricade card; the last card of a pile is its top."""
-    return {"card": card, "damaged": damaged}
-
-
-def ch(name: str, energy: int | None = None, ko: bool = False, bonus: int = 0) -> dict:
-    """A cheerleader with her starting energy unless told otherwise."""
-    return {"name": name, "energy": CHEER_DATA[name]["energy"] if energy is None else energy,
-            "knocked_out": ko, "bonus": bonus}
-
-
-def _piles(columns: int, given: dict, used: list[str]) -> list[list[dict]]:
-    """The piles of ``given`` (column -> pile); other columns get up to two intact cards of the mode."""
-    pool = dict(MODE_CARDS[columns][1])
-    for name in used + [c["card"] for pile in given.values() for c in pile]:
-        pool[name] -= 1
-    spare = [n for n in sorted(pool, key=lambda n: (n == PLAIN, n)) for _ in range(pool[n])]
-    piles = [given.get(c, []) for c in range(1, columns + 1)]
-    free = [c - 1 for c in range(1, columns + 1) if c not in given]
-    for i in free:                  # special barricades at the bottom ...
-        if spare:
-            piles[i].append(b(spare.pop(0)))
-    for i in free:                  # ... plain ones on top, where enough remain
-        if spare:
-            piles[i].append(b(spare.pop()))
-    return piles
-
-
-def position(zombies=(), piles: dict | None = None, cheerleaders=None, columns: int = 4,
-             side: int = ZOMBIES, actions: int = 3, note: str = "", turns: int = 0,
-             turn_limit: int = 200, **fields) -> ZombiesVsCheerleaders:
-    """A game at a hand-written position; columns not in ``piles`` hold (up to) two intact barricades."""
-    squad = [ch(n) if isinstance(n, str) else n for n in (cheerleaders or SQUAD[columns])]
-    used = list(fields.get("zombies_keep", [])) + list(fields.get("barricade_discard", []))
-    state = {
-        "side": side, "actions_left": actions, "turns": turns,
-        "cheerleaders": squad, "barricades": _piles(columns, piles or {}, used),
-        "zombies": list(zombies),
-        "zombie_discard": [], "boss_discard": [], "barricade_discard": [],
-        "zombies_keep": [], "cheerleaders_keep": [], "prom_queen_killed": False,
-        "pending": None, "result": None,
-    }
-    state.update(fields)
-    return ZombiesVsCheerleaders.from_state(state, log=[note] if note else [], columns=columns,
-                                            turn_limit=turn_limit)
-
-
-def bare(zombies=(), barricades=None, cheerleaders=None, columns: int = 4, side: int = ZOMBIES,
-         actions: int = 3, **fields) -> ZombiesVsCheerleaders:
-    """A game at a hand-written position holding only the cards given: piles empty unless given.
-
-    ``barricades`` is the list of piles (bottom card first); cheerleaders are
-    names or :func:`ch` entries; options ``turn_limit`` and ``auto_setup`` and
-    any state field may be given by name.
-    """
-    squad = [ch(n) if isinstance(n, str) else n for n in (cheerleaders or SQUAD[columns])]
-    state = {
-        "side": side, "actions_left": actions, "turns": 0,
-        "cheerleaders": squad, "barricades": barricades or [[] for _ in range(columns)],
-        "zombies": list(zombies),
-        "zombie_discard": [], "boss_discard": [], "barricade_discard": [],
-        "zombies_keep": [], "cheerleaders_keep": [], "prom_queen_killed": False,
-        "pending": None, "result": None,
-    }
-    options = {k: fields.pop(k) for k in ("turn_limit", "auto_setup") if k in fields}
-    state.update(fields)
-    return ZombiesVsCheerleaders.from_state(state, columns=columns, **options)
-
-
-def state(game) -> dict:
-    """The game's saved state (what ``to_dict()["state"]`` holds)."""
-    return game.to_dict()["state"]
-
-
-def at(game, column: int, row: int) -> dict | None:
-    """The zombie entry at a space of the saved state, or None if the space is empty."""
-    for zd in state(game)["zombies"]:
-        if zd["column"] == column and zd["row"] == row:
-            return zd
-    return None
-
-
-def cheer(game, name: str) -> dict:
-    """A cheerleader's entry in the saved state."""
-    for c in state(game)["cheerleaders"]:
-        if c and c["name"] == name:
-            return c
-    raise KeyError(name)
-
-
-def grid_cards(game) -> list[tuple]:
-    """The zombies on the grid as sorted (card, column, row)."""
-    return sorted((d["card"], d["column"], d["row"]) for d in state(game)["zombies"])
-
-
-def texts(game) -> list[str]:
-    """The texts of the legal actions now."""
-    return [str(a) for a in game.legal_actions()]
-
-
-#: the building blocks and the tests' position helpers (not named positions)
-HELPERS = ("z", "b", "ch", "position", "bare", "state", "at", "cheer", "grid_cards", "texts",
-           "modes", "cards", "ending")
-
-
-def _squad(columns: int = 4, **changes) -> list[dict]:
-    """The usual order of the squad, with some cheerleaders changed: ``Pam=dict(energy=1)``."""
-    return [ch(n, **changes.get(n, {})) for n in SQUAD[columns]]
 
 
 # ------------------------------------------------------------------ the whole game
@@ -150,11 +34,11 @@ def modes() -> list[dict]:
     """One record per game mode: its cards, counted from the card data."""
     rows = []
     for m in (4, 5, 6):
-        zombies, barricades, squad = MODE_CARDS[m]
+        zombies, barricades, cheerleaders = MODE_CARDS[m]
         bosses = [n for n in zombies if n in DATA["bosses"]]
         rows.append({
             "columns": m, "mode": DATA["modes"][str(m)]["title"],
-            "cheerleaders": ", ".join(squad),
+            "cheerleaders": ", ".join(cheerleaders),
             "zombies": sum(k for n, k in zombies.items() if n not in bosses),
             "bosses": ", ".join(bosses),
             "barricades": sum(barricades.values()),
@@ -188,225 +72,225 @@ def cards() -> dict[str, list[dict]]:
 
 def last_action_of_the_turn() -> ZombiesVsCheerleaders:
     """The Zombies have one action left; after it the Cheerleaders take their three."""
-    return position([z("football player", 1, 4), z("teacher", 2, 3, up=False), z("nerds", 3, 5)],
-                    actions=1, note="The Zombies have spent two of their three actions")
+    return scene([z("football player", 1, 4), z("teacher", 2, 3, up=False), z("nerds", 3, 5)],
+                 actions=1, note="The Zombies have spent two of their three actions")
 
 
 # ------------------------------------------------------------------ zombie actions
 def reveal_is_free() -> ZombiesVsCheerleaders:
     """A face-down teacher in front of a barricade: revealing it costs no action, then it may attack."""
-    return position([z("teacher", 1, 2, up=False), z("nerds", 2, 4, up=False)],
-                    note="A face-down zombie stands in front of barricade pile 1")
+    return scene([z("teacher", 1, 2, up=False), z("nerds", 2, 4, up=False)],
+                 note="A face-down zombie stands in front of barricade pile 1")
 
 
 def advance_with_gaps() -> ZombiesVsCheerleaders:
     """Column 1 keeps its gap when it advances; in column 2 the barricade blocks two zombies."""
-    return position([z("football player", 1, 3), z("nerds", 1, 5), z("teacher", 1, 6),
-                     z("baseball player", 2, 2), z("lunch lady", 2, 3), z("bass drum player", 2, 5)],
-                    note="Column 1 has a gap at row 4; column 2 is stopped by its barricade")
+    return scene([z("football player", 1, 3), z("nerds", 1, 5), z("teacher", 1, 6),
+                  z("baseball player", 2, 2), z("lunch lady", 2, 3), z("bass drum player", 2, 5)],
+                 note="Column 1 has a gap at row 4; column 2 is stopped by its barricade")
 
 
 def sideways_move() -> ZombiesVsCheerleaders:
     """Every column is blocked, so one zombie may step into the next column, in the same row."""
-    return position([z("teacher", 1, 2), z("football player", 1, 3), z("baseball player", 1, 4),
-                     z("lunch lady", 2, 2), z("teacher", 3, 2), z("bass drum player", 3, 3),
-                     z("football player", 4, 2)],
-                    note="No column can advance: every front zombie stands at a barricade")
+    return scene([z("teacher", 1, 2), z("football player", 1, 3), z("baseball player", 1, 4),
+                  z("lunch lady", 2, 2), z("teacher", 3, 2), z("bass drum player", 3, 3),
+                  z("football player", 4, 2)],
+                 note="No column can advance: every front zombie stands at a barricade")
 
 
 def strength_two_on_damaged_pile() -> ZombiesVsCheerleaders:
     """A Strength 2 teacher attacks a damaged barricade lying on an intact one."""
-    return position([z("teacher", 1, 2)], piles={1: [b(PLAIN), b(PLAIN, damaged=True)]},
-                    note="Pile 1: a damaged barricade on top of an intact one")
+    return scene([z("teacher", 1, 2)], piles={1: [b(PLAIN), b(PLAIN, damaged=True)]},
+                 note="Pile 1: a damaged barricade on top of an intact one")
 
 
 def strength_two_on_cheerleader() -> ZombiesVsCheerleaders:
     """A Strength 2 teacher attacks Vanessa, who has 3 energy tokens: she is not knocked out."""
-    return position([z("teacher", 4, 1)], piles={4: []},
-                    note="Vanessa's barricade is gone; a teacher stands in front of her")
+    return scene([z("teacher", 4, 1)], piles={4: []},
+                 note="Vanessa's barricade is gone; a teacher stands in front of her")
 
 
 def moved_zombies_cannot_attack() -> ZombiesVsCheerleaders:
     """A zombie that advanced this turn may not attack, even when it ends in front of a barricade."""
-    return position([z("lunch lady", 1, 3), z("teacher", 2, 2)],
-                    note="The lunch lady is one step from barricade 1; the teacher is already there")
+    return scene([z("lunch lady", 1, 3), z("teacher", 2, 2)],
+                 note="The lunch lady is one step from barricade 1; the teacher is already there")
 
 
 # ------------------------------------------------------------------ barricade special actions
 def special_barricade_destroyed() -> ZombiesVsCheerleaders:
     """The damaged Sniper barricade is destroyed: the Zombies keep its special action."""
-    return position([z("football player", 1, 2)], piles={1: [b(PLAIN), b("Sniper", damaged=True)]},
-                    note="The top of pile 1 is the damaged side of the Sniper barricade")
+    return scene([z("football player", 1, 2)], piles={1: [b(PLAIN), b("Sniper", damaged=True)]},
+                 note="The top of pile 1 is the damaged side of the Sniper barricade")
 
 
 def sniper() -> ZombiesVsCheerleaders:
     """Sniper: a baseball player far back makes a Strength 2 ranged attack on its barricade."""
-    return position([z("baseball player", 1, 5), z("nerds", 2, 3)], zombies_keep=["Sniper"],
-                    note="The Zombies hold the Sniper card")
+    return scene([z("baseball player", 1, 5), z("nerds", 2, 3)], zombies_keep=["Sniper"],
+                 note="The Zombies hold the Sniper card")
 
 
 def ziiiiip() -> ZombiesVsCheerleaders:
     """Ziiiiip: a whole column rushes as close as it can to its barricade."""
-    return position([z("teacher", 2, 4), z("nerds", 2, 6, up=False), z("lunch lady", 2, 8, up=False)],
-                    zombies_keep=["Ziiiiip"], note="The Zombies hold the Ziiiiip card")
+    return scene([z("teacher", 2, 4), z("nerds", 2, 6, up=False), z("lunch lady", 2, 8, up=False)],
+                 zombies_keep=["Ziiiiip"], note="The Zombies hold the Ziiiiip card")
 
 
 def fresh_meat() -> ZombiesVsCheerleaders:
     """Fresh meat: a column's revealed zombies go face down (not an injured teacher) and are reordered."""
-    return position([z("lunch lady", 3, 2), z("teacher", 3, 3, wounded=True), z("football player", 3, 4),
-                     z("nerds", 3, 5, up=False)], zombies_keep=["Fresh meat"],
-                    note="Column 3 shows its lunch lady, an injured teacher and a football player")
+    return scene([z("lunch lady", 3, 2), z("teacher", 3, 3, wounded=True), z("football player", 3, 4),
+                  z("nerds", 3, 5, up=False)], zombies_keep=["Fresh meat"],
+                 note="Column 3 shows its lunch lady, an injured teacher and a football player")
 
 
 def classes_begin() -> ZombiesVsCheerleaders:
     """Classes begin: every column moves up to two spaces forward, blocked zombies stay."""
-    return position([z("teacher", 1, 3), z("nerds", 1, 4), z("lunch lady", 2, 4, up=False),
-                     z("football player", 3, 2), z("baseball player", 3, 5), z("teacher", 4, 6, up=False)],
-                    zombies_keep=["Classes begin"], note="The Zombies hold the Classes begin card")
+    return scene([z("teacher", 1, 3), z("nerds", 1, 4), z("lunch lady", 2, 4, up=False),
+                  z("football player", 3, 2), z("baseball player", 3, 5), z("teacher", 4, 6, up=False)],
+                 zombies_keep=["Classes begin"], note="The Zombies hold the Classes begin card")
 
 
 def return_of_the_zombies_3() -> ZombiesVsCheerleaders:
     """Return of the Zombies 3: three discarded zombies come back, each behind a different column."""
-    return position([z("teacher", 1, 3), z("nerds", 2, 4), z("lunch lady", 4, 3)],
-                    zombies_keep=["Return of the Zombies 3"],
-                    zombie_discard=["football player", "nerds", "baseball player", "teacher"],
-                    cheerleaders_keep=["nurse"],
-                    note="Four zombies and a boss have been killed; the boss is not in the discard")
+    return scene([z("teacher", 1, 3), z("nerds", 2, 4), z("lunch lady", 4, 3)],
+                 zombies_keep=["Return of the Zombies 3"],
+                 zombie_discard=["football player", "nerds", "baseball player", "teacher"],
+                 cheerleaders_keep=["nurse"],
+                 note="Four zombies and a boss have been killed; the boss is not in the discard")
 
 
 def return_of_the_zombies_4() -> ZombiesVsCheerleaders:
     """Return of the Zombies 4: four discarded zombies come back behind one column."""
-    return position([z("teacher", 1, 3), z("nerds", 3, 4), z("lunch lady", 5, 3)], columns=5,
-                    zombies_keep=["Return of the Zombies 4"],
-                    zombie_discard=["football player", "nerds", "baseball player", "teacher", "lunch lady"],
-                    note="Five zombies lie in the discard")
+    return scene([z("teacher", 1, 3), z("nerds", 3, 4), z("lunch lady", 5, 3)], columns=5,
+                 zombies_keep=["Return of the Zombies 4"],
+                 zombie_discard=["football player", "nerds", "baseball player", "teacher", "lunch lady"],
+                 note="Five zombies lie in the discard")
 
 
 def prom_queen() -> ZombiesVsCheerleaders:
     """Prom Queen: the Queen enters behind a zombie and resists everything while a boss is undefeated."""
-    return position([z("teacher", 4, 3), z("nerds", 4, 4), z("nurse", 1, 3)], columns=6,
-                    zombies_keep=[QUEEN], note="The Zombies hold the Prom Queen card (6 columns)")
+    return scene([z("teacher", 4, 3), z("nerds", 4, 4), z("nurse", 1, 3)], columns=6,
+                 zombies_keep=[QUEEN], note="The Zombies hold the Prom Queen card (6 columns)")
 
 
 # ------------------------------------------------------------------ the zombies
 def football_player_runs() -> ZombiesVsCheerleaders:
     """A revealed football player runs forward until a zombie, barricade or cheerleader stops it."""
-    return position([z("football player", 1, 6, up=False), z("nerds", 2, 4), z("football player", 2, 7, up=False)],
-                    note="Two face-down football players wait at the back")
+    return scene([z("football player", 1, 6, up=False), z("nerds", 2, 4), z("football player", 2, 7, up=False)],
+                 note="Two face-down football players wait at the back")
 
 
 def baseball_player_throws() -> ZombiesVsCheerleaders:
     """A baseball player throws at the barricade of its column from any distance."""
-    return position([z("baseball player", 1, 5), z("baseball player", 2, 1)], piles={2: []},
-                    note="One baseball player far from barricade 1, another in front of Pam")
+    return scene([z("baseball player", 1, 5), z("baseball player", 2, 1)], piles={2: []},
+                 note="One baseball player far from barricade 1, another in front of Pam")
 
 
 def nerds_climb() -> ZombiesVsCheerleaders:
     """Revealed nerds climb onto the barricade pile in front of them; that pile is then pinned."""
-    return position([z("nerds", 2, 2), z("teacher", 2, 3)],
-                    note="Nerds stand in front of barricade pile 2")
+    return scene([z("nerds", 2, 2), z("teacher", 2, 3)],
+                 note="Nerds stand in front of barricade pile 2")
 
 
 def teacher_two_lives() -> ZombiesVsCheerleaders:
     """A teacher survives its first hit (Strength drops to 1); a skull destroys it at once."""
-    return position([z("teacher", 3, 3), z("teacher", 4, 4)], side=CHEERLEADERS,
-                    note="Teachers face Clover and Vanessa")
+    return scene([z("teacher", 3, 3), z("teacher", 4, 4)], side=CHEERLEADERS,
+                 note="Teachers face Clover and Vanessa")
 
 
 def bass_drum_player() -> ZombiesVsCheerleaders:
     """A killed bass drum player is kept by the Cheerleaders and gives them two more actions."""
-    return position([z("bass drum player", 4, 3, up=False), z("teacher", 2, 2)], side=CHEERLEADERS,
-                    note="A face-down bass drum player faces Vanessa")
+    return scene([z("bass drum player", 4, 3, up=False), z("teacher", 2, 2)], side=CHEERLEADERS,
+                 note="A face-down bass drum player faces Vanessa")
 
 
 def lunch_lady() -> ZombiesVsCheerleaders:
     """The lunch lady hits with Strength 3, once, and is destroyed by her own attack."""
-    return position([z("lunch lady", 1, 2), z("nerds", 3, 4)],
-                    note="A lunch lady stands in front of barricade pile 1")
+    return scene([z("lunch lady", 1, 2), z("nerds", 3, 4)],
+                 note="A lunch lady stands in front of barricade pile 1")
 
 
 def boss_kept_for_its_action() -> ZombiesVsCheerleaders:
     """A killed boss is not discarded: the Cheerleaders keep it for its special action."""
-    return position([z("teacher's pet", 4, 3), z("nurse", 3, 4)], side=CHEERLEADERS,
-                    note="Two bosses face Clover and Vanessa")
+    return scene([z("teacher's pet", 4, 3), z("nurse", 3, 4)], side=CHEERLEADERS,
+                 note="Two bosses face Clover and Vanessa")
 
 
 # ------------------------------------------------------------------ cheerleader actions
 def cheerleaders_turn() -> ZombiesVsCheerleaders:
     """A Cheerleaders' turn with every kind of action on offer."""
-    return position([z("teacher", 1, 2), z("football player", 2, 4, up=False), z("nerds", 3, 2),
-                     z("bass drum player", 4, 5, up=False)],
-                    cheerleaders=_squad(Clover=dict(energy=0)), side=CHEERLEADERS,
-                    cheerleaders_keep=["nurse"], note="Clover has spent her token; the nurse is in hand")
+    return scene([z("teacher", 1, 2), z("football player", 2, 4, up=False), z("nerds", 3, 2),
+                  z("bass drum player", 4, 5, up=False)],
+                 cheerleaders=squad(Clover=dict(energy=0)), side=CHEERLEADERS,
+                 cheerleaders_keep=["nurse"], note="Clover has spent her token; the nurse is in hand")
 
 
 def samantha_swapped_away() -> ZombiesVsCheerleaders:
     """Samantha is knocked out with a zombie in front of her: swap her with Gloria to survive."""
-    return position([z("teacher", 6, 1), z("nerds", 6, 3), z("football player", 2, 4)], columns=6,
-                    piles={6: []}, cheerleaders=_squad(6, Samantha=dict(energy=0, ko=True)),
-                    side=CHEERLEADERS, note="Samantha is knocked out and a teacher stands in front of her")
+    return scene([z("teacher", 6, 1), z("nerds", 6, 3), z("football player", 2, 4)], columns=6,
+                 piles={6: []}, cheerleaders=squad(6, Samantha=dict(energy=0, ko=True)),
+                 side=CHEERLEADERS, note="Samantha is knocked out and a teacher stands in front of her")
 
 
 def move_a_barricade() -> ZombiesVsCheerleaders:
     """Move a whole pile, or only its top card, onto a free space or another pile; pinned piles stay."""
-    return position([z("nerds", 2, 1), z("teacher", 3, 2)], side=CHEERLEADERS,
-                    piles={1: [b(PLAIN), b("Ziiiiip", damaged=True)], 3: [], 4: [b(PLAIN), b("Sniper")]},
-                    note="Pile 3 is gone; nerds sit on pile 2")
+    return scene([z("nerds", 2, 1), z("teacher", 3, 2)], side=CHEERLEADERS,
+                 piles={1: [b(PLAIN), b("Ziiiiip", damaged=True)], 3: [], 4: [b(PLAIN), b("Sniper")]},
+                 note="Pile 3 is gone; nerds sit on pile 2")
 
 
 def clover_against_football_and_boss() -> ZombiesVsCheerleaders:
     """Clover (Strength 2) kills a football player (Stamina 1) but not a boss (Stamina 2)."""
-    return position([z("football player", 3, 3, up=False), z("nurse", 3, 5)], side=CHEERLEADERS,
-                    note="Clover's column: a face-down football player, then a boss")
+    return scene([z("football player", 3, 3, up=False), z("nurse", 3, 5)], side=CHEERLEADERS,
+                 note="Clover's column: a face-down football player, then a boss")
 
 
 def gloria_blast() -> ZombiesVsCheerleaders:
     """Gloria's Molotov kills a boss; the blast of 2 hits a football player, nerds, a teacher and a boss."""
-    return position([z("nurse", 2, 4), z("football player", 2, 3, up=False), z("nerds", 2, 5),
-                     z("teacher", 1, 4, up=False), z("teacher's pet", 3, 4)],
-                    cheerleaders=["Pam", "Gloria", "Clover", "Vanessa"], side=CHEERLEADERS,
-                    note="Gloria (column 2) aims at the boss at c2r4; four zombies stand around it")
+    return scene([z("nurse", 2, 4), z("football player", 2, 3, up=False), z("nerds", 2, 5),
+                  z("teacher", 1, 4, up=False), z("teacher's pet", 3, 4)],
+                 cheerleaders=["Pam", "Gloria", "Clover", "Vanessa"], side=CHEERLEADERS,
+                 note="Gloria (column 2) aims at the boss at c2r4; four zombies stand around it")
 
 
 def pam_flame() -> ZombiesVsCheerleaders:
     """Pam's flame: 3 through a bass drum player (Stamina 0), 3 through a boss (2), 1 left for a football player."""
-    return position([z("bass drum player", 2, 3), z("nurse", 2, 4), z("football player", 2, 5, up=False),
-                     z("teacher", 2, 6)], side=CHEERLEADERS,
-                    note="Pam's column: a bass drum player, a boss, a face-down football player, a teacher")
+    return scene([z("bass drum player", 2, 3), z("nurse", 2, 4), z("football player", 2, 5, up=False),
+                  z("teacher", 2, 6)], side=CHEERLEADERS,
+                 note="Pam's column: a bass drum player, a boss, a face-down football player, a teacher")
 
 
 def vanessa_frisbee() -> ZombiesVsCheerleaders:
     """Vanessa's skull kills any zombie with one hit, a boss or an unhurt teacher included."""
-    return position([z("teacher's pet", 4, 3), z("teacher", 4, 4), z("nerds", 1, 5, up=False)],
-                    side=CHEERLEADERS, note="A boss and an unhurt teacher in Vanessa's column")
+    return scene([z("teacher's pet", 4, 3), z("teacher", 4, 4), z("nerds", 1, 5, up=False)],
+                 side=CHEERLEADERS, note="A boss and an unhurt teacher in Vanessa's column")
 
 
 def clover_recharges() -> ZombiesVsCheerleaders:
     """Clover has spent her only token: one action gives it back."""
-    return position([z("football player", 3, 3)], cheerleaders=_squad(Clover=dict(energy=0)),
-                    side=CHEERLEADERS, note="Clover has shot her one token")
+    return scene([z("football player", 3, 3)], cheerleaders=squad(Clover=dict(energy=0)),
+                 side=CHEERLEADERS, note="Clover has shot her one token")
 
 
 def sandy_sacrifices() -> ZombiesVsCheerleaders:
     """Sandy, out of energy, sacrifices herself to kill the boss in front of her."""
-    return position([z("janitor", 5, 1), z("teacher", 5, 3)], columns=5, piles={5: []},
-                    cheerleaders=_squad(5, Sandy=dict(energy=0)), side=CHEERLEADERS,
-                    note="A boss stands in front of Sandy, who has no energy left")
+    return scene([z("janitor", 5, 1), z("teacher", 5, 3)], columns=5, piles={5: []},
+                 cheerleaders=squad(5, Sandy=dict(energy=0)), side=CHEERLEADERS,
+                 note="A boss stands in front of Sandy, who has no energy left")
 
 
 # ------------------------------------------------------------------ boss special actions
 def nurse() -> ZombiesVsCheerleaders:
     """The nurse gives one energy token to a cheerleader who is not knocked out."""
-    return position([z("teacher", 2, 2)], cheerleaders=_squad(Pam=dict(energy=0, ko=True), Clover=dict(energy=0)),
-                    side=CHEERLEADERS, cheerleaders_keep=["nurse"],
-                    note="The Cheerleaders hold the nurse; Pam is knocked out")
+    return scene([z("teacher", 2, 2)], cheerleaders=squad(Pam=dict(energy=0, ko=True), Clover=dict(energy=0)),
+                 side=CHEERLEADERS, cheerleaders_keep=["nurse"],
+                 note="The Cheerleaders hold the nurse; Pam is knocked out")
 
 
 def teachers_pet() -> ZombiesVsCheerleaders:
     """The teacher's pet lifts Clover to Strength 3 for one attack: enough for a boss."""
-    return position([z("nurse", 3, 3), z("lunch lady", 1, 4, up=False)], side=CHEERLEADERS,
-                    cheerleaders_keep=["teacher's pet"],
-                    note="The Cheerleaders hold the teacher's pet; a boss faces Clover")
+    return scene([z("nurse", 3, 3), z("lunch lady", 1, 4, up=False)], side=CHEERLEADERS,
+                 cheerleaders_keep=["teacher's pet"],
+                 note="The Cheerleaders hold the teacher's pet; a boss faces Clover")
 
 
 def security_guard() -> ZombiesVsCheerleaders:
@@ -414,61 +298,61 @@ def security_guard() -> ZombiesVsCheerleaders:
     zs = [z(card, c, r, up=False) for card, c, r in
           [("football player", 1, 3), ("lunch lady", 1, 4), ("teacher", 2, 3), ("nerds", 3, 3),
            ("bass drum player", 4, 4), ("baseball player", 5, 3), ("janitor", 5, 4)]]
-    return position(zs, columns=5, side=CHEERLEADERS, cheerleaders_keep=["security guard"],
-                    note="The Cheerleaders hold the security guard")
+    return scene(zs, columns=5, side=CHEERLEADERS, cheerleaders_keep=["security guard"],
+                 note="The Cheerleaders hold the security guard")
 
 
 def janitor() -> ZombiesVsCheerleaders:
     """The janitor's 3 barricade points repair damaged barricades or rebuild discarded ones."""
-    return position([z("teacher", 3, 2)], columns=5, side=CHEERLEADERS, cheerleaders_keep=["janitor"],
-                    piles={1: [b(PLAIN, damaged=True)], 2: [], 3: [b(PLAIN), b(PLAIN, damaged=True)]},
-                    barricade_discard=[PLAIN, "Classes begin"],
-                    note="Two damaged barricades stand; two lie in the discard")
+    return scene([z("teacher", 3, 2)], columns=5, side=CHEERLEADERS, cheerleaders_keep=["janitor"],
+                 piles={1: [b(PLAIN, damaged=True)], 2: [], 3: [b(PLAIN), b(PLAIN, damaged=True)]},
+                 barricade_discard=[PLAIN, "Classes begin"],
+                 note="Two damaged barricades stand; two lie in the discard")
 
 
 def coach() -> ZombiesVsCheerleaders:
     """The coach reorganizes the cheerleaders and the barricade cards freely."""
-    return position([z("teacher", 6, 1), z("lunch lady", 1, 2)], columns=6, piles={6: []},
-                    cheerleaders=_squad(6, Samantha=dict(energy=0, ko=True)), side=CHEERLEADERS,
-                    cheerleaders_keep=["coach"], note="The Cheerleaders hold the coach; Samantha is in danger")
+    return scene([z("teacher", 6, 1), z("lunch lady", 1, 2)], columns=6, piles={6: []},
+                 cheerleaders=squad(6, Samantha=dict(energy=0, ko=True)), side=CHEERLEADERS,
+                 cheerleaders_keep=["coach"], note="The Cheerleaders hold the coach; Samantha is in danger")
 
 
 def principal() -> ZombiesVsCheerleaders:
     """The principal pushes back three columns or rows (the same one may go back again)."""
-    return position([z("teacher", 1, 2), z("nerds", 1, 3), z("lunch lady", 2, 2), z("football player", 4, 2),
-                     z("baseball player", 6, 3)], columns=6, side=CHEERLEADERS,
-                    cheerleaders_keep=["principal"], note="The Cheerleaders hold the principal")
+    return scene([z("teacher", 1, 2), z("nerds", 1, 3), z("lunch lady", 2, 2), z("football player", 4, 2),
+                  z("baseball player", 6, 3)], columns=6, side=CHEERLEADERS,
+                 cheerleaders_keep=["principal"], note="The Cheerleaders hold the principal")
 
 
 # ------------------------------------------------------------------ the cheerleaders and the end
 def samantha_cannot_attack() -> ZombiesVsCheerleaders:
     """Samantha has 7 tokens to absorb attacks but no weapon."""
-    return position([z("teacher", 6, 3), z("lunch lady", 6, 1)], columns=6, piles={6: []},
-                    note="A lunch lady attacks Samantha, who cannot shoot back")
+    return scene([z("teacher", 6, 3), z("lunch lady", 6, 1)], columns=6, piles={6: []},
+                 note="A lunch lady attacks Samantha, who cannot shoot back")
 
 
 def zombie_eats_cheerleader() -> ZombiesVsCheerleaders:
     """A zombie stands in front of knocked-out Pam: one advance and the Zombies win."""
-    return position([z("teacher", 2, 1), z("nerds", 1, 4)], piles={2: []},
-                    cheerleaders=_squad(Pam=dict(energy=0, ko=True)),
-                    note="Pam is knocked out; a teacher stands in front of her")
+    return scene([z("teacher", 2, 1), z("nerds", 1, 4)], piles={2: []},
+                 cheerleaders=squad(Pam=dict(energy=0, ko=True)),
+                 note="Pam is knocked out; a teacher stands in front of her")
 
 
 def last_zombie() -> ZombiesVsCheerleaders:
     """One zombie is left: killing it wins the game for the Cheerleaders."""
-    return position([z("football player", 4, 5, up=False)], side=CHEERLEADERS,
-                    zombie_discard=["teacher", "nerds"], note="A single face-down zombie is left")
+    return scene([z("football player", 4, 5, up=False)], side=CHEERLEADERS,
+                 zombie_discard=["teacher", "nerds"], note="A single face-down zombie is left")
 
 
 def clover_knocked_out() -> ZombiesVsCheerleaders:
     """Clover is out and Gloria holds the last token: when it goes, the Zombies win."""
-    return position([z("football player", 1, 1), z("teacher", 3, 3)], piles={1: []},
-                    cheerleaders=_squad(Gloria=dict(energy=1), Pam=dict(energy=0),
-                                        Clover=dict(energy=0, ko=True), Vanessa=dict(energy=0)),
-                    note="Clover is knocked out; Gloria has the squad's last energy token")
+    return scene([z("football player", 1, 1), z("teacher", 3, 3)], piles={1: []},
+                 cheerleaders=squad(Gloria=dict(energy=1), Pam=dict(energy=0),
+                                     Clover=dict(energy=0, ko=True), Vanessa=dict(energy=0)),
+                 note="Clover is knocked out; Gloria has the squad's last energy token")
 
 
 def turn_limit_reached() -> ZombiesVsCheerleaders:
     """A game still going when the turn limit (an option) is reached ends as a draw."""
-    return position([z("teacher", 1, 4), z("nerds", 3, 5)], turns=19, turn_limit=20,
-                    note="Turn 20 of a game limited to 20 turns")
+    return scene([z("teacher", 1, 4), z("nerds", 3, 5)], turns=19, options={"turn_limit": 20},
+                 note="Turn 20 of a game limited to 20 turns")

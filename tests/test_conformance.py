@@ -529,23 +529,42 @@ def test_the_leak_check_catches_a_decision_made_alone_because_of_a_hidden_card()
         "a decision made alone on the deck's hidden top card was not caught"
 
 
+#: The names every game's ``positions`` offers, said once in ``ogrelab/games/_positions.py``
+#: (``scene`` only where a game has a walkthrough's form).
+SHARED_POSITION_NAMES = ("written", "game_at", "position", "state", "texts")
+
+
 @pytest.mark.parametrize("name", ogrelab.GAMES)
 def test_every_games_positions_offer_the_helpers_under_the_same_names(name):
     """``written(...)`` a saved state written by hand, ``game_at(state)`` the game at it, ``position(...)``
     both in one call, ``state(game)`` its saved state and ``texts(game)`` its legal actions' texts, named
-    alike in every game's ``positions``."""
+    alike in every game's ``positions``; the game at a game's own saved state is that game."""
     import importlib
 
-    try:
-        positions = importlib.import_module(f"ogrelab.games.{name}.positions")
-    except ModuleNotFoundError:         # not moved yet
-        positions = importlib.import_module(f"ogrelab.games.{name}.examples")
+    positions = importlib.import_module(f"ogrelab.games.{name}.positions")
     examples = importlib.import_module(f"ogrelab.games.{name}.examples")
-    assert callable(positions.position) and (positions is examples or callable(positions.written))
+    for helper in SHARED_POSITION_NAMES:
+        assert callable(getattr(positions, helper)), helper
     game = examples.opening()
     assert isinstance(game, Game)
     assert positions.state(game) == game.to_dict()["state"]
     assert positions.texts(game) == [str(a) for a in game.legal_actions()]
-    if hasattr(positions, "game_at"):
-        again = positions.game_at(positions.state(game), seed=game.seed)
-        assert positions.state(again) == positions.state(game), "the number of seats follows from the state"
+    again = positions.game_at(positions.state(game), seed=game.seed)
+    assert positions.state(again) == positions.state(game), "the number of seats follows from the state"
+    assert again.options == game.options
+
+
+def test_every_games_positions_names_the_shared_helpers_in_the_same_words():
+    """Each ``positions`` docstring opens with the same paragraphs, and every name they share is
+    said once in ``ogrelab/games/_positions.py``."""
+    import importlib
+
+    from ogrelab.games import _positions
+
+    openings = {}
+    for name in ogrelab.GAMES:
+        doc = importlib.import_module(f"ogrelab.games.{name}.positions").__doc__
+        openings[name] = doc.split("\n\n")[:2]
+    assert len({tuple(o) for o in openings.values()}) == 1, openings
+    for helper in SHARED_POSITION_NAMES + ("scene",):
+        assert f"``{helper}(" in _positions.__doc__ and f"``{helper}(" in openings[ogrelab.GAMES[0]][1], helper

@@ -10,7 +10,7 @@ import pytest
 import ogrelab
 from ogrelab.coach.evaluate import PLAYOUT_LIMIT, playout_limit
 from ogrelab.games.ogre_bash import bots
-from ogrelab.games.ogre_bash.examples import L, R, position
+from ogrelab.games.ogre_bash.positions import L, R, scene
 
 #: Four of an Ogre Bash in place, and odd cards far from any winning hand.
 NEAR = [L("Crash"), L("Gnash"), L("Smash"), L("Trash"), "Big Bash"]
@@ -35,7 +35,7 @@ def test_more_fists_raise_a_seats_chance_and_a_rivals_lower_it():
 
 
 def test_a_hand_near_a_winning_hand_is_worth_more_than_odd_cards():
-    near, odd = position([NEAR, ODD], phase="start"), position([ODD, NEAR], phase="start")
+    near, odd = scene([NEAR, ODD], phase="start"), scene([ODD, NEAR], phase="start")
     assert bots.worth(near.hands[0]) > bots.worth(odd.hands[0])
     assert bots.evaluate(near, 0) > bots.evaluate(odd, 0)
 

@@ -159,7 +159,7 @@ def test_turns_this_hand_follow_the_table_from_the_dealer():
     """Set Up: "The player to the left of the dealer goes first" and play passes clockwise: the seats that
     have had a turn this hand run from there to the seat playing."""
     hands = [NO_WIN[0], NO_WIN[1] + ["My Ear!"], NO_WIN[2]]
-    with pytest.raises(ValueError, match=r"state.had_turn: with seat 0 dealing and seat 1 playing"):
+    with pytest.raises(ValueError, match=r"state.had_turn: with seat 0 dealing \(state.dealer\) and seat 1 playing \(state.seat\)"):
         position(hands, seat=1, dealer=0, had_turn=[True, True, False])
     assert position(hands, seat=1, dealer=2, had_turn=[True, True, False]).current_player == 1
 

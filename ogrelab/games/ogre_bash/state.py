@@ -275,8 +275,9 @@ class BashState:
         reached = order[:order.index(s) + 1]
         had = [i for i in range(n) if self.had_turn[i]]
         if len(had) != n and sorted(had) != sorted(reached):
-            raise ValueError(f"state.had_turn: with seat {self.dealer} dealing and seat {s} playing, the seats "
-                             f"that have had a turn this hand are {sorted(reached)} (or all), not {had}")
+            raise ValueError(f"state.had_turn: with seat {self.dealer} dealing (state.dealer) and seat {s} playing "
+                             f"(state.seat), the seats that have had a turn this hand are {sorted(reached)} (or "
+                             f"all), not {had}; one of the three is wrong")
 
     def _copy_from(self, source: "OgreBash") -> None:
         self.rng = Rng(source.rng.state)

@@ -17,7 +17,7 @@ base rate's (1 / players), and win chances in tenths against how often those
 seats won. The weights go to ``ogrelab/games/ogre_bash/judge.json`` with the
 figures; the game needs only the standard library to read them.
 
-numpy and scipy are needed here only (``pip install scipy``).
+scipy (with numpy) is needed here only: ``pip install -e .[fit]``.
 """
 
 from __future__ import annotations

@@ -359,18 +359,18 @@ class Game:
 
         ``seat_names[seat]``, unless the game labels its seats otherwise. Written out here
         because a drawing asks it for every seat it draws, many times per redraw; a game that
-        overrides ``seat_names`` alone gets :meth:`named_label` (see ``__init_subclass__``).
+        overrides ``seat_names`` alone gets :meth:`_named_label` (see ``__init_subclass__``).
         """
         return f"Seat {seat}"
 
-    def named_label(self, seat: int) -> str:
+    def _named_label(self, seat: int) -> str:
         """``seat_names[seat]``: the label of a game that names its seats and says no more."""
         return self.seat_names[seat]
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         if "seat_names" in vars(cls) and "seat_label" not in vars(cls):
-            cls.seat_label = Game.named_label
+            cls.seat_label = Game._named_label
 
     @property
     def outcome(self) -> str:

@@ -520,7 +520,7 @@ class PlayFromOpponent(Effect):
 
 
 class DrawTwoSplit(Effect):
-    """8 (inferred from the 8 note): take the top two cards of the deck; one goes to your hand, the
+    """The 8 card (its effect inferred from the 8 note): take the top two cards of the deck; one goes to your hand, the
     other joins the field at either end (one action picks both). Ogre Notes on Playing Cards: with
     only 1 card left in the deck, put it into your hand or have it join either end. With the deck
     empty the effect cannot work. The cards drawn are seen by the seat playing only: the log, the

@@ -16,7 +16,7 @@ _RECHARGES: dict = {}
 
 
 class Fire(Rule):
-    """Pam and her flaming hair spray: she "fires in a straight line in front of her. The first
+    """Pam's flame, her flaming hair spray: she "fires in a straight line in front of her. The first
     zombie she hits suffers from an attack of Strength 3. The next zombie is then hit with an attack
     of 3 minus the Stamina of the previous zombie. The attack then continues to the next zombies for
     as long as the attack strength is higher than 0." Gaps are skipped; an invincible Prom Queen

@@ -241,7 +241,7 @@ def _neighbours(game, c, r):
 
 
 class GloriasMolotov(Rule):
-    """Gloria and her Molotov cocktails: "The targeted zombie is killed and the four adjacent cards
+    """Gloria's blast, her Molotov cocktails: "The targeted zombie is killed and the four adjacent cards
     are revealed. The four adjacent zombies suffer the blast of the explosion and are hit by an
     attack equal to the Strength of the central zombie." Barricades are not hit. Her shot sets it
     off; it asks nothing (``pending.data``: the space, the zombie, the football players revealed)."""

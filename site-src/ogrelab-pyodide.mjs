@@ -4,9 +4,10 @@
 // A page starts Python afresh: the runtime boots, the wheels are unpacked and IPython (for the kernel)
 // and ogrelab are imported, seconds of work on the browser's processor. After a first start, a
 // worker of its own makes a snapshot of that Python's memory once those imports are done and keeps it
-// in the browser's Cache Storage; the next visits start from the snapshot instead (the wheels' files
-// are still unpacked: the snapshot holds memory, not files). A snapshot of another build of the site,
-// or one that cannot be used, is forgotten and Python starts afresh.
+// in the browser's Cache Storage, with the files the wheels put in site-packages next to it (a snapshot
+// holds memory, not files). The next visits start from the snapshot and write those files back from
+// one buffer, instead of unpacking the wheels again. A snapshot of another build of the site, or one
+// that cannot be used, is forgotten and Python starts afresh.
 import { loadPyodide as loadAfresh, version } from "./pyodide.mjs";
 
 export { version };
@@ -18,12 +19,12 @@ const KEY = new URL(`./python-snapshot-${BUILD}.bin`, import.meta.url).href;
 const IMPORTS = __IMPORTS__;
 // How long after a fresh start the snapshot is made (ms): the page's first board comes first.
 const LATER = 10000;
-// Packages whose modules the snapshot has imported and whose files are read only later: jedi and
-// parso (for completions in notebooks; IPython imports them), prompt_toolkit and pygments (IPython
-// imports them; pygments' lexers are read to colour a traceback) unpack 1,800 files, more than half
-// of a start from the snapshot. After a start from it, they are unpacked this long after (ms).
-const DEFERRED = ["jedi", "parso", "prompt-toolkit", "pygments"];
-const DEFER = 5000;
+// What the worker keeps is one buffer: the snapshot, the files' contents, their list (JSON: where
+// site-packages is, each folder and file under it with its size, the packages loaded), then four
+// 32-bit numbers: the lengths of those three parts and FILES (ogrelab-snapshot-worker.mjs).
+const FILES = 0x6f676c66;   // "oglf"
+// Where a start's time goes: a trace build (benchmarks) makes this log `ogrelab-mark NAME TIME`.
+const mark = (name) => {};
 
 async function stored() {
   if (!globalThis.caches) return null;    // no Cache Storage (a page not served over https or from localhost)
@@ -37,6 +38,21 @@ async function stored() {
 
 async function forget() {
   try { await caches.delete(CACHE); } catch (e) { /* nothing kept */ }
+}
+
+// The kept buffer's three parts (throws on a buffer that is not whole).
+function parts(kept) {
+  if (kept.byteLength < 16) throw new Error("the kept snapshot is empty");
+  const tail = new Uint32Array(kept.buffer.slice(kept.byteOffset + kept.byteLength - 16,
+                                                 kept.byteOffset + kept.byteLength));
+  if (tail[3] !== FILES) throw new Error("the kept snapshot has no files");
+  const [memory, files, list] = tail;
+  if (memory + files + list + 16 !== kept.byteLength || memory % 16) throw new Error("the kept snapshot is cut short");
+  return {
+    snapshot: kept.subarray(0, memory),
+    contents: kept.subarray(memory, memory + files),
+    list: JSON.parse(new TextDecoder().decode(kept.subarray(memory + files, memory + files + list))),
+  };
 }
 
 // Pyodide's WebAssembly module brings its own memory, of a fixed first size; a snapshot is restored
@@ -57,21 +73,46 @@ function growingTo(size) {
   return () => Object.assign(WebAssembly, saved);
 }
 
-// The wanted packages and what they depend on, but the deferred ones: the lock's dependencies on those
-// are left out while the others load (IPython depends on prompt_toolkit and pygments), then put back.
-async function loadDeferring(pyodide, wanted) {
-  const lock = pyodide._api.lockfile_packages;
-  const kept = {};
-  for (const [name, entry] of Object.entries(lock)) {
-    if (entry.depends && entry.depends.some((dep) => DEFERRED.includes(dep.toLowerCase().replace(/_/g, "-")))) {
-      kept[name] = entry.depends;
-      entry.depends = entry.depends.filter((dep) => !DEFERRED.includes(dep.toLowerCase().replace(/_/g, "-")));
+// site-packages as it was when the snapshot was made (2,600 files: 60-70 ms, where unpacking the
+// wheels took 0.3-1 s), and its packages marked loaded, so that neither the kernel's
+// loadPackagesFromImports nor micropip installs them again.
+function writeFiles(pyodide, { contents, list }) {
+  const { FS } = pyodide;
+  FS.mkdirTree(list.site);
+  let at = 0;
+  for (const [path, size] of list.entries) {
+    if (size < 0) {
+      FS.mkdirTree(list.site + path);
+    } else {
+      // the file keeps its part of the buffer (canOwn): nothing is copied
+      FS.writeFile(list.site + path, contents.subarray(at, at + size), { canOwn: true });
+      at += size;
     }
   }
-  try {
-    await pyodide.loadPackage(wanted.filter((name) => !DEFERRED.includes(name)), { messageCallback: () => {} });
-  } finally {
-    for (const [name, depends] of Object.entries(kept)) lock[name].depends = depends;
+  Object.assign(pyodide._api.packageManager.loadedPackages, list.loaded);
+}
+
+// The snapshot's references to Pyodide's API (named by ogrelab-snapshot-worker.mjs) come back as
+// placeholders while Pyodide starts from it; once it has started, its own objects take their place.
+const NAMED = Symbol("ogrelab: named in the snapshot");
+const placeholder = (named) => ({ [NAMED]: named });
+
+function namedBack(pyodide) {
+  const module = pyodide._module;
+  const api = pyodide._api;
+  for (let i = 0; ; i++) {
+    let value;
+    try {
+      value = module.__hiwire_get(i);
+    } catch (e) {
+      break;                              // the end of the table
+    }
+    const named = value && value[NAMED];
+    if (!named) continue;
+    const object = named.ogrelab === "api" ? api : api.public_api;
+    const real = named.name === null ? object : object[named.name];
+    if (real === undefined) throw new Error(`Pyodide has no ${named.ogrelab} ${named.name}`);
+    if (module.__hiwire_set(i, real) < 0) throw new Error("Pyodide's table of JavaScript objects refused a value");
   }
 }
 
@@ -100,23 +141,30 @@ function snapshotLater(options) {
       done();
     };
     worker.onerror = done;
-    worker.postMessage({ indexURL: options.indexURL, lockFileURL: options.lockFileURL,
+    worker.postMessage({ indexURL: options.indexURL, lockFileURL: options.lockFileURL, files: FILES,
                          packages: options.packages || [], imports: IMPORTS, cache: CACHE, key: KEY });
   }, LATER);
 }
 
 export async function loadPyodide(options = {}) {
-  const snapshot = await stored();
-  if (snapshot) {
-    const restore = growingTo(snapshot.length);
-    const wanted = options.packages || [];
+  mark("loader");
+  const kept = await stored();
+  mark(kept ? "snapshot-read" : "no-snapshot");
+  if (kept) {
+    let restore = () => {};
     try {
-      const pyodide = await loadAfresh({ ...options, _loadSnapshot: snapshot, packages: [] });
-      await loadDeferring(pyodide, wanted);
-      setTimeout(() => pyodide.loadPackage(DEFERRED, { messageCallback: () => {} }).catch(() => {}), DEFER);
+      const { snapshot, contents, list } = parts(kept);
+      restore = growingTo(snapshot.length);
+      const pyodide = await loadAfresh({ ...options, _loadSnapshot: snapshot, packages: [],
+                                         _snapshotDeserializer: placeholder });
+      namedBack(pyodide);
+      mark("restored");
+      writeFiles(pyodide, { contents, list });
+      mark("files");
       cwdLast(pyodide);
-      // the restored Python answers, and its random numbers are not the snapshot's
-      pyodide.runPython("import random; random.seed()");
+      // the restored Python sees the files written, and its random numbers are not the snapshot's
+      pyodide.runPython("import importlib, random; importlib.invalidate_caches(); random.seed()");
+      mark("returned");
       return pyodide;
     } catch (e) {
       console.warn("ogrelab: the Python snapshot could not be used; Python starts afresh", e);

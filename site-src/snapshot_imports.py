@@ -1,7 +1,8 @@
 # What a Python snapshot of the site has imported (site-src/ogrelab-pyodide.mjs): what the kernel
-# imports as it starts, IPython mostly, and ogrelab with its widgets. Nothing here may hold a
-# JavaScript object (a snapshot holds Python's memory only), so the kernel itself is not imported
-# (it follows in the page), nor micropip and piplite.
+# imports as it starts, IPython mostly, ogrelab with its widgets, and at last the kernel itself
+# (piplite, with micropip, and pyodide_kernel, in the order the kernel's worker imports them). The
+# JavaScript objects these hold are Pyodide's own API, which ogrelab-snapshot-worker.mjs names in
+# the snapshot; anything else would make the snapshot fail.
 import importlib.util
 import os
 import sysconfig
@@ -28,9 +29,9 @@ import IPython.display  # noqa: E402
 import IPython.utils.tokenutil  # noqa: E402
 import traitlets.config  # noqa: E402
 
-# what the kernel's start imports next, from the standard library: micropip and piplite (which hold
-# JavaScript objects, so they are not imported here) need unittest.mock and html.parser, the kernel
-# getpass and (through datetime.strptime) _strptime and calendar
+# what the kernel's start imports next, from the standard library: micropip and piplite need
+# unittest.mock and html.parser, the kernel getpass and (through datetime.strptime) _strptime and
+# calendar
 import _strptime  # noqa: E402, F401
 import calendar  # noqa: E402, F401
 import getpass  # noqa: E402, F401
@@ -50,6 +51,12 @@ from comm import get_comm_manager  # noqa: E402
 
 get_comm_manager().register_target("jupyter.widget", ipywidgets.Widget.handle_comm_opened)
 get_comm_manager().register_target("jupyter.widget.control", ipywidgets.Widget.handle_control_comm_opened)
+
+# The kernel, as its worker starts it (worker.ts: initPackageManager, initKernel): after a start from
+# the snapshot these imports find it done (micropip's import took 0.15-0.4 s, the kernel's shell
+# 0.05-0.4 s). The worker then sets piplite's settings and takes the kernel's objects as before.
+import piplite.piplite  # noqa: E402, F401
+import pyodide_kernel  # noqa: E402, F401
 
 # Files open now are not open in the next page (the snapshot holds memory, not the file system):
 # importlib.metadata keeps the standard library's zip open through a cache, which is cleared, and

@@ -73,9 +73,11 @@ function growingTo(size) {
   return () => Object.assign(WebAssembly, saved);
 }
 
-// site-packages as it was when the snapshot was made (2,600 files: 60-70 ms, where unpacking the
+// site-packages as it was when the snapshot was made (2,600 files: 60-120 ms, where unpacking the
 // wheels took 0.3-1 s), and its packages marked loaded, so that neither the kernel's
-// loadPackagesFromImports nor micropip installs them again.
+// loadPackagesFromImports nor micropip installs them again. Each file gets a copy of its bytes (22 MB
+// in all, no measurable time): files that kept their part of the buffer (canOwn) would keep the whole
+// 76 MB buffer alive in the kernel's worker for as long as the page lives.
 function writeFiles(pyodide, { contents, list }) {
   const { FS } = pyodide;
   FS.mkdirTree(list.site);
@@ -84,8 +86,7 @@ function writeFiles(pyodide, { contents, list }) {
     if (size < 0) {
       FS.mkdirTree(list.site + path);
     } else {
-      // the file keeps its part of the buffer (canOwn): nothing is copied
-      FS.writeFile(list.site + path, contents.subarray(at, at + size), { canOwn: true });
+      FS.writeFile(list.site + path, contents.subarray(at, at + size));
       at += size;
     }
   }
@@ -158,6 +159,7 @@ export async function loadPyodide(options = {}) {
       const pyodide = await loadAfresh({ ...options, _loadSnapshot: snapshot, packages: [],
                                          _snapshotDeserializer: placeholder });
       namedBack(pyodide);
+      pyodide._api.config._loadSnapshot = null;   // Pyodide's settings would keep the buffer alive
       mark("restored");
       writeFiles(pyodide, { contents, list });
       mark("files");

@@ -56,9 +56,16 @@ def _seat_random_bots(page):
 
 
 def _set(page, hook: str, n: int):
+    """Type ``n`` into a number box; typed again if the kernel's answer to an earlier change (a mode
+    chosen: its default deals) arrives after it and puts the old value back."""
     box = page.locator(f".{hook} input")
-    box.fill(str(n))
-    box.press("Tab")
+    for _ in range(4):
+        box.fill(str(n))
+        box.press("Tab")
+        page.wait_for_timeout(700)
+        if box.input_value() == str(n):
+            return
+    raise AssertionError(f"{hook}: typed {n}, the box shows {box.input_value()}")
 
 
 def _set_deals(page, n: int):

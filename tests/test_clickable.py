@@ -18,6 +18,7 @@ import pytest
 
 import ogrelab
 from ogrelab.core import Action
+from ogrelab.core.decision import Pending
 from ogrelab.games._render import attr, offered
 from ogrelab.games.ogre_cheerleaders import positions as cheer
 from ogrelab.widgets import Board
@@ -90,6 +91,10 @@ def test_touches_mark_keys_clicks_picks_and_controls():
     """The shared marking: data-key on every element, data-action for one click, data-pick for two."""
     from ogrelab.games._render import Touches
 
+    class Says:
+        def preview(self, game, pending, a):
+            return f"does {a}"
+
     class Table:
         is_over = False
         current_player = 0
@@ -100,8 +105,8 @@ def test_touches_mark_keys_clicks_picks_and_controls():
                     Action("play 7 right", 0, "play", (), on=("hand:7", "end:right")),
                     Action("pass", 0, "pass", (), on=("control:pass",))]
 
-        def preview(self, a, outcome=True):
-            return f"does {a}"
+        def _pending(self):                      # the decision open, whose rule previews each action
+            return Pending(Says(), 0)
 
         offer = ogrelab.core.Game.offer          # the position's offer, shared with the board's buttons
         _offer_kept = None

@@ -120,7 +120,7 @@ def test_prompt_and_status_say_who_decides():
     g = toy()
     b = Board(g, bots={1: "random"})
     assert "Seat 0" in b.status.value and "you" in b.status.value
-    assert b.prompt_box.value  # the decision now, in the game's words
+    assert b.session.prompt()  # the decision now, in the game's words
 
 
 # --------------------------------------------------------------- playing
@@ -133,7 +133,7 @@ def test_click_plays_and_bot_seats_answer():
     # the person's move is drawn at once; the bot's replies wait for the board's timer
     assert len(g.history) == 2 and b.drawing.busy and b.timer.playing
     assert b.drawing.decides == "replying" and shown_actions(b) == [] and b.drawing.clickable == []
-    assert "replying" in b.prompt_box.value
+    assert "replying" in b.drawing.hint      # the line under the table says it
     skip_replies(b)
     # seat 1 is a bot: it played and chose, and the person is asked again
     assert g.current_player == 0
@@ -264,11 +264,11 @@ def test_time_travel_from_the_list_of_moves_and_the_slider():
         b.step()
     line = g.history
     b.moves.goto(2)
-    assert g.history == line[:2] and b.timeline.value == 2 and b.moves.present == 2
+    assert g.history == line[:2] and b.moves.present == 2
     assert "(undone)" in b.moves.labels[3] and "(undone)" not in b.moves.labels[2]
-    b.timeline.value = 5
+    b.moves.slide(5)
     assert g.history == line[:5] and b.moves.present == 5
-    b.timeline.value = 0
+    b.moves.slide(0)
     assert g.history == [] and b.redo_button.disabled is False
     b.moves.goto(6)
     assert g.history == line
@@ -286,7 +286,7 @@ def test_moves_list_shows_the_moves_around_the_present(monkeypatch):
     assert b.moves.entries[1].get("earlier")
     b.moves.goto(2)  # the "earlier moves" entry goes back
     assert len(g.history) == 2
-    assert b.timeline.max == 10
+    assert b.moves.length == 10
 
 
 def test_the_log_is_listed_under_the_moves_that_made_it():
@@ -331,7 +331,7 @@ def test_a_bots_options_are_not_shown_to_another_seat():
     b = Board(g, bots={0: "random", 1: "random"}, view=1)
     assert g.current_player == 0
     assert shown_actions(b) == [] and b.drawing.clickable == []
-    assert "Step" in b.prompt_box.value
+    assert "Step" in b.drawing.hint
     b.set_view(0)
     assert shown_actions(b) == [a.text for a in g.legal_actions()]
 
@@ -717,7 +717,7 @@ def test_a_board_changed_outside_is_synced_on_refresh():
     g.play([a for a in g.legal_actions() if a.text != b.session.line[2].text][0])
     b.refresh()
     assert [p.text for p in b.session.line] == g.line
-    assert b.timeline.max == len(g.line) == 3
+    assert b.moves.length == len(g.line) == 3
 
 
 def test_an_app_kernel_loads_no_plotly_pandas_or_dask_until_asked():

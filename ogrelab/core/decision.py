@@ -169,7 +169,7 @@ class Preview:
             return self.move
         if self.whole is not None:
             return self.whole
-        return "; ".join(part for part in (self.move, self.outcome) if part)
+        return "; ".join([part for part in (self.move, self.outcome) if part])
 
     def __repr__(self) -> str:
         return f"Preview(move={self.move!r}, outcome={self.outcome!r})"

@@ -497,12 +497,15 @@ class Game:
             kept = self._offer_kept = (legal, {})
         made = kept[1].get(outcome)
         if made is None:
+            # ``preview`` for each legal action, the decision looked up once (not once per action)
             previews = {}
+            pending = self._pending() if legal else None
             for a in legal:
                 try:
-                    previews[a.text] = self.preview(a, outcome=outcome)
+                    said = pending.rule.preview(self, pending, a)
                 except NotImplementedError:
-                    pass
+                    continue
+                previews[a.text] = said if isinstance(said, str) else said.text(outcome)
             made = kept[1][outcome] = (legal, touch(legal), previews)
         return made
 

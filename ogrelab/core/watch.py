@@ -15,7 +15,6 @@ chess board marks the last move's two squares.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
 
@@ -77,11 +76,16 @@ def compare(before: dict, after: dict, hand_before=None, hand_after=None, own: b
         else:
             (gone if a is None else here).append(key)
     slides = []
-    left = Counter(_thing(before[k]) for k in gone if isinstance(_thing(before[k]), str))
-    where = {_thing(before[k]): k for k in gone}
+    left: dict[str, int] = {}          # how many of each thing seen left a place
+    where = {}
+    for k in gone:
+        thing = _thing(before[k])
+        where[thing] = k
+        if isinstance(thing, str):
+            left[thing] = left.get(thing, 0) + 1
     for key in here:
         thing = _thing(after.get(key))
-        if isinstance(thing, str) and thing != "?" and left[thing] == 1:
+        if isinstance(thing, str) and thing != "?" and left.get(thing) == 1:
             slides.append((where[thing], key))
     if not slides and len(here) == 1 and len(gone) == 1:
         slides.append((gone[0], here[0]))
@@ -94,17 +98,28 @@ def compare(before: dict, after: dict, hand_before=None, hand_after=None, own: b
     return Moved(tuple(here), tuple(came_from), tuple(slides), news(hand_before, hand_after, own))
 
 
-def _named(cards: Counter) -> str:
-    return ", ".join(name if n == 1 else f"{name} (x{n})" for name, n in cards.items())
+def _named(cards: dict[str, int]) -> str:
+    return ", ".join([name if n == 1 else f"{name} (x{n})" for name, n in cards.items()])
+
+
+def _more(hand: list, than: list) -> dict[str, int]:
+    """The cards of ``hand`` beyond those of ``than``, counted (a multiset difference), in ``hand``'s order."""
+    out: dict[str, int] = {}
+    for card in hand:
+        out[card] = out.get(card, 0) + 1
+    for card in than:
+        if card in out:
+            out[card] -= 1
+    return {card: n for card, n in out.items() if n > 0}
 
 
 def news(hand_before, hand_after, own: bool = True) -> str:
     """The words telling a seat which cards reached its hand and, when another seat's move took them,
     which left it ('' if none did, or no hand is given): what it played itself it knows."""
-    if hand_before is None or hand_after is None:
+    if hand_before is None or hand_after is None or hand_before == hand_after:
         return ""
-    got = Counter(hand_after) - Counter(hand_before)
-    lost = Counter(hand_before) - Counter(hand_after)
+    got = _more(hand_after, hand_before)
+    lost = _more(hand_before, hand_after) if not own else {}
     said = []
     if got:
         said.append(f"Into your hand: {_named(got)}.")

@@ -125,6 +125,21 @@ def _alphabetical(label: str) -> str:
     return re.sub(r"\d+", lambda m: m[0].zfill(4), re.sub(r"^\W+", "", label).casefold())
 
 
+@functools.lru_cache(maxsize=16384)
+def _term(key: str, definition: str, shown: str | None, tip: str | None, cls: str, raw: bool) -> str:
+    """A term's element (:meth:`Glossary.__call__`), remembered: a table draws the same words on every redraw."""
+    inner = shown if raw else escape(key if shown is None else shown)
+    title = escape(f"{tip or key}: {definition}", quote=True)
+    return (f'<span class="ogrelab-term{" " + cls if cls else ""}" data-term="{escape(key, quote=True)}" '
+            f'title="{title}">{inner}</span>')
+
+
+#: Parts of tables drawn before (:meth:`Glossary.part`): (function, arguments) -> (html, the terms it drew).
+_PARTS: dict[tuple, tuple[str, tuple]] = {}
+#: At most this many parts are kept; past it the memory starts again.
+PARTS_KEPT = 8192
+
+
 class Glossary:
     """The keywords one drawing shows, each with its definition from the game's glossary.
 
@@ -150,19 +165,34 @@ class Glossary:
     def __call__(self, key: str, shown: str | None = None, tip: str | None = None, label: str | None = None,
                  cls: str = "", raw: bool = False) -> str:
         """The term's element; ``shown`` is text (escaped here) unless ``raw`` (HTML made by the caller)."""
-        definition = self.definition(key)
+        definition = self.words.get(key)
+        if definition is None:
+            self.definition(key)           # says which word has no entry
         self.used.setdefault(key, label or key)
-        inner = shown if raw else escape(key if shown is None else shown)
-        title = escape(f"{tip or key}: {definition}", quote=True)
-        return (f'<span class="ogrelab-term{" " + cls if cls else ""}" data-term="{escape(key, quote=True)}" '
-                f'title="{title}">{inner}</span>')
+        return _term(key, definition, shown, tip, cls, raw)
+
+    def part(self, draw, *args) -> str:
+        """``draw(glossary, *args)``: a part of a table that depends on its arguments alone (a card), drawn
+        the first time and reused after. Its terms are noted here each time, as if it were drawn again."""
+        key = (draw, args)
+        kept = _PARTS.get(key)
+        if kept is None:
+            g = Glossary(self.words)
+            kept = (draw(g, *args), tuple(g.used.items()))
+            if len(_PARTS) >= PARTS_KEPT:
+                _PARTS.clear()
+            _PARTS[key] = kept
+        html, used = kept
+        for term, label in used:
+            self.used.setdefault(term, label)
+        return html
 
     def legend(self) -> str:
         """The words drawn, in alphabetical order, with their definitions, folded under "Words on this table"."""
         if not self.used:
             return ""
-        order = sorted(self.used.items(), key=lambda kv: _alphabetical(kv[1]))
-        items = "".join(f"<dt>{escape(label)}</dt><dd>{escape(self.words[key])}</dd>" for key, label in order)
+        order = sorted([(_alphabetical(label), i, key, label) for i, (key, label) in enumerate(self.used.items())])
+        items = "".join([f"<dt>{escape(label)}</dt><dd>{escape(self.words[key])}</dd>" for *_, key, label in order])
         n = len(self.used)
         return (f'<details class="ogrelab-glossary"><summary>Words on this table ({n})</summary>'
                 f"<dl>{items}</dl></details>")

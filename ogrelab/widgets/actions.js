@@ -1,4 +1,7 @@
-function render({ model, el }) {
+// The buttons are drawn from the drawing's frame (frame.js), reached through the reference `source`.
+async function render({ model, el, host }) {
+  const source = await host.getModel(model.get("source"));
+  const frame = framed(source);
   const details = document.createElement("details");
   details.className = "ogrelab-action-list";
   details.open = true;
@@ -19,7 +22,14 @@ function render({ model, el }) {
     tip.hide();
     list.replaceChildren();
     let n = 0;
-    for (const group of model.get("groups")) {
+    const f = frame();
+    const previews = f.previews || {}, kinds = f.kinds || [], groups = new Map();
+    (f.clickable || []).forEach((text, i) => {
+      if (!groups.has(kinds[i])) groups.set(kinds[i], []);
+      groups.get(kinds[i]).push({ text, tip: previews[text] || "" });
+    });
+    for (const [kind, actions] of groups) {
+      const group = { label: kind, actions };
       const row = document.createElement("div");
       row.className = "ogrelab-group";
       row.setAttribute("role", "group");
@@ -42,7 +52,7 @@ function render({ model, el }) {
       row.appendChild(buttons);
       list.appendChild(row);
     }
-    summary.textContent = model.get("summary") || `The actions as buttons (${n})`;
+    summary.textContent = f.summary || `The actions as buttons (${n})`;
     el.style.display = n ? "" : "none";
     wanted = had != null && !n;
     if (had != null && n) {
@@ -50,12 +60,12 @@ function render({ model, el }) {
       (all.find((b) => b.dataset.action === had) || all[0]).focus();
     }
     tip.hide();
-    el.setAttribute("data-ply", String(model.get("ply")));
+    el.setAttribute("data-ply", String(f.ply ?? 0));
   };
   const pick = (event) => {
     const b = event.target.closest("button.ogrelab-action");
     if (!b || !el.contains(b)) return;
-    model.send({ type: "action", text: b.dataset.action, ply: model.get("ply") });
+    model.send({ type: "action", text: b.dataset.action, ply: frame().ply ?? 0 });
   };
   const preview = (event) => {
     const b = event.target.closest("button.ogrelab-action");
@@ -72,9 +82,7 @@ function render({ model, el }) {
   el.addEventListener("focusin", preview);
   el.addEventListener("mouseout", unpreview);
   el.addEventListener("focusout", unpreview);
-  model.on("change:groups", draw);
-  model.on("change:ply", draw);
-  model.on("change:summary", draw);
+  source.on("change:frame", draw);
   draw();
   return () => { el.removeEventListener("click", pick); tip.remove(); };
 }

@@ -22,8 +22,10 @@ function render({ model, el }) {
     model.send({ ...message, seq: sent });
   };
   const current = () => (model.get("seq") || 0) >= sent;
-  const picks = () => model.get("picks") || {};
-  const previews = () => model.get("previews") || {};
+  // what the kernel sends as one value (drawing.py: frame); the table's html, raised, seq and hint are traits of their own
+  const frame = framed(model);
+  const picks = () => frame().picks || {};
+  const previews = () => frame().previews || {};
   const say = () => { line.textContent = model.get("hint") || ""; };
   const described = (text) => { const p = previews()[text]; return p ? `${text}: ${p}` : text; };
   // a thing to touch is named by what it shows; one that shows nothing is named by its action
@@ -69,12 +71,14 @@ function render({ model, el }) {
     const again = focused && (focused.getAttribute("data-key") ? `[data-key="${esc(focused.getAttribute("data-key"))}"]`
       : focused.getAttribute("data-action") ? `[data-action="${esc(focused.getAttribute("data-action"))}"]` : null);
     tip.hide();
-    const ply = model.get("ply");
+    const f = frame();
+    drawnWith = tableKey(f);
+    const ply = f.ply ?? 0;
     // The last move is marked; what it moved slides from its old place after one move (not a jump).
-    lastMove(box, model.get("moved") || {}, () => { box.innerHTML = model.get("html"); },
+    lastMove(box, f.moved || {}, () => { box.innerHTML = model.get("html"); },
              lastPly !== null && ply === lastPly + 1);
     lastPly = ply;
-    const legal = new Set(model.get("clickable"));
+    const legal = new Set(f.clickable || []);
     for (const n of box.querySelectorAll("[data-action]")) {
       const text = n.getAttribute("data-action");
       if (!legal.has(text)) continue;
@@ -101,11 +105,15 @@ function render({ model, el }) {
     el.setAttribute("data-ply", String(ply));
   };
   const state = () => {
-    last.textContent = model.get("last");
+    const f = frame();
+    last.textContent = f.last || "";
     say("");
-    el.setAttribute("data-busy", String(model.get("busy")));
-    el.setAttribute("data-decides", model.get("decides"));
+    el.setAttribute("data-busy", String(!!f.busy));
+    el.setAttribute("data-decides", f.decides || "");
   };
+  // what of a frame the table is drawn from: a frame that changes only the words redraws only those
+  let drawnWith = null;
+  const tableKey = (f) => JSON.stringify([f.clickable, f.picks, f.previews, f.moved, f.ply]);
   const schedule = () => {
     if (pending) return;
     pending = true;
@@ -143,8 +151,8 @@ function render({ model, el }) {
 
   const act = (event) => {
     if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
-    const ply = model.get("ply");
-    if (model.get("busy")) {
+    const ply = frame().ply;
+    if (frame().busy) {
       event.preventDefault();
       model.send({ type: "skip", ply });
       return;
@@ -191,7 +199,7 @@ function render({ model, el }) {
     raised = null;
     outline();
     tip.hide();
-    touch({ type: "cancel", ply: model.get("ply") });
+    touch({ type: "cancel", ply: frame().ply });
     if (inside && node) node.focus();
   };
   // The arrow keys go round the things to touch (while a thing is raised: it and where it can go).
@@ -204,7 +212,7 @@ function render({ model, el }) {
     const at = all.indexOf(event.target.closest("[tabindex]"));
     all[at < 0 ? (step > 0 ? 0 : all.length - 1) : (at + step + all.length) % all.length].focus();
   };
-  const skip = () => { if (model.get("busy")) model.send({ type: "skip", ply: model.get("ply") }); };
+  const skip = () => { if (frame().busy) model.send({ type: "skip", ply: frame().ply }); };
   const doc = el.ownerDocument;
   box.addEventListener("click", act);
   el.addEventListener("keydown", act);
@@ -217,8 +225,9 @@ function render({ model, el }) {
   box.addEventListener("focusout", unpreview);
   last.addEventListener("click", skip);
   doc.addEventListener("keydown", escape);
-  for (const name of ["html", "clickable", "picks", "previews", "ply", "moved"]) model.on(`change:${name}`, schedule);
-  for (const name of ["busy", "decides", "last", "hint"]) model.on(`change:${name}`, () => { if (!pending) state(); });
+  model.on("change:html", schedule);
+  model.on("change:frame", () => { if (tableKey(frame()) !== drawnWith) schedule(); else if (!pending) state(); });
+  model.on("change:hint", () => { if (!pending) state(); });
   const sync = () => {
     const now = model.get("raised") || null;
     if (current() && now !== raised) { raised = now; outline(); }

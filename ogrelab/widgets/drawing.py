@@ -33,23 +33,27 @@ recognised and dropped.
 from __future__ import annotations
 
 import html as _html
+import json
 
 import anywidget
 import traitlets
 from .assets import asset
 
-# tip.js (the floating preview) is prepended: an anywidget module cannot import its neighbours.
-_ESM = asset("tip.js") + asset("drawing.js")
+# frame.js (reading the frame) and tip.js (the floating preview) are prepended: an anywidget module
+# cannot import its neighbours.
+_ESM = asset("frame.js") + asset("tip.js") + asset("drawing.js")
 
 #: Styles of the board shell (and of the puzzle board); a game styles its own drawing inside ``html()``.
 _CSS = asset("drawing.css")
 
 
-class _Clickable(anywidget.AnyWidget):
-    """A view that reports what a person clicked, and at which move they saw it."""
+def _framed(name: str, empty, doc: str):
+    """A read-only attribute: the value ``name`` of the frame shown (``empty`` before the first)."""
+    return property(lambda self: self.shown.get(name, empty), doc=doc)
 
-    #: Actions played so far: a click carries it back, and a page sees the view is current.
-    ply = traitlets.Int(0).tag(sync=True)
+
+class _Clickable(anywidget.AnyWidget):
+    """A view that reports what a person clicked, and at which move they saw it (``ply``)."""
 
     def __init__(self, on_action=None, on_touch=None, **kwargs):
         super().__init__(**kwargs)
@@ -75,55 +79,72 @@ class _Clickable(anywidget.AnyWidget):
 
 
 class Drawing(_Clickable):
-    """Shows ``html``; reports clicks on what may be played, picks, cancels and skips."""
+    """Shows ``html``; reports clicks on what may be played, picks, cancels and skips.
+
+    The rest of a redraw is one value, the ``frame``: what may be clicked,
+    the previews, who decides, the last move, the action buttons, and on a
+    board its status line and move list. Each trait a redraw changes costs the
+    kernel some 45 Python calls (traitlets' checks, ipywidgets' change and
+    send) and a container inside a trait more, so the frame is one JSON text
+    and the views drawn from it (:class:`Actions`, :class:`Status`,
+    :class:`~ogrelab.widgets.moves.MoveList`) read it through a reference to
+    this widget. ``html`` is sent only when the table changed; a pick changes
+    only ``raised`` and ``hint``. ``shown`` is the frame as a dict.
+    """
 
     _esm = _ESM
     _css = _CSS
     html = traitlets.Unicode("").tag(sync=True)
-    #: Action texts whose marked element (``data-action``) may be clicked now.
-    clickable = traitlets.List().tag(sync=True)
-    #: Two-click decisions: first key -> {second key -> action text}.
-    picks = traitlets.Dict().tag(sync=True)
-    #: What each action on offer would do: action text -> preview.
-    previews = traitlets.Dict().tag(sync=True)
+    #: The frame shown, as JSON text (``shown`` is the same as a dict).
+    frame = traitlets.Unicode("").tag(sync=True)
     #: The key a first click raised ("" for none).
     raised = traitlets.Unicode("").tag(sync=True)
     #: The number of the last pick or cancel of the page handled (sent with ``raised``, in one message).
     seq = traitlets.Int(0).tag(sync=True)
-    #: Whether moves are being drawn one by one (a click on the table shows the rest at once).
-    busy = traitlets.Bool(False).tag(sync=True)
-    #: Who may act now: "you", "replying", "waiting" (a bot, for Step) or "over".
-    decides = traitlets.Unicode("").tag(sync=True)
-    #: The move that led here, in public words.
-    last = traitlets.Unicode("").tag(sync=True)
     #: The decision asked now: the line under the table.
     hint = traitlets.Unicode("").tag(sync=True)
-    #: The last move as the view sees it (``Moved.to_json()``): keys marked "here" and "from", the
-    #: (from, here) pairs one thing slid between, and ``news``, the words for this seat alone.
-    moved = traitlets.Dict().tag(sync=True)
 
-    def show(self, session, html: str | None = None) -> tuple:
+    ply = _framed("ply", 0, "Actions played so far: a click carries it back, and a page sees the view is current.")
+    clickable = _framed("clickable", [], "Action texts whose marked element (``data-action``) may be clicked now.")
+    picks = _framed("picks", {}, "Two-click decisions: first key -> {second key -> action text}.")
+    previews = _framed("previews", {}, "What each action on offer would do: action text -> preview.")
+    busy = _framed("busy", False, "Whether moves are being drawn one by one (a click on the table shows the rest).")
+    decides = _framed("decides", "", 'Who may act now: "you", "replying", "waiting" (a bot, for Step) or "over".')
+    last = _framed("last", "", "The move that led here, in public words.")
+    moved = _framed("moved", {}, "The last move as the view sees it (``Moved.to_json()``): keys marked \"here\" "
+                    "and \"from\", the (from, here) pairs one thing slid between, and ``news``, the words for "
+                    "this seat alone.")
+
+    def __init__(self, on_action=None, on_touch=None, **kwargs):
+        super().__init__(on_action, on_touch, **kwargs)
+        self.shown: dict = {}
+
+    def show(self, session, html: str | None = None, **more) -> tuple:
         """Draw what a :class:`~ogrelab.widgets.session.Session` offers now; ``html`` replaces the table if given.
 
-        Returns the session's offer (legal actions, touch, previews) for the buttons.
+        ``more`` goes into the frame as well, for the views drawn from it (a board's
+        ``status`` and ``moves``). Returns the session's offer (legal actions, touch, previews).
         """
         s = session
         legal, touch, previews = s.offer()
         g = s.game
+        only = len(touch.buttons) if touch is not None else 0
+        shown = {
+            "clickable": [a.text for a in legal], "picks": touch.pick if touch is not None else {},
+            "previews": previews, "busy": s.busy,
+            "decides": ("over" if g.is_over else "you" if legal else "replying" if s.replying
+                        else "autoplay" if s.autoplaying else "waiting"),
+            "last": s.last_move(), "moved": s.moved().to_json(), "ply": g.ply,
+            # the buttons: each action's kind (its group) and the words over them
+            "kinds": [(a.kind or "choose").replace("_", " ") for a in legal],
+            "summary": _summary(len(legal), only), **more}
+        self.shown = shown
         with self.hold_sync():
             if html is not None:
                 self.html = html
-            self.clickable = [a.text for a in legal]
-            self.picks = touch.pick if touch is not None else {}
-            self.previews = previews
+            self.frame = json.dumps(shown, separators=(",", ":"))
             self.raised = s.raised or ""
-            self.busy = s.busy
-            self.decides = ("over" if g.is_over else "you" if legal else "replying" if s.replying
-                            else "autoplay" if s.autoplaying else "waiting")
-            self.last = s.last_move()
-            self.moved = s.moved().to_json()
             self.hint = self.hint_for(s)
-            self.ply = g.ply
         return legal, touch, previews
 
     def hint_for(self, session) -> str:
@@ -164,47 +185,63 @@ class Drawing(_Clickable):
         self.click(text)
 
 
-_ACTIONS_ESM = asset("tip.js") + asset("actions.js")
+def _summary(legal: int, only: int) -> str:
+    """The words over the buttons: how many actions, and how many are not on the table."""
+    on_table = legal - only
+    if not legal:
+        return ""
+    if on_table == legal:
+        return f"Every action is on the table; here as buttons too ({legal})"
+    if on_table:
+        return f"The actions as buttons ({legal}; {only} only here)"
+    return f"The actions as buttons ({legal})"
 
 
-class Actions(_Clickable):
-    """The legal actions as buttons, grouped by kind: ``groups = [{label, actions: [{text, tip}]}]``.
+class Drawn(anywidget.AnyWidget):
+    """A view drawn from a :class:`Drawing`'s frame (``source``): it changes no trait of its own per redraw."""
+
+    source = anywidget.WidgetTrait().tag(sync=True)
+
+    @property
+    def shown(self) -> dict:
+        return self.source.shown if self.source is not None else {}
+
+
+class Actions(Drawn, _Clickable):
+    """The legal actions of a drawing's frame as buttons, grouped by kind (``groups``).
 
     The buttons are the fallback of the table, for the keyboard and for what
     no touch makes: a collapsible list (open at first) whose ``tip`` is each
-    action's preview, shown in a box beside the button on hover or focus. One
-    message redraws them all, and a click names the action the person saw, so
-    a click that crossed a redraw (a double click) cannot play another action.
+    action's preview, shown in a box beside the button on hover or focus. A
+    click names the action the person saw, so a click that crossed a redraw (a
+    double click) cannot play another action.
     """
 
-    _esm = _ACTIONS_ESM
-    groups = traitlets.List().tag(sync=True)
-    summary = traitlets.Unicode("").tag(sync=True)
+    _esm = asset("frame.js") + asset("tip.js") + asset("actions.js")
+    ply = _framed("ply", 0, "The move the buttons are drawn at.")
+    summary = _framed("summary", "", "The words over the buttons.")
 
-    def show(self, legal, touch, previews: dict, ply: int) -> None:
-        """The actions on offer (a session's ``offer()``) as buttons grouped by kind, drawn at move ``ply``."""
+    @property
+    def groups(self) -> list[dict]:
+        """``[{label, actions: [{text, tip}]}]``: the actions by kind, in their order."""
+        f = self.shown
+        previews = f.get("previews", {})
         groups: dict[str, list] = {}
-        for a in legal:
-            groups.setdefault(a.kind or "choose", []).append({"text": a.text, "tip": previews.get(a.text, "")})
-        only = len(touch.buttons) if touch is not None else 0
-        on_table = len(legal) - only
-        if not legal:
-            summary = ""
-        elif on_table == len(legal):
-            summary = f"Every action is on the table; here as buttons too ({len(legal)})"
-        elif on_table:
-            summary = f"The actions as buttons ({len(legal)}; {only} only here)"
-        else:
-            summary = f"The actions as buttons ({len(legal)})"
-        with self.hold_sync():
-            self.groups = [{"label": kind.replace("_", " "), "actions": actions} for kind, actions in groups.items()]
-            self.summary = summary
-            self.ply = ply
+        for text, kind in zip(f.get("clickable", []), f.get("kinds", [])):
+            groups.setdefault(kind, []).append({"text": text, "tip": previews.get(text, "")})
+        return [{"label": kind, "actions": actions} for kind, actions in groups.items()]
 
     @property
     def texts(self) -> list[str]:
         """The actions on the buttons, in order."""
         return [a["text"] for g in self.groups for a in g["actions"]]
+
+
+class Status(Drawn):
+    """A line drawn from a drawing's frame (its ``status``): on a board, the move, who decides, the view."""
+
+    _esm = asset("frame.js") + asset("status.js")
+    value = _framed("status", "", "The line's HTML.")
 
 
 _UPLOAD_ESM = asset("upload.js")

@@ -1,4 +1,8 @@
-function render({ model, el }) {
+// The list is drawn from the drawing's frame (frame.js, its `moves`), reached through the reference `source`.
+async function render({ model, el, host }) {
+  const source = await host.getModel(model.get("source"));
+  const frame = framed(source);
+  const moves = () => frame().moves || {};
   // One scrolling list: a move (a button that goes there), the public events it made under it.
   const body = document.createElement("div");
   body.className = "ogrelab-moves-body";
@@ -7,13 +11,28 @@ function render({ model, el }) {
   body.setAttribute("tabindex", "0");
   const list = document.createElement("ol");
   body.append(list);
-  el.append(body);
+  // A slider over the list reaches every move of the line of play; the move goes when it is let go.
+  const slider = document.createElement("label");
+  slider.className = "ogrelab-timeline";
+  const range = document.createElement("input");
+  range.type = "range";
+  range.min = "0";
+  range.step = "1";
+  const at = document.createElement("output");
+  slider.append("move ", range, at);
+  el.append(slider, body);
+  const said = () => { at.textContent = `${range.value} of ${range.max}`; };
+  range.addEventListener("input", said);
+  range.addEventListener("change", () => model.send({ type: "goto", n: Number(range.value) }));
   const draw = () => {
     const active = document.activeElement;
     const had = list.contains(active) && active.dataset ? active.dataset.n : null;
-    const present = model.get("present");
+    const { entries = [], present = 0, length = 0 } = moves();
+    range.max = String(length);
+    range.value = String(present);
+    said();
     list.replaceChildren();
-    for (const e of model.get("entries")) {
+    for (const e of entries) {
       const li = document.createElement("li");
       li.className = "ogrelab-move-entry";
       const b = document.createElement("button");
@@ -78,7 +97,7 @@ function render({ model, el }) {
     const b = event.target.closest("button.ogrelab-move");
     if (!b || !list.contains(b)) return;
     const n = Number(b.dataset.n);
-    if (n !== model.get("present") || b.closest(".ogrelab-earlier")) model.send({ type: "goto", n });
+    if (n !== moves().present || b.closest(".ogrelab-earlier")) model.send({ type: "goto", n });
   };
   list.addEventListener("click", go);
   let pending = false;
@@ -87,8 +106,12 @@ function render({ model, el }) {
     pending = true;
     queueMicrotask(() => { pending = false; draw(); });
   };
-  model.on("change:entries", schedule);
-  model.on("change:present", schedule);
+  // a frame whose moves are those drawn leaves the list alone (its scroll and focus)
+  let seen = null;
+  source.on("change:frame", () => {
+    const now = JSON.stringify(moves());
+    if (now !== seen) { seen = now; schedule(); }
+  });
   window.addEventListener("resize", fit);
   draw();
   requestAnimationFrame(() => requestAnimationFrame(fit));

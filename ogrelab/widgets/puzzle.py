@@ -324,7 +324,8 @@ class PuzzleBoard:
         self.drawing = Drawing(on_action=self.guard(self._clicked, "table"),
                                on_touch=self.guard(self._touched, "table"))
         self.drawing.add_class("ogrelab-drawing")
-        self.actions = Actions(on_action=self.guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
+        self.actions = Actions(source=self.drawing, on_action=self.guard(self._clicked, "actions"),
+                               layout=W.Layout(width="100%"))
         self.actions.add_class("ogrelab-actions")
         self.error_box = W.HTML(layout=W.Layout(display="none"))
         self.error_box.add_class("ogrelab-error")
@@ -480,8 +481,7 @@ class PuzzleBoard:
         key = (id(g), g.ply, s.version)
         drawn = None if key == self._drawn_key else s.drawing()
         self._drawn_key = key
-        legal, touch, previews = self.drawing.show(s, drawn)
-        self.actions.show(legal, touch, previews, g.ply)
+        self.drawing.show(s, drawn)
         self.reply_box.value = self.reply_html()
         self.details_box.value = self.details_html()
         hints = s.hints

@@ -30,9 +30,9 @@ import ipywidgets as W
 
 from ..core import Game, bot_names
 from .coach import Coach
-from .drawing import Actions, Drawing, Upload
+from .drawing import Actions, Drawing, Status, Upload
 from .inspect import tree_html
-from .moves import MoveList
+from .moves import MoveList, moves
 from .option_fields import OptionFields
 from .session import AUTO as _AUTO
 from .session import HUMAN, MAX_UPLOAD, SPEEDS, Session, default_bot, read_save, sentence
@@ -100,6 +100,7 @@ class Board:
         self._paced = False      # True while a click of the page is handled: then bot replies are watched
         self._quiet = False
         self._moves_key = None
+        self._result_drawn: str | None = None
         self._drawn_key = None
         if chart not in (True, False, "open"):
             raise ValueError(f"chart: expected True, False or 'open', got {chart!r}")
@@ -147,8 +148,6 @@ class Board:
     def _build(self, chart: bool) -> None:
         self.heading = W.HTML()
         self.heading.add_class("ogrelab-heading")
-        self.status = W.HTML()
-        self.status.add_class("ogrelab-status")
         self.error_box = W.HTML(layout=W.Layout(display="none"))
         self.error_box.add_class("ogrelab-error")
         self.result_box = W.HTML(layout=W.Layout(display="none"))
@@ -167,11 +166,11 @@ class Board:
         self.drawing = Drawing(on_action=self.guard(self._clicked, "table"),
                                on_touch=self.guard(self._touched, "table"))
         self.drawing.add_class("ogrelab-drawing")
-        # The decision asked now; the drawing shows it in its line under the table, where the
-        # preview of what the pointer is on replaces it.
-        self.prompt_box = W.HTML(layout=W.Layout(display="none"))
-        self.prompt_box.add_class("ogrelab-prompt")
-        self.actions = Actions(on_action=self.guard(self._clicked, "actions"), layout=W.Layout(width="100%"))
+        # The buttons, the status line and the move list are drawn from the drawing's frame: one message a redraw.
+        self.actions = Actions(source=self.drawing, on_action=self.guard(self._clicked, "actions"),
+                               layout=W.Layout(width="100%"))
+        self.status = Status(source=self.drawing)
+        self.status.add_class("ogrelab-status")
         self.actions.add_class("ogrelab-actions")
 
         def tool(description, cls, tip, handler, control):
@@ -203,12 +202,8 @@ class Board:
         toolbar.add_class("ogrelab-toolbar")
         toolbar.add_class("ogrelab-row")
 
-        self.timeline = W.IntSlider(min=0, max=0, value=0, description="move", continuous_update=False,
-                                    layout=W.Layout(width="100%"), style={"description_width": "initial"})
-        self.timeline.add_class("ogrelab-timeline")
-        self.timeline.observe(self.guard_change(lambda c: self.goto(c["new"]), "moves"), "value")
-        # One list: each move with the public events it made; a click on a move goes there.
-        self.moves = MoveList(on_goto=self.guard(self.goto, "moves"), layout=W.Layout(width="100%"))
+        # One list: each move with the public events it made, and a slider over it; a click on a move goes there.
+        self.moves = MoveList(source=self.drawing, on_goto=self.guard(self.goto, "moves"), layout=W.Layout(width="100%"))
         self.moves.add_class("ogrelab-moves")
 
         # The chart (plotly, about 2 s to import and 5 MB of script per page) is made when opened.
@@ -251,12 +246,12 @@ class Board:
 
         # The table and the decision on the left, as wide as the table needs; the side column beside
         # it, or under it where both do not fit (drawing.css: flex-wrap, never over the table).
-        left = W.VBox([self.result_box, self.drawing, self.prompt_box, self._slots["table"], self.actions])
+        left = W.VBox([self.result_box, self.drawing, self._slots["table"], self.actions])
         left.add_class("ogrelab-table-column")
         moves_title = W.HTML("<b>Moves</b> <span class='ogrelab-moves-note'>what each did; click one to go "
                              "there</span>")
         moves_title.add_class("ogrelab-moves-title")
-        right_items = [self.status, toolbar, self._slots["tools"], self.seats_row, self._slots["seats"], self.timeline,
+        right_items = [self.status, toolbar, self._slots["tools"], self.seats_row, self._slots["seats"],
                        moves_title, self.moves]
         if self.standings is not None:
             right_items.append(self.standings.panel)
@@ -572,11 +567,8 @@ class Board:
         key = (id(g), ply, s.version, self.view)
         drawn = None if key == self._drawn_key else s.drawing()
         self._drawn_key = key
-        legal, touch, previews = self.drawing.show(s, drawn)
-        self.actions.show(legal, touch, previews, ply)
-        self.prompt_box.value = html.escape(s.prompt())
+        self.drawing.show(s, drawn, status=s.status(), moves=self._moves(ply, len(line)))
         self.heading.value = f"<h3>{html.escape(self.title)}</h3>" if self.title else ""
-        self.status.value = s.status()
         self._name_seats()
         self._draw_result()
         self.undo_button.disabled = s.undo_target(ply) is None
@@ -584,7 +576,6 @@ class Board:
         self.step_button.disabled = not s.can_step()
         self.autoplay_button.disabled = not s.can_autoplay()
         self._sync_timer()
-        self._draw_moves(ply, len(line))
         if self.standings is not None:
             self.standings.draw(ply)
         panel = self.panels.selected_index
@@ -603,7 +594,6 @@ class Board:
         with self.drawing.hold_sync():
             self.drawing.raised = self.session.raised or ""
             self.drawing.hint = self.drawing.hint_for(self.session)
-        self.prompt_box.value = html.escape(self.session.prompt())
 
     def result_text(self) -> str:
         """How the game ended, in the game's words ('' while it goes on)."""
@@ -611,24 +601,21 @@ class Board:
 
     def _draw_result(self) -> None:
         text = self.result_text()
+        if text == self._result_drawn:
+            return
+        self._result_drawn = text
         with self.result_box.hold_sync():
             self.result_box.value = f"<b>Game over.</b> {html.escape(text)}" if text else ""
             self.result_box.layout.display = "" if text else "none"
 
-    def _draw_moves(self, ply: int, length: int) -> None:
+    def _moves(self, ply: int, length: int) -> dict:
         # The list holds the moves around the present and their nearest events (the slider reaches
         # every move): a long game would otherwise resend hundreds of entries per move.
         key = (id(self.game), self.session.version, ply, length, self.view)
-        with self._quietly():
-            if key != self._moves_key:
-                with self.moves.hold_sync():
-                    self.moves.entries = self.session.move_list(MOVES_BEFORE, MOVES_AFTER, LOG_LINES)
-                    self.moves.present = ply
-                self._moves_key = key
-            with self.timeline.hold_sync():
-                if self.timeline.max != length:
-                    self.timeline.max = length
-                self.timeline.value = ply
+        if key != self._moves_key:
+            self._moves_drawn = moves(self.session.move_list(MOVES_BEFORE, MOVES_AFTER, LOG_LINES), ply, length)
+            self._moves_key = key
+        return self._moves_drawn
 
     def show_chart(self, on: bool = True) -> None:
         """Open (or close) the standings chart; plotly is loaded the first time it opens."""

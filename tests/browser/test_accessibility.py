@@ -17,12 +17,7 @@ GAMES = list(ogrelab.GAMES)
 PAGES = ([f"apps/{name}.ipynb" for name in GAMES] + [f"apps/{name}_lab.ipynb" for name in GAMES]
          + ["apps/lessons.ipynb", "welcome.ipynb"])
 #: Violations of markup the project does not write, as (rule, selector of the elements): only these.
-EXCLUDED = [
-    # ipywidgets' IntSlider (the board's move slider) draws its handle with noUiSlider: the handle
-    # (role=slider) gets no name, and ipywidgets passes it neither the description ("move", the
-    # label beside it) nor the tooltip. It is still reached and moved by keyboard.
-    ("aria-input-field-name", ".ogrelab-timeline .noUi-handle"),
-]
+EXCLUDED: list[tuple[str, str]] = []
 
 
 def _serious(page) -> list[dict]:

@@ -195,8 +195,8 @@ def fits(page, name: str) -> None:
     if hint.inner_text().strip():
         prompt = hint
     else:
-        asked = page.locator(".widget-html.ogrelab-prompt").text_content().strip()
-        prompt = drawing.locator(".ogrelab-drawing-body").get_by_text(asked[:40]).first
+        # each game draws the decision in its table (Zombies vs Cheerleaders in its status line)
+        prompt = drawing.locator(".ogrelab-drawing-body").locator(".ogrelab-prompt, .ogrelab-status").first
     assert inside(page, prompt.bounding_box()), f"{name}: the prompt is off screen"
     # nothing of the table is clipped sideways (no scrolling inside it), nor drawn under the side column
     for sel in (".ogrelab-drawing", ".ogrelab-drawing-body"):

@@ -6,6 +6,8 @@ stays cheap; saves, views and action texts speak card names ("Bash Left (Crash)"
 
 from __future__ import annotations
 
+import functools
+
 from ogrelab.core.cards import load_data
 
 DATA = load_data(__package__, "cards.toml")
@@ -122,8 +124,13 @@ def cards_short(kinds) -> int:
     direction with five different ogres (Ogre Bash), Ouch cards with a My Ear!
     among them, one ogre, five different ogres, one direction, one direction
     with Wild Bash in place of some (at least one of each). A sixth card held
-    mid-turn counts as one that can go.
+    mid-turn counts as one that can go. Worked out once per hand (in any order).
     """
+    return _cards_short(tuple(sorted(kinds)))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _cards_short(kinds: tuple) -> int:
     by_dir = [0, 0, 0]
     ogres_by_dir: list[set] = [set(), set(), set()]
     by_ogre = [0] * len(OGRES)

@@ -159,7 +159,11 @@ def _titled(marks: str, text: str) -> str:
 def _card(k: int, g: Glossary, small: bool = False, extra: str = "", marks: str = "", copies: int = 1) -> str:
     """A card face up: its kind, a short line of what it does, the whole rule on hover (``copies``: a stack).
 
-    Its kind, its ogre and "Ouch" are terms of ``g``."""
+    Its kind, its ogre and "Ouch" are terms of ``g``. Drawn once for each look (``Glossary.part``)."""
+    return g.part(_card_drawn, k, small, extra, marks, copies)
+
+
+def _card_drawn(g: Glossary, k: int, small: bool, extra: str, marks: str, copies: int) -> str:
     name = NAMES[k]
     says = f'<span class="ogrelab-says">{escape(SAYS[k])}</span>'
     if copies > 1:
@@ -208,8 +212,8 @@ def _no_keys(key: str | None) -> str:
 
 def _hand(hand: list[int], keys, g: Glossary, small: bool = False) -> str:
     """A hand with the copies of a card stacked: one element per card a click can mean."""
-    return "".join(_card(k, g, small=small, marks=keys(f"hand:{NAMES[k]}"), copies=hand.count(k))
-                   for k in dict.fromkeys(hand))
+    return "".join([_card(k, g, small=small, marks=keys(f"hand:{NAMES[k]}"), copies=hand.count(k))
+                    for k in dict.fromkeys(hand)])
 
 
 def _asks(game, seat: int | None, marks) -> str:
@@ -382,7 +386,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
     out.append(f'<div class="ogrelab-table ogrelab-players-{n}{" ogrelab-open" if seat is None else ""}'
                f'{" ogrelab-crowded" if crowded else ""}">')
     for side in ("top", "left", "right"):
-        out.append(f'<div class="ogrelab-side ogrelab-side-{side}">{"".join(other(s) for s in places[side])}</div>')
+        out.append(f'<div class="ogrelab-side ogrelab-side-{side}">{"".join([other(s) for s in places[side]])}</div>')
     # the middle of the table: the deck and the discard pile side by side, the card being resolved, the pass
     mid = [f'<div class="ogrelab-zone"><div class="ogrelab-label">deck</div>'
            f'<div class="ogrelab-row"{marks("deck")}>{_back(small=True, label=f"{len(game.deck)} cards")}</div></div>']
@@ -399,7 +403,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
         step, done = passing
         d = _direction(game, step)
         pairs = [(s, (s + step) % n) for s in range(n)]
-        words = "; ".join(f"{label(a)} to {label(b)}" for a, b in pairs)
+        words = "; ".join([f"{label(a)} to {label(b)}" for a, b in pairs])
         where = {"left": "on their left", "right": "on their right", "across": "across from them",
                  "two to the left": "two to their left"}.get(_relation(game, step), "")
         said = (f"every player {'passed' if done else 'passes'} a card face down to the player {where}" if n > 2
@@ -430,7 +434,7 @@ def html(game, seat: int | None = None, outcome: bool = True) -> str:
                f'</div>{aside}</div>{passes(me)}{controls}</div>')
     out.append("</div>")
     lines = game.log[-4:]
-    out.append('<div class="ogrelab-log">' + "<br>".join(escape(x) for x in lines) + "</div>")
+    out.append('<div class="ogrelab-log">' + "<br>".join([escape(x) for x in lines]) + "</div>")
     out.append(g.legend())
     out.append("</div>")
     return "".join(out)

@@ -143,7 +143,11 @@ def _effect(g: Glossary, value: int, effect: str, shown: str, cls: str) -> str:
 
 def _card(deck, g: Glossary, name: str, small: bool = False, dealt: bool = False, marks: str = "") -> str:
     """A card face up: its number, its effect in a few words (a term; on a small card its number is),
-    its team; the printed text of its effect on hover."""
+    its team; the printed text of its effect on hover. Drawn once for each look (``Glossary.part``)."""
+    return g.part(_card_drawn, deck, name, small, dealt, marks)
+
+
+def _card_drawn(g: Glossary, deck, name: str, small: bool, dealt: bool, marks: str) -> str:
     c = deck.ids[name]
     team = deck.teams[deck.team[c]]
     effect = deck.effect[c]
@@ -168,8 +172,8 @@ def _back(small: bool = False) -> str:
 
 def _cards(deck, g: Glossary, names, place: str, marks, small=False, dealt=()) -> str:
     """Cards in a row, each keyed ``<place>:<card>``; a face-down card ("?") has no key."""
-    return "".join(_back(small) if n == "?" else _card(deck, g, n, small, n in dealt, marks(f"{place}:{n}"))
-                   for n in names)
+    return "".join([_back(small) if n == "?" else _card(deck, g, n, small, n in dealt, marks(f"{place}:{n}"))
+                    for n in names])
 
 
 def _unmarked(key: str) -> str:
@@ -291,9 +295,9 @@ def places(view: dict) -> dict:
     out: dict = {}
     for place, names in [("field", st["field"]), ("bench", st["bench"])] + [
             ("drawn", p["cards"]) for p in st["pending"]]:
-        out.update((f"{place}:{n}", (n, place)) for n in names if n != "?")
+        out.update([(f"{place}:{n}", (n, place)) for n in names if n != "?"])
     for s, hand in enumerate(st["hands"]):
-        out.update((f"hand:{n}", (n, f"cards:{s}")) for n in hand if n != "?")
+        out.update([(f"hand:{n}", (n, f"cards:{s}")) for n in hand if n != "?"])
         out[f"cards:{s}"] = hand.count("?")
         out[f"pile:{s}"] = len(st["piles"][s])
     out["deck"] = st["deck"] if isinstance(st["deck"], int) else len(st["deck"])

@@ -156,8 +156,12 @@ def card_html(name: str | None, g: Glossary, extra: str = "", mark: str = "", id
 
     ``None``: face down. ``mark`` is its touch attributes; a preview in them comes first in the hover
     text. ``idle``: a card of the deciding seat's hand or pool that is not a choice now, drawn faded.
-    Each keyword on it is a term of ``g``.
+    Each keyword on it is a term of ``g``. Drawn once for each look (``Glossary.part``).
     """
+    return g.part(_card_drawn, name, extra, mark, idle)
+
+
+def _card_drawn(g: Glossary, name: str | None, extra: str, mark: str, idle: bool) -> str:
     if name is None:
         return (f'<div class="ogrelab-card ogrelab-back" data-card="face-down"{mark}>{g("face down")}{extra}</div>')
     sk = SKILLS[name]

@@ -33,7 +33,7 @@ def test_the_readme_is_short_and_every_page_it_links_exists():
     readme = (ROOT / "README.md").read_text()
     assert len(readme.encode()) < 10_000, "the README is the front page: details go to docs/"
     assert readme.startswith("# ogrelab\n\n```sh\nmake app"), "the first lines are the two commands"
-    links = re.findall(r"\]\(((?:docs/|ogrelab/|CONTRIBUTING)[^)#]*)\)", readme)
+    links = re.findall(r"\]\(((?:docs/|ogrelab/|benchmarks/|binder/|CONTRIBUTING)[^)#]*)\)", readme)
     assert set(PAGES[1:]) <= set(links)
     for link in links:
         assert (ROOT / link).exists(), link

@@ -20,7 +20,7 @@ from ogrelab.core import Game, Option, Pending, Result, register
 from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FIRST_ZOMBIE_ROW,  # noqa: F401
                     MAX_ROW, MODE_CARDS, MODES, PLAIN, QUEEN, SIDE_NAMES, SPECIALS, STAMINA, STRENGTH,
                     UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, ZOMBIES, Barricade, Cheerleader, Zombie)
-from .decisions import RULES, TURNS
+from .decisions import KINDS, RULES, TURNS
 from .decisions.turns import quiet_reveal
 from .state import StateMixin
 
@@ -84,6 +84,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.cheer_keep: list[str] = []
         self.queen_killed = False
         self.verdict = None          # how it ended: (one of ENDINGS, reason); None while it goes on
+        self.is_over = False
         #: the decision inside an effect or the set-up, open now; None: the side's turn
         self.pending: Pending | None = None
         self._quiet = None
@@ -135,9 +136,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     def seat_names(self) -> list[str]:
         return list(SIDE_NAMES)
 
-    @property
-    def is_over(self) -> bool:
-        return self.verdict is not None
+    #: Whether the game is over, kept as ``verdict`` is set (``finish``, a load, a copy): read
+    #: before every action (a playout loop's test, ``legal_actions``), a plain attribute costs less
+    #: than a property.
+    is_over = False
 
     @property
     def result(self):
@@ -203,7 +205,9 @@ class ZombiesVsCheerleaders(StateMixin, Game):
             i = len(legal) - 1
             while legal[i] is not a:    # the reveals come last, before the end of the turn
                 i -= 1
-            return legal[:i] + legal[i + 1:]
+            legal = legal.copy()
+            del legal[i]
+            return legal
         p = self.pending or TURNS[self.side]        # as _pending(), without a call more per step
         return p.rule.choices(self, p)
 
@@ -212,8 +216,12 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         Cheerleaders' only once no bass drum player is left to play)."""
         legal = self._legal             # the legal actions ``a`` is one of
         self._quiet = None
-        p = self.pending or TURNS[self.side]
-        p.rule.resolve(self, p, a)
+        p = self.pending
+        if p is None:                   # a turn's action: its kind's rule carries it out (``Turn.resolve``)
+            p = TURNS[self.side]
+            KINDS[a.kind].resolve(self, p, a)
+        else:
+            p.rule.resolve(self, p, a)
         if self.verdict is None and self.pending is None and self.actions_left <= 0:
             if not (self.side == CHEERLEADERS and "bass drum player" in self.cheer_keep):
                 self.end_turn()
@@ -231,9 +239,8 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         self.actions_left = ACTIONS_PER_TURN
         if self.side == ZOMBIES:
             for col in self.grid:
-                for z in col:
-                    if z is not None and (z.moved or z.attacked):
-                        z.moved = z.attacked = False
+                for z in filter(None, col):         # the zombies of the column (a card is never false)
+                    z.moved = z.attacked = False
         limit = self.options["turn_limit"]
         if limit and self.turns >= limit:
             self.finish("turn_limit", f"the turn limit ({limit} turns) is reached: a draw")
@@ -276,6 +283,7 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         """The game ends as ``ending`` (one of ``ENDINGS``), ``reason`` saying it for people."""
         if self.verdict is None:
             self.verdict = (ending, reason)
+            self.is_over = True
             self.pending = None
             self.log.append(f"Game over: {reason}")
 

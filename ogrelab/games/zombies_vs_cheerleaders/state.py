@@ -52,6 +52,7 @@ class StateMixin:
         self.cheer_keep = list(source.cheer_keep)
         self.queen_killed = source.queen_killed
         self.verdict = source.verdict
+        self.is_over = source.is_over
         self.pending = copy_pending(source.pending)
 
     def _position(self, seat) -> dict:
@@ -271,6 +272,7 @@ def load_state(game, d: dict) -> None:
     game.queen_killed = _bool(d, "prom_queen_killed", "state")
 
     game.verdict = _result(game, V.field(d, "result", (dict, type(None))))
+    game.is_over = game.verdict is not None
 
     game.pending = _pending(game, V.field(d, "pending", (dict, type(None))), zombie_names, bc, cheer_names)
     if game.verdict is not None and game.pending is not None:

@@ -36,7 +36,7 @@ class Fire(Rule):
 
     def offer(self, game, c, ch, acts) -> None:
         col = game.grid[c]
-        if col.count(None) < len(col):          # a zombie in her column
+        if any(col):            # a zombie in her column (a card is never false)
             a = _FIRES.get(ch.name)
             if a is None:
                 a = _FIRES[ch.name] = act(CHEERLEADERS, "fire", ch.name)

@@ -8,6 +8,8 @@ The Cheerleaders' turn asks each ability for the options of each cheerleader in 
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ogrelab.core import Action, Pending, Preview, Rule
 
 from ..cards import CHEER_DATA, CHEERLEADERS, QUEEN, pos
@@ -164,11 +166,7 @@ class Shoot(Rule):
         shots = _SHOTS[ch.name][c]
         if len(shots) < len(col):
             shots = _SHOTS[ch.name][c] = [None] + [self.shot(ch.name, c, r) for r in range(1, len(col) + 8)]
-        r = -1
-        for z in col:               # row 0 holds no zombie
-            r += 1
-            if z is not None:
-                acts.append(shots[r])
+        acts += compress(shots, col)        # the shot at each space holding a zombie (a card is never false)
 
     def choices(self, game, pending):
         return _offered(self, game)

@@ -269,14 +269,16 @@ class CheerleadersTurn(Turn):
         cheer = game.cheer
         keep = game.cheer_keep
         if game.actions_left > 0:
-            # the swaps and barricade moves, read here from the rules' caches without a call on a hit
-            names = tuple([ch.name for ch in cheer])
-            swaps = _SWAPS.get(names)
+            # the swaps and barricade moves, read here from the rules' caches without a call on a hit:
+            # the cheerleaders' order, and the shape of the piles (see ``MoveBarricade.choices``)
+            names = []
+            shape = []
+            for ch, col, pile in zip(cheer, game.grid, game.piles):
+                names.append(ch.name)
+                shape.append(-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2)
+            swaps = _SWAPS.get(tuple(names))
             if swaps is None:
                 swaps = KINDS["swap"].choices(game, p)
-            shape = []
-            for col, pile in zip(game.grid, game.piles):
-                shape.append(-1 if col[1] is not None else len(pile) if len(pile) < 2 else 2)
             moves = _MOVES.get(tuple(shape))
             if moves is None:
                 moves = KINDS["move_pile"].choices(game, p)

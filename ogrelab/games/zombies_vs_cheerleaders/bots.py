@@ -20,6 +20,8 @@ GAME = "zombies_vs_cheerleaders"
 
 _row = itemgetter(0)
 _IS_BOSS = frozenset(BOSSES).__contains__
+#: the bosses each mode plays with (by its columns): the Prom Queen is invincible until all are beaten
+_MODE_BOSSES = {4: 2, 5: 4, 6: 6}
 
 
 def _by_kind(legal) -> dict[str, list]:
@@ -46,7 +48,7 @@ class Board:
         self.at = {(zd["column"] - 1, zd["row"]): zd for zd in st["zombies"]}
         self._columns = None
         beaten = st["cheerleaders_keep"] + st["boss_discard"]
-        self.queen_invincible = (sum(map(_IS_BOSS, beaten)) if beaten else 0) < {4: 2, 5: 4, 6: 6}[self.C]
+        self.queen_invincible = (sum(map(_IS_BOSS, beaten)) if beaten else 0) < _MODE_BOSSES[self.C]
 
     def strength(self, zd) -> int:
         card = zd["card"]

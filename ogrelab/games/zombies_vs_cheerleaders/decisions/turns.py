@@ -166,15 +166,15 @@ class ZombiesTurn(Turn):
                     continue
                 if z.attacked:
                     continue
-                if r == 1:
-                    ch = cheer[c]
-                    if ch.ko:
-                        mv = True
-                        rows.add(1)
-                    elif not z.moved:
-                        attacks.append(_ATTACK_CHEER[c].get(ch.name) or act(S, "attack", c, r, ch.name))
-                    continue
-                if col[r - 1] is None:
+                if col[r - 1] is None:      # the space in front is free (always in row 1)
+                    if r == 1:
+                        ch = cheer[c]
+                        if ch.ko:
+                            mv = True
+                            rows.add(1)
+                        elif not z.moved:
+                            attacks.append(_ATTACK_CHEER[c].get(ch.name) or act(S, "attack", c, r, ch.name))
+                        continue
                     if r != 2 or not pile:
                         mv = zp = True
                         rows.add(r)

@@ -20,6 +20,25 @@ def test_rng_is_deterministic_and_one_integer():
         a.below(0)
 
 
+def test_rng_shuffle_draws_next64_once_a_step():
+    # the shuffle mixes every step's number at once; the order and the state after are those
+    # of next64 called step by step, for lists of every length and states near the edges
+    states = [0, 1, 2**63, 2**64 - 1] + [Rng(s).next64() for s in range(40)]
+    for state in states:
+        for n in [0, 1, 2, 3, 5, 8, 40, 41, 65]:
+            fast, plain = Rng(state), Rng(state)
+            a, b = list(range(n)), list(range(n))
+            fast.shuffle(a)
+            plain.shuffle_plain(b)
+            assert a == b and fast.state == plain.state
+            c = list(range(n))
+            step = Rng(state)
+            for i in range(n - 1, 0, -1):
+                j = step.next64() % (i + 1)
+                c[i], c[j] = c[j], c[i]
+            assert a == c and step.state == fast.state
+
+
 def test_draw_takes_from_the_top_and_stops_when_the_deck_runs_out():
     deck = [1, 2, 3]
     assert draw(deck, 2) == [3, 2] and deck == [1]

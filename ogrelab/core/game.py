@@ -211,18 +211,39 @@ class Game:
 
     @classmethod
     def check_options(cls, given: dict) -> dict:
-        unknown = sorted(set(given) - set(cls.OPTIONS))
-        if unknown:
+        if not given.keys() <= cls.OPTIONS.keys():
+            unknown = sorted(set(given) - set(cls.OPTIONS))
             allowed = ", ".join(sorted(cls.OPTIONS)) or "none"
             shown = ", ".join(str(k)[:40] for k in unknown[:5]) + (" ..." if len(unknown) > 5 else "")
             raise ValueError(f"{cls.name} has no option {shown}; its options are: {allowed}")
-        options = {k: V.copy_json(o.default) for k, o in cls.OPTIONS.items()}
+        options = {k: copy(default) for k, default, copy in cls._defaults()}
         for k, v in given.items():
             options[k] = cls.OPTIONS[k].validate(k, v)
         problem = cls.check_option_set(options)
         if problem:
             raise ValueError(f"{cls.name}: {problem}")
         return options
+
+    @classmethod
+    def _defaults(cls) -> list[tuple[str, Any, Callable[[Any], Any]]]:
+        """Each option's name, default and how to copy it: ``list`` or ``dict`` for a list or a
+        table of plain values, else ``copy_json``. A playout loop starts thousands of games with
+        the defaults; this is worked out once per class (again if its ``OPTIONS`` is replaced)."""
+        kept = cls.__dict__.get("_kept_defaults")
+        if kept is None or kept[0] is not cls.OPTIONS:
+            made = []
+            for k, o in cls.OPTIONS.items():
+                d = o.default
+                if isinstance(d, dict) and not any(isinstance(v, (dict, list)) for v in d.values()):
+                    copy = dict
+                elif isinstance(d, list) and not any(isinstance(v, (dict, list)) for v in d):
+                    copy = list
+                else:
+                    copy = V.copy_json
+                made.append((k, d, copy))
+            kept = (cls.OPTIONS, made)
+            cls._kept_defaults = kept
+        return kept[1]
 
     @classmethod
     def check_option_set(cls, options: dict) -> str | None:

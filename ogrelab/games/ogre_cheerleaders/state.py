@@ -149,7 +149,10 @@ class PositionState:
             if self.pending:
                 top = self.pending[-1]
                 if not top.rule.choices(self, top):
-                    raise ValueError(f"state.pending: the {top.rule.key!r} decision has no possible choice here")
+                    # its choices come from the cards in these places: one of them may be what is wrong
+                    raise ValueError(f"state.pending: the {top.rule.key!r} decision has no possible choice here "
+                                     "(with state.hands, state.field, state.as_dealt, state.bench and "
+                                     "state.deck as given)")
 
     # ------------------------------------------------------------- copies
     def _copy_from(self, src):

@@ -21,7 +21,7 @@ from .cards import (ACTIONS_PER_TURN, BOSSES, CHEER_DATA, CHEERLEADERS, DATA, FI
                     MAX_ROW, MODE_CARDS, MODES, PLAIN, QUEEN, SIDE_NAMES, SPECIALS, STAMINA, STRENGTH,
                     UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, ZOMBIES, Barricade, Cheerleader, Zombie)
 from .decisions import KINDS, RULES, TURNS
-from .decisions.turns import quiet_reveal
+from .decisions.turns import QUIET
 from .state import StateMixin
 
 
@@ -194,20 +194,16 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         return n
 
     # ------------------------------------------------------- the flow of a turn
-    #: after a reveal that offers nothing new (``quiet_reveal``): the actions legal before it and the reveal
+    #: after an action that changed little (``turns.QUIET``: a reveal, an attack, a move of barricades
+    #: ...): how the choices after it are read from those before it, these and the action
     _quiet: tuple | None = None
 
     def _legal_actions(self):
         quiet = self._quiet
-        if quiet is not None:           # the same choices as before the reveal, but for it
+        if quiet is not None:           # read from the choices before the action
             self._quiet = None
-            legal, a = quiet
-            i = len(legal) - 1
-            while legal[i] is not a:    # the reveals come last, before the end of the turn
-                i -= 1
-            legal = legal.copy()
-            del legal[i]
-            return legal
+            again, legal, a = quiet
+            return again(self, legal, a)
         p = self.pending or TURNS[self.side]        # as _pending(), without a call more per step
         return p.rule.choices(self, p)
 
@@ -225,9 +221,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
         if self.verdict is None and self.pending is None and self.actions_left <= 0:
             if not (self.side == CHEERLEADERS and "bass drum player" in self.cheer_keep):
                 self.end_turn()
-        if a.kind == "reveal" and p is TURNS[ZOMBIES] and legal is not None and self.pending is None \
-                and self.verdict is None and quiet_reveal(self, a):
-            self._quiet = (legal, a)
+        if p is TURNS[self.side] and self.pending is None and self.verdict is None and self.actions_left > 0:
+            quiet = QUIET.get(a.kind)       # the turn goes on after a turn's action
+            if quiet is not None and legal is not None and quiet[0](self, a, legal):
+                self._quiet = (quiet[1], legal, a)
 
     def spend(self) -> None:
         self.actions_left -= 1

@@ -12,7 +12,7 @@ from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
 from .actions import KINDS, act
 from .barricades import Special
 from .bosses import Boss
-from .cheerleaders import _MOVES, _SWAPS, ABILITIES, ABILITIES_SPENT
+from .cheerleaders import _MOVES, _SWAPS, ABILITIES, ABILITIES_SPENT, MoveBarricade
 
 
 class EndTurn(Rule):
@@ -230,9 +230,9 @@ class ZombiesTurn(Turn):
         return acts
 
 
-def quiet_reveal(game, a: Action) -> bool:
+def quiet_reveal(game, a: Action, legal: list) -> bool:
     """Whether the zombie the reveal ``a`` turned face up offers nothing it did not offer face down:
-    then the Zombies' choices are those offered before the reveal, but for it. Face up, a zombie
+    then the Zombies' choices are those offered before the reveal (``legal``), but for it. Face up, a zombie
     that has not attacked may attack (from row 1, in front of a pile, a baseball player over one)
     and nerds may climb (:meth:`ZombiesTurn.choices`); a football player that runs leaves its space."""
     c, r = a.args
@@ -246,6 +246,27 @@ def quiet_reveal(game, a: Action) -> bool:
     if not game.piles[c]:
         return True
     return not (r == 2 and game.grid[c][1] is None) and z.card != "baseball player"
+
+
+def quiet_attack(game, a: Action, legal: list) -> bool:
+    """Whether the attack or throw ``a`` took away nothing but itself from the Zombies' choices
+    ``legal``: then they are those offered before it, but for it (while the turn goes on). An
+    attacker offered its attack alone, unless it was nerds, which could climb onto the pile, a
+    baseball player that could also advance, or a zombie that could step sideways (no column could
+    advance: the first choice is not a column's advance); after it, the zombie is still there (the
+    lunch lady is destroyed), its pile still stands (an empty space lets the zombie behind advance),
+    and the Zombies keep no barricade card (Sniper names the baseball players that have not
+    attacked; a destroyed one is kept)."""
+    if game.zombies_keep or legal[0].kind != "advance_column":
+        return False
+    c, r = a.args[0], a.args[1]
+    col = game.grid[c]
+    z = col[r]
+    if z is None:
+        return False
+    if a.kind == "throw":
+        return bool(game.piles[c]) and col[r - 1] is not None
+    return r == 1 or (bool(game.piles[c]) and z.card != "nerds")
 
 
 class CheerleadersTurn(Turn):
@@ -309,3 +330,51 @@ def _kept(cards: list, kind: type) -> list:
     if kept is None:
         kept = known[key] = [KINDS[c] for c in sorted(set(cards)) if isinstance(KINDS.get(c), kind)]
     return kept
+
+
+# ------------------------------------------ the choices after an action that changed little
+def without(game, legal: list, a: Action) -> list:
+    """The choices ``legal`` offered before the action ``a``, but for it."""
+    i = len(legal) - 1
+    while legal[i] is not a:    # from the end: the reveals come last, before the end of the turn
+        i -= 1
+    legal = legal.copy()
+    del legal[i]
+    return legal
+
+
+def quiet_move(game, a: Action, legal: list) -> bool:
+    """A move of barricades changes the piles alone: the Cheerleaders' other choices stay, unless
+    the janitor is kept (what it may repair or rebuild is on the piles)."""
+    return "janitor" not in game.cheer_keep
+
+
+def moves_again(game, legal: list, a: Action) -> list:
+    """The choices ``legal`` offered before the move of barricades ``a``, with the moves the piles
+    allow now in place of those they allowed then (the moves follow the swaps, one for each pair of
+    cheerleaders)."""
+    i = j = len(game.cheer) * (len(game.cheer) - 1) // 2
+    while legal[j].kind in MoveBarricade.kinds:
+        j += 1
+    legal = legal.copy()
+    legal[i:j] = KINDS["move_pile"].choices(game, None)
+    return legal
+
+
+def quiet_drum(game, a: Action, legal: list) -> bool:
+    """The bass drum player played with actions left changes nothing the Cheerleaders may do."""
+    return game.actions_left > 2
+
+
+def drum_again(game, legal: list, a: Action) -> list:
+    """The choices ``legal`` offered before the bass drum player ``a``: the same, but for it if
+    no other bass drum player is kept."""
+    return legal.copy() if "bass drum player" in game.cheer_keep else without(game, legal, a)
+
+
+#: the actions after which the side's choices may be read from those offered before the action
+#: (checked by the game after each action of a turn that goes on): by kind, when
+#: (``quiet(game, action, legal)``) and how (``again(game, legal, action)``)
+QUIET = {"reveal": (quiet_reveal, without), "attack": (quiet_attack, without), "throw": (quiet_attack, without),
+         "move_pile": (quiet_move, moves_again), "move_top": (quiet_move, moves_again),
+         "bass drum": (quiet_drum, drum_again)}

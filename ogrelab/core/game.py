@@ -216,7 +216,10 @@ class Game:
             allowed = ", ".join(sorted(cls.OPTIONS)) or "none"
             shown = ", ".join(str(k)[:40] for k in unknown[:5]) + (" ..." if len(unknown) > 5 else "")
             raise ValueError(f"{cls.name} has no option {shown}; its options are: {allowed}")
-        options = {k: copy(default) for k, default, copy in cls._defaults()}
+        defaults, copies = cls._defaults()
+        options = dict(defaults)
+        for k, copy in copies:
+            options[k] = copy(options[k])
         for k, v in given.items():
             options[k] = cls.OPTIONS[k].validate(k, v)
         problem = cls.check_option_set(options)
@@ -225,23 +228,25 @@ class Game:
         return options
 
     @classmethod
-    def _defaults(cls) -> list[tuple[str, Any, Callable[[Any], Any]]]:
-        """Each option's name, default and how to copy it: ``list`` or ``dict`` for a list or a
-        table of plain values, else ``copy_json``. A playout loop starts thousands of games with
-        the defaults; this is worked out once per class (again if its ``OPTIONS`` is replaced)."""
+    def _defaults(cls) -> tuple[dict, list[tuple[str, Callable[[Any], Any]]]]:
+        """The options' defaults, and how to copy those that are not plain values (a number, a
+        text): ``list`` or ``dict`` for a list or a table of plain values, else ``copy_json``. A
+        playout loop starts thousands of games with the defaults; this is worked out once per
+        class (again if its ``OPTIONS`` is replaced)."""
         kept = cls.__dict__.get("_kept_defaults")
         if kept is None or kept[0] is not cls.OPTIONS:
-            made = []
+            defaults, copies = {}, []
             for k, o in cls.OPTIONS.items():
-                d = o.default
+                d = defaults[k] = o.default
+                if d is None or isinstance(d, (bool, int, float, str)):
+                    continue
                 if isinstance(d, dict) and not any(isinstance(v, (dict, list)) for v in d.values()):
-                    copy = dict
+                    copies.append((k, dict))
                 elif isinstance(d, list) and not any(isinstance(v, (dict, list)) for v in d):
-                    copy = list
+                    copies.append((k, list))
                 else:
-                    copy = V.copy_json
-                made.append((k, d, copy))
-            kept = (cls.OPTIONS, made)
+                    copies.append((k, V.copy_json))
+            kept = (cls.OPTIONS, (defaults, copies))
             cls._kept_defaults = kept
         return kept[1]
 
@@ -252,6 +257,7 @@ class Game:
 
     def _start(self) -> None:
         self._legal: list[Action] | None = None
+        self.decided_alone = []
         if self._base is None:
             self.rng = Rng(seed_state(self.seed))
             self.log: list[str] = []
@@ -566,7 +572,8 @@ class Game:
         return chosen
 
     def _do(self, chosen: Action) -> None:
-        self.decided_alone = []
+        if self.decided_alone:          # most actions decide nothing alone: no new list
+            self.decided_alone = []
         try:
             self._apply(chosen)
         except Exception:

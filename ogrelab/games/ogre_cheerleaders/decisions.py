@@ -102,7 +102,6 @@ class PlayPhase(Rule):
     explain = ('Your turn: play one card from your hand to the left or right end of the field. Its effect happens at '
                'once, then lines of the same team, runs of numbers and pairs on the field score.')
     ask = "play one card from your hand to either end of the field"
-    bonus = False
 
     def choices(self, game, p):
         s = p.seat
@@ -112,7 +111,7 @@ class PlayPhase(Rule):
             acts = t.play_acts[s]
             out = []
             for c in hand:
-                out += acts[c]          # its "play X left" and "play X right"
+                out.extend(acts[c])     # its "play X left" and "play X right"
             return out
         alone = t.alone_acts[s]
         return [alone[c] for c in hand]
@@ -132,7 +131,8 @@ class PlayPhase(Rule):
             game.known.discard(c)
         if game.played < 0:
             game.played = c
-        lines = (game.t.bonus_lines if self.bonus else game.t.play_lines)[s][c]
+        # a bonus play (:class:`BonusPlay`) is open while the game counts the turn's cleared fields
+        lines = (game.t.bonus_lines if game.bonus else game.t.play_lines)[s][c]
         game.log.append(lines[(1 if right else 0) if game.field else 2])
         game.play_card(c, right)
 
@@ -147,7 +147,6 @@ class BonusPlay(PlayPhase):
     explain = ('You cleared the field, so four new cards were laid out and you get another play straight away; it '
                'can score again.')
     ask = "bonus play - the field was cleared; play another card to either end"
-    bonus = True
 
 
 def play_preview(game, a: Action, c: int, right: bool) -> str | Preview:
@@ -171,7 +170,7 @@ class Stacked(Rule):
 
     def push(self, game, by: int, cards: tuple = ()) -> None:
         """Open this decision for the seat playing, on ``cards``, for the effect of ``by``."""
-        game.ask(Pending(self, game.seat, (by, cards)))
+        game.pending.append(Pending(self, game.seat, (by, cards)))      # it waits there (``game.ask``)
 
     def question(self, game, p) -> str:
         """The question without the card that asks it (previews quote it)."""
@@ -212,8 +211,8 @@ class PlaceCard(Stacked):
 class Effect(Stacked):
     """A card's effect: set off as soon as its card is played (``data``: the card, no cards held
     yet). An effect that can be resolved must be (Ogre Notes): it asks its choice on the stack,
-    or resolves at once if it asks nothing (``asks = False``); when the whole table can see it
-    cannot work, it is skipped and the log says why."""
+    or resolves at once if it asks nothing (an :class:`Instant` effect); when the whole table
+    can see it cannot work, it is skipped and the log says why."""
 
     #: Why the effect is skipped when it cannot work (logged after the card's name).
     cannot = ""
@@ -222,13 +221,14 @@ class Effect(Stacked):
         return True
 
     def trigger(self, game, pending):
-        card = pending.data[0]
-        if not self.possible(game, card):
-            game.log.append(f"{game.t.names[card]}: {self.cannot}")
-        elif self.asks:
-            game.ask(pending)
+        if self.possible(game, pending.data[0]):
+            game.pending.append(pending)        # its choice waits on the stack (``game.ask``)
         else:
-            self.resolve(game, pending, None)
+            self.skip(game, pending)
+
+    def skip(self, game, pending) -> None:
+        """The effect cannot work: the log says why."""
+        game.log.append(f"{game.t.names[pending.data[0]]}: {self.cannot}")
 
     def unforeseen(self, game) -> str:
         """What playing its card now leaves to chance or to hidden cards, in the previews' words;
@@ -368,11 +368,11 @@ class SwapTwo(Effect):
         by = p.data[0]
         swaps = game.t.swap_acts[p.seat]
         f = game.field
-        try:                    # read in one comprehension: every action made before (the most often)
-            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+        try:                    # read at once: every action made before (the most often)
+            return _swap_choices(swaps, f, by)
         except KeyError:        # a pair swapped the first time: make what is missing, then read
             self.make_choices(game.t, p.seat, f, by)
-            return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+            return _swap_choices(swaps, f, by)
 
     @staticmethod
     def make_choices(t, s: int, field: list[int], by: int) -> None:
@@ -409,6 +409,21 @@ class SwapTwo(Effect):
                     ad.discard(f[k])
         names = game.t.names
         game.log.append(f"seat {game.seat} swaps {names[f[j]]} and {names[f[i]]}")
+
+
+def _swap_choices(swaps: list[dict], f: list[int], by: int) -> list[Action]:
+    """The 3's swaps on field ``f``, in ``combinations`` order, read from ``Deck.swap_acts``: a pair
+    with ``by`` (the 3) on its right is kept under ~by. The 3 is played to an end, so no pair has it
+    on the right (the left end) or every pair with the last card does (the right end); a position
+    written by hand may hold it anywhere."""
+    if f[0] == by:
+        cards = f
+    elif f[-1] == by:
+        cards = f[:-1]
+        cards.append(~by)
+    else:
+        return [swaps[a][~b if b == by else b] for a, b in combinations(f, 2)]
+    return [swaps[a][b] for a, b in combinations(cards, 2)]
 
 
 class FieldToHand(Effect):
@@ -541,7 +556,7 @@ class DrawTwoSplit(Effect):
             game.log.append(f"{game.t.names[card]}: {self.cannot}")
             return
         k = min(2, len(deck))
-        cards = tuple(deck.pop() for _ in range(k))
+        cards = (deck.pop(), deck.pop()) if k == 2 else (deck.pop(),)
         game.log.append(f"{game.t.names[card]}: seat {game.seat} takes the top {_plural(k, 'card')} of the deck")
         self.push(game, card, cards)
 
@@ -606,13 +621,24 @@ class DrawTwoSplit(Effect):
 
 
 # ---------------------------------------------------- effects that ask nothing
-class PlayTopOfDeck(Effect):
+class Instant(Effect):
+    """An effect that asks nothing (``asks = False``): set off, it resolves at once if it can."""
+
+    asks = False
+
+    def trigger(self, game, pending):
+        if self.possible(game, pending.data[0]):
+            self.resolve(game, pending, None)
+        else:
+            self.skip(game, pending)
+
+
+class PlayTopOfDeck(Instant):
     """7 (reference card): "Play the card from the top of the deck as if you are playing it from
     your hand": it is turned face up and the seat playing chooses its end (:class:`PlaceCard`).
     An empty deck: nothing."""
 
     key = "play_top_of_deck"
-    asks = False
     cannot = "the deck is empty"
 
     def possible(self, game, card):
@@ -629,12 +655,11 @@ class PlayTopOfDeck(Effect):
         RULES["place"].push(game, card, (top,))
 
 
-class ShuffleField(Effect):
+class ShuffleField(Instant):
     """9 (reference card): "Shuffle all of the cards on the field, including this one, and lay them
     back down in a random order"; nothing on the field is as dealt any more."""
 
     key = "shuffle_field"
-    asks = False
 
     def unforeseen(self, game):
         return "it shuffles the field at random, this card included"
@@ -645,13 +670,12 @@ class ShuffleField(Effect):
         game.log.append(f"{game.t.names[pending.data[0]]}: the field is shuffled: {game.t.listing(game.field)}")
 
 
-class BenchNeighbourAndFarEnd(Effect):
+class BenchNeighbourAndFarEnd(Instant):
     """10 (the bench card's text): "Bench the card next to this one. Bench the card on the opposite
     end of the field." Ogre Notes: with only 1 other card on the field it is benched and the 10
     stays; alone on the field, nothing happens."""
 
     key = "bench_neighbour_and_far_end"
-    asks = False
     cannot = "no other card on the field"
 
     def possible(self, game, card):
@@ -671,11 +695,10 @@ class BenchNeighbourAndFarEnd(Effect):
         game.log.append(f"{names[card]}: benched " + " and ".join([names[x] for x in out]))
 
 
-class NoEffect(Effect):
+class NoEffect(Instant):
     """A card without an effect (option ``effects``): playing it sets nothing off."""
 
     key = "none"
-    asks = False
 
     def resolve(self, game, pending, action):
         pass
@@ -723,7 +746,7 @@ def score(game, runs) -> None:
         field += f[after:a]
         cards = f[a:b + 1]
         pile += cards
-        points = sum([value[c] for c in cards])
+        points = sum(map(value.__getitem__, cards))
         game.points[seat] += points
         texts.append(f"{t.listing(cards)} ({points})")
         after = b + 1

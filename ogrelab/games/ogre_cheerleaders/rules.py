@@ -321,17 +321,22 @@ class OgreCheerleaders(PositionState, Game):
 
     def end_turn(self) -> None:
         """Draw phase, the loop and end-of-game checks, then the next seat's turn begins."""
-        n = len(self.hands)
+        hands = self.hands
+        n = len(hands)
+        deck = self.deck
         while True:
             s = self.seat
-            hand = self.hands[s]
-            deck = self.deck
-            if len(hand) < HAND_SIZE and deck:
-                k = min(HAND_SIZE - len(hand), len(deck))
-                hand += deck[:-k - 1:-1]        # the top k cards, top first: drawn one by one
-                del deck[-k:]
+            hand = hands[s]
+            k = HAND_SIZE - len(hand)
+            if k > 0 and deck:
+                if k == 1:                      # after a play from a full hand: the most often
+                    hand.append(deck.pop())
+                else:
+                    k = min(k, len(deck))
+                    hand += deck[:-k - 1:-1]    # the top k cards, top first: drawn one by one
+                    del deck[-k:]
                 self.log.append(self.t.draw_lines[s][k])
-            self.turns += 1
+            turns = self.turns = self.turns + 1
             if self._loop_rule():
                 return
             if self.began_empty and s == (self.options["first_seat"] - 1) % n:
@@ -339,7 +344,7 @@ class OgreCheerleaders(PositionState, Game):
                 self.log.append(f"the deck is out and seat {s} has had the last turn: the game is over")
                 return
             limit = self.options["turn_limit"]
-            if limit and self.turns >= limit:
+            if turns >= limit and limit:
                 self.ended = "turn_limit"
                 self.log.append(f"{limit} turns played: the game ends as a draw (turn limit)")
                 return
@@ -348,7 +353,7 @@ class OgreCheerleaders(PositionState, Game):
             self.began_empty = not deck
             self.bonus = 0
             self.played = -1
-            hand = self.hands[s]
+            hand = hands[s]
             if hand:
                 return
             if deck:
@@ -370,16 +375,16 @@ class OgreCheerleaders(PositionState, Game):
             self.loop_value = -1
             self.loop_field = []
             return False
-        t = self.t
-        v = t.value[self.played]
+        v = self.t.value[self.played]
         f = self.field
-        if (self.loop_streak and v == self.loop_value and len(f) == len(self.loop_field)
-                and self._shape(t, f) == self._shape(t, self.loop_field)):
-            self.loop_streak += 1
-        else:
-            self.loop_streak = 1
-        self.loop_value = v
-        self.loop_field = list(f)
+        if (v != self.loop_value or not self.loop_streak or len(f) != len(self.loop_field)
+                or self._shape(self.t, f) != self._shape(self.t, self.loop_field)):
+            self.loop_streak = 1        # a new streak: most turns
+            self.loop_value = v
+            self.loop_field = f[:]
+            return False
+        self.loop_streak += 1
+        self.loop_field = f[:]
         if self.loop_streak > 3:
             self.ended = "loop"
             self.log.append(f"the same {v} has been played with the field unchanged for "

@@ -89,11 +89,11 @@ def formations(deck, field: list[int], as_dealt: set) -> list[tuple[int, int]]:
     # pair bits: called after every move, this is the scoring phase's most frequent work.
     pairs = deck.pairs
     code = 0
-    if len(field) >= 2:
-        c = field[-1]
-        for a in field[-2::-1]:
-            code = code * 16 + pairs[a][c]        # code << 4 | ...: multiplying is quicker
-            c = a
+    cards = reversed(field)
+    c = next(cards, None)
+    for a in cards:
+        code = code * 16 + pairs[a][c]            # code << 4 | ...: multiplying is quicker
+        c = a
     if not (code & ONES or code & (code >> 4) & SHARED):       # scores_somewhere, without the call
         return []
     runs = list(runs_of(code))

@@ -73,7 +73,8 @@ def _make(page, p, done: list[str], text: str) -> None:
 
 def _open_puzzle(page, open_notebook, p) -> None:
     open_notebook("apps/lessons.ipynb")
-    page.locator(".ogrelab-lessons").wait_for(state="visible", timeout=TIMEOUT)
+    # the module's first page may wait for a kernel still being warmed on a busy 2-core machine
+    page.locator(".ogrelab-lessons").wait_for(state="visible", timeout=2 * TIMEOUT)
     page.locator(f".ogrelab-lessons-game-{p.name}").click()
     page.locator(f".ogrelab-lesson-{p.name}-{p.id}").click()
     page.locator(".ogrelab-puzzle .ogrelab-drawing[data-ply]").wait_for(state="attached", timeout=TIMEOUT)

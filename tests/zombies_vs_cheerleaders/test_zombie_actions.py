@@ -98,6 +98,30 @@ def test_after_a_free_reveal_the_zombies_are_offered_what_the_position_offers(co
     assert kept > 50
 
 
+@pytest.mark.parametrize("columns", [4, 5, 6])
+def test_after_an_attack_a_throw_a_barricade_move_or_the_bass_drum_the_side_is_offered_what_the_position_offers(
+        columns):
+    """Flow of the Game: a side's three actions one after another. After an attack or a throw that
+    took away nothing but itself, a move of barricades, or the bass drum player played with actions
+    left, the game keeps the choices it offered before (``turns.QUIET``); they must be what a fresh
+    reading of the position offers."""
+    kinds = ("attack", "throw", "move_pile", "move_top", "bass drum")
+    rng = random.Random(100 + columns)
+    kept = dict.fromkeys(kinds, 0)
+    for seed in range(40):
+        g = ogrelab.new_game("zombies_vs_cheerleaders", seed=seed, columns=columns)
+        while not g.is_over:
+            legal = g.legal_actions()
+            wanted = [a for a in legal if a.kind in kinds]
+            a = rng.choice(wanted) if wanted and rng.random() < 0.5 else rng.choice(legal)
+            g.play(a)
+            if a.kind in kinds and not g.is_over:
+                kept[a.kind] += g._quiet is not None
+                fresh = ogrelab.from_dict(g.to_dict())
+                assert [(x.text, x.on) for x in g.legal_actions()] == [(x.text, x.on) for x in fresh.legal_actions()]
+    assert all(kept[k] > 0 for k in kinds), kept
+
+
 def test_a_zombie_that_moved_cannot_attack():
     """Attack: "A zombie cannot attack if it moved during the same turn"."""
     g = position([z("teacher", 1, 2)])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+import ogrelab
 from ogrelab.games.ogre_cheerleaders import OgreCheerleaders as OC
 from ogrelab.games.ogre_cheerleaders import examples
 from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts, written
@@ -43,6 +44,19 @@ def test_effect_3_swaps_two_cards_on_the_field():
     assert texts(g) == ["swap 3-Lunks and 9-Oafs", "swap 3-Lunks and 5-Brutes", "swap 9-Oafs and 5-Brutes"]
     g.play("swap 3-Lunks and 5-Brutes")
     assert state(g)["field"] == ["5-Brutes", "9-Oafs", "3-Lunks"]
+
+
+def test_effect_3_swaps_any_pair_wherever_the_3_lies_in_a_saved_position():
+    """3 (house ruling): any two cards of the field, the 3 included. Played, the 3 lies at an end;
+    a saved position may hold it anywhere, and every pair is still offered, in the field's order."""
+    g = position(field=["9-Oafs", "5-Brutes"], hands=[["3-Lunks"], ["4-Lunks"]], deck=LUNKS)
+    g.play("play 3-Lunks left")
+    saved = g.to_dict()
+    saved["state"]["field"] = ["9-Oafs", "3-Lunks", "5-Brutes"]
+    g = ogrelab.from_dict(saved)
+    assert texts(g) == ["swap 9-Oafs and 3-Lunks", "swap 9-Oafs and 5-Brutes", "swap 3-Lunks and 5-Brutes"]
+    g.play("swap 9-Oafs and 5-Brutes")
+    assert state(g)["field"] == ["5-Brutes", "3-Lunks", "9-Oafs"]
 
 
 def test_effect_4_puts_another_field_card_into_the_hand():

@@ -24,16 +24,35 @@ _IS_BOSS = frozenset(BOSSES).__contains__
 _MODE_BOSSES = {4: 2, 5: 4, 6: 6}
 
 
-def _by_kind(legal) -> dict[str, list]:
-    """The legal actions by kind, kinds and actions in the order given."""
+def _by_kind(legal, swapped=None) -> dict[str, list]:
+    """The legal actions by kind, kinds and actions in the order given; the swaps of two
+    cheerleaders named in ``swapped`` (pairs as frozensets) left out."""
     by_kind: dict[str, list] = {}
     for a in legal:
-        same = by_kind.get(a.kind)
+        kind = a.kind
+        same = by_kind.get(kind)
         if same is None:
-            by_kind[a.kind] = [a]
+            by_kind[kind] = [a]
         else:
             same.append(a)
+    if swapped and "swap" in by_kind:
+        swaps = [a for a in by_kind["swap"] if frozenset(a.args) not in swapped]
+        if swaps:
+            by_kind["swap"] = swaps
+        else:
+            del by_kind["swap"]
     return by_kind
+
+
+#: a zombie's weight in ``Board.danger`` by its card: twice its Strength (an unknown card counts
+#: 1), and 3 more for a boss, whose special action is worth taking (a wounded teacher counts 1)
+_WEIGHT = {card: 2 * s + (3 if card in BOSSES else 0) for card, s in STRENGTH.items()}
+_WEIGHT[UNKNOWN] = 2
+#: how near a zombie stands, by its row: nearer rows first (the rows past 11 as row 11)
+_NEAR = [12 - r * 1.5 for r in range(12)]
+_LAST_NEAR_ROW = len(_NEAR) - 1
+#: the Stamina the bot counts for a card (unknown cards 1; the Prom Queen's is read by the board)
+_STAMINA = dict(STAMINA, **{UNKNOWN: 1})
 
 
 class Board:
@@ -47,8 +66,16 @@ class Board:
         self.C = len(self.piles)
         self.at = {(zd["column"] - 1, zd["row"]): zd for zd in st["zombies"]}
         self._columns = None
-        beaten = st["cheerleaders_keep"] + st["boss_discard"]
-        self.queen_invincible = (sum(map(_IS_BOSS, beaten)) if beaten else 0) < _MODE_BOSSES[self.C]
+        self._queen_invincible = None
+
+    @property
+    def queen_invincible(self) -> bool:
+        """The Prom Queen is invincible until every boss of the mode is beaten (read when asked)."""
+        if self._queen_invincible is None:
+            st = self.st
+            beaten = st["cheerleaders_keep"] + st["boss_discard"]
+            self._queen_invincible = (sum(map(_IS_BOSS, beaten)) if beaten else 0) < _MODE_BOSSES[self.C]
+        return self._queen_invincible
 
     def strength(self, zd) -> int:
         card = zd["card"]
@@ -60,25 +87,22 @@ class Board:
 
     def stamina(self, zd) -> float:
         card = zd["card"]
-        if card == UNKNOWN:
-            return 1
         if card == QUEEN:
             return 99 if self.queen_invincible else 1
-        return STAMINA[card]
+        return _STAMINA[card]
 
     def danger(self, c, r, zd) -> float:
         """How soon and how hard a zombie will hurt: near ones first."""
         card = zd["card"]
-        strength = 1 if card == UNKNOWN or (card == "teacher" and zd["wounded"]) else STRENGTH[card]
-        d = 12 - min(r, 11) * 1.5 + 2 * strength
+        d = _NEAR[r if r < _LAST_NEAR_ROW else _LAST_NEAR_ROW] + _WEIGHT[card]
+        if card == "teacher" and zd["wounded"]:
+            d -= _WEIGHT[card] - 2
         if r <= 2:
             ch = self.cheer[c] if 0 <= c < self.C else None
             if ch and r == 1:
                 d += 50 if ch["knocked_out"] else 4 * max(0, 3 - ch["energy"])
             elif ch and r == 2 and not self.piles[c]:
                 d += 20 if ch["knocked_out"] else 2
-        if card in BOSSES:
-            d += 3          # its special action is worth taking
         return d
 
     def column(self, c):
@@ -113,8 +137,6 @@ class HeuristicBot(Bot):
         turn = view["state"]["turns"]
         if turn != self._turn:
             self._turn, self._swapped = turn, set()
-        if self._swapped:
-            legal = [a for a in legal if a.kind != "swap" or frozenset(a.args) not in self._swapped]
         action = self.cheerleaders(board, legal)
         if action.kind == "swap":
             self._swapped.add(frozenset(action.args))
@@ -168,18 +190,22 @@ class HeuristicBot(Bot):
         if any(a.args == (1, False) for a in by_kind.get("advance_row", [])):
             return next(a for a in by_kind["advance_row"] if a.args == (1, False))
         # 2. reveal the zombies that can strike now, and football players with room to run
-        for a in by_kind.get("reveal", []):
-            c, r = a.args
-            zd = board.at[(c, r)]
+        at, piles = board.at, board.piles
+        for a in by_kind.get("reveal", ()):
+            zd = at[a.args]             # a reveal's arguments are the zombie's space
             if zd["moved"]:
                 continue
-            if r == 1 and not board.cheer[c]["knocked_out"]:
+            c, r = a.args
+            if r == 1:
+                if not board.cheer[c]["knocked_out"]:
+                    return a
+            elif r == 2 and piles[c] and (c, 1) not in at:
                 return a
-            if r == 2 and board.piles[c] and (c, 1) not in board.at:
-                return a
-            if zd["card"] == "baseball player" and board.piles[c]:
-                return a
-            if zd["card"] == "football player" and r > 2 and (c, r - 1) not in board.at:
+            card = zd["card"]
+            if card == "baseball player":
+                if piles[c]:
+                    return a
+            elif card == "football player" and r > 2 and (c, r - 1) not in at:
                 return a
         # 3. attack: cheerleaders first, knock-outs best
         best = None
@@ -227,8 +253,9 @@ class HeuristicBot(Bot):
 
     # ----------------------------------------------------------- cheerleaders
     def cheerleaders(self, board, legal):
-        by_kind = _by_kind(legal)
-        names = [ch["name"] for ch in board.cheer]
+        by_kind = _by_kind(legal, self._swapped)
+        cheer = board.cheer
+        names = [ch["name"] for ch in cheer]
         # 1. save a knocked-out cheerleader with a zombie in front
         for c, ch in enumerate(board.cheer):
             if ch["knocked_out"] and self._reachable(board, c):
@@ -270,23 +297,46 @@ class HeuristicBot(Bot):
                     return best_swap[1]
         # 2. the most dangerous zombie that a shot kills
         best = None
-        energy = sum(ch["energy"] for ch in board.cheer)
-        clover_out = any(ch["name"] == "Clover" and ch["knocked_out"] for ch in board.cheer)
-        shots = by_kind.get("shoot", []) + by_kind.get("fire", [])
-        if clover_out and energy <= 1:
-            shots = []
+        energy = 0
+        clover_out = False
+        for ch in cheer:
+            energy += ch["energy"]
+            if ch["knocked_out"] and ch["name"] == "Clover":
+                clover_out = True
+        shots = () if clover_out and energy <= 1 else by_kind.get("fire", ()) if "shoot" not in by_kind \
+            else by_kind["shoot"] + by_kind["fire"] if "fire" in by_kind else by_kind["shoot"]
         clover = "Clover" in names
+        at = board.at
+        stamina = board.stamina
+        danger = board.danger
+        shooter = None
         for a in shots:
-            name = a.args[0]
-            c = names.index(name)
-            value = self._shot_value(board, c, a)
-            if name != "Clover":
-                if clover and a.kind == "shoot":
-                    zd = board.at[(c, a.args[1])]
-                    if board.stamina(zd) < 2 and a.args[1] > 1:
-                        value *= 0.5      # Clover's slingshot can do it: keep tokens for the bosses
-                if board.cheer[c]["energy"] <= 1:
-                    value -= 4          # her last token is also her last defence
+            args = a.args
+            if args[0] != shooter:      # a cheerleader's shots come one after another
+                shooter = args[0]
+                c = names.index(shooter)
+                ch = cheer[c]
+                weapon = CHEER_DATA[shooter]["strength"]
+                other = shooter != "Clover"
+                spare = other and clover        # Clover's slingshot can do the easy shots
+                last = other and ch["energy"] <= 1
+            if a.kind == "fire":
+                value = self._fire_value(board, c, ch)
+            else:
+                r = args[1]
+                zd = at[(c, r)]
+                if weapon == "skull":
+                    value = 0 if zd["card"] == QUEEN and board.queen_invincible else danger(c, r, zd)
+                elif weapon == "molotov":
+                    value = self._molotov_value(board, c, r, zd)
+                elif zd["card"] == "teacher":
+                    value = danger(c, r, zd) * (1 if zd["wounded"] else 0.5)
+                else:
+                    value = danger(c, r, zd) if weapon + ch["bonus"] > stamina(zd) else 0
+                if spare and r > 1 and stamina(zd) < 2:
+                    value *= 0.5      # Clover's slingshot can do it: keep tokens for the bosses
+            if last:
+                value -= 4          # her last token is also her last defence
             if value > 0 and (best is None or value > best[0]):
                 best = (value, a)
         if best and best[0] >= 9:
@@ -360,37 +410,30 @@ class HeuristicBot(Bot):
         """A zombie stands where it can strike her at once, or next turn through no barricade."""
         return (c, 1) in board.at or ((c, 2) in board.at and not board.piles[c])
 
-    def _shot_value(self, board, c, a) -> float:
-        ch = board.cheer[c]
-        weapon = CHEER_DATA[ch["name"]]["strength"]
-        if a.kind == "fire":
-            s = CHEER_DATA[ch["name"]]["flame"] + ch["bonus"]
-            value = 0.0
-            for r, zd in board.column(c):
-                if s <= 0:
-                    break
-                st = board.stamina(zd)
-                if zd["card"] == "teacher" and not zd["wounded"]:
-                    value += 1
-                elif s > st:
-                    value += board.danger(c, r, zd)
-                s -= st
-            return value
-        r = a.args[1]
-        zd = board.at[(c, r)]
-        if weapon == "skull":
-            return 0 if zd["card"] == QUEEN and board.queen_invincible else board.danger(c, r, zd)
-        if weapon == "molotov":
-            value = board.danger(c, r, zd)
-            blast = board.strength(zd)
-            for n in ((c, r - 1), (c, r + 1), (c - 1, r), (c + 1, r)):
-                if n in board.at and blast > board.stamina(board.at[n]):
-                    value += board.danger(n[0], n[1], board.at[n])
-            return value
-        s = weapon + ch["bonus"]
-        if zd["card"] == "teacher":
-            return board.danger(c, r, zd) * (1 if zd["wounded"] else 0.5)
-        return board.danger(c, r, zd) if s > board.stamina(zd) else 0
+    def _fire_value(self, board, c, ch) -> float:
+        """Pam's flaming hair spray: a line through her column, each zombie's Stamina spent from its Strength."""
+        s = CHEER_DATA[ch["name"]]["flame"] + ch["bonus"]
+        value = 0.0
+        for r, zd in board.column(c):
+            if s <= 0:
+                break
+            st = board.stamina(zd)
+            if zd["card"] == "teacher" and not zd["wounded"]:
+                value += 1
+            elif s > st:
+                value += board.danger(c, r, zd)
+            s -= st
+        return value
+
+    def _molotov_value(self, board, c, r, zd) -> float:
+        """Gloria's Molotov cocktail: the target, and the four neighbours its blast kills."""
+        at = board.at
+        value = board.danger(c, r, zd)
+        blast = board.strength(zd)
+        for n in ((c, r - 1), (c, r + 1), (c - 1, r), (c + 1, r)):
+            if n in at and blast > board.stamina(at[n]):
+                value += board.danger(n[0], n[1], at[n])
+        return value
 
     def _shore_up(self, board, by_kind):
         moves = by_kind.get("move_top", [])

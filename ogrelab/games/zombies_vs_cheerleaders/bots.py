@@ -28,13 +28,15 @@ def _by_kind(legal, swapped=None) -> dict[str, list]:
     """The legal actions by kind, kinds and actions in the order given; the swaps of two
     cheerleaders named in ``swapped`` (pairs as frozensets) left out."""
     by_kind: dict[str, list] = {}
+    last = None
     for a in legal:
         kind = a.kind
-        same = by_kind.get(kind)
-        if same is None:
-            by_kind[kind] = [a]
-        else:
-            same.append(a)
+        if kind != last:        # the rules offer a kind's actions side by side, mostly
+            last = kind
+            same = by_kind.get(kind)
+            if same is None:
+                same = by_kind[kind] = []
+        same.append(a)
     if swapped and "swap" in by_kind:
         swaps = [a for a in by_kind["swap"] if frozenset(a.args) not in swapped]
         if swaps:
@@ -110,9 +112,8 @@ class Board:
         cols = self._columns
         if cols is None:
             cols = self._columns = [[] for _ in range(self.C)]
-            for (cc, r), zd in self.at.items():
-                if 0 <= cc < self.C:
-                    cols[cc].append((r, zd))
+            for zd in self.st["zombies"]:
+                cols[zd["column"] - 1].append((zd["row"], zd))
             for col in cols:
                 col.sort(key=_row)
         return cols[c] if 0 <= c < self.C else []
@@ -296,7 +297,7 @@ class HeuristicBot(Bot):
                 if best_swap:
                     return best_swap[1]
         # 2. the most dangerous zombie that a shot kills
-        best = None
+        best_value, best_shot = 0, None
         energy = 0
         clover_out = False
         for ch in cheer:
@@ -337,8 +338,9 @@ class HeuristicBot(Bot):
                     value *= 0.5      # Clover's slingshot can do it: keep tokens for the bosses
             if last:
                 value -= 4          # her last token is also her last defence
-            if value > 0 and (best is None or value > best[0]):
-                best = (value, a)
+            if value > best_value:
+                best_value, best_shot = value, a
+        best = (best_value, best_shot) if best_shot else None
         if best and best[0] >= 9:
             return best[1]
         hunt = self._clover_hunt(board, by_kind, names, best[0] if best else 0)

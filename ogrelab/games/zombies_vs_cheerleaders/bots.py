@@ -46,15 +46,15 @@ def _by_kind(legal, swapped=None) -> dict[str, list]:
     return by_kind
 
 
-#: a zombie's weight in ``Board.danger`` by its card: twice its Strength (an unknown card counts
-#: 1), and 3 more for a boss, whose special action is worth taking (a wounded teacher counts 1)
+#: a zombie's weight in ``Board.danger`` by its card: twice its Strength (an unknown card's and a
+#: wounded teacher's count 1), and 3 more for a boss, whose special action is worth taking
 _WEIGHT = {card: 2 * s + (3 if card in BOSSES else 0) for card, s in STRENGTH.items()}
 _WEIGHT[UNKNOWN] = 2
 #: how near a zombie stands, by its row: nearer rows first (the rows past 11 as row 11)
 _NEAR = [12 - r * 1.5 for r in range(12)]
 _LAST_NEAR_ROW = len(_NEAR) - 1
 #: the Stamina the bot counts for a card (unknown cards 1; the Prom Queen's is read by the board)
-_STAMINA = dict(STAMINA, **{UNKNOWN: 1})
+_STAMINA = {**STAMINA, UNKNOWN: 1}
 
 
 class Board:
@@ -96,9 +96,8 @@ class Board:
     def danger(self, c, r, zd) -> float:
         """How soon and how hard a zombie will hurt: near ones first."""
         card = zd["card"]
-        d = _NEAR[r if r < _LAST_NEAR_ROW else _LAST_NEAR_ROW] + _WEIGHT[card]
-        if card == "teacher" and zd["wounded"]:
-            d -= _WEIGHT[card] - 2
+        weight = 2 if card == "teacher" and zd["wounded"] else _WEIGHT[card]
+        d = _NEAR[r if r < _LAST_NEAR_ROW else _LAST_NEAR_ROW] + weight
         if r <= 2:
             ch = self.cheer[c] if 0 <= c < self.C else None
             if ch and r == 1:
@@ -304,8 +303,12 @@ class HeuristicBot(Bot):
             energy += ch["energy"]
             if ch["knocked_out"] and ch["name"] == "Clover":
                 clover_out = True
-        shots = () if clover_out and energy <= 1 else by_kind.get("fire", ()) if "shoot" not in by_kind \
-            else by_kind["shoot"] + by_kind["fire"] if "fire" in by_kind else by_kind["shoot"]
+        if clover_out and energy <= 1:
+            shots = ()
+        elif "fire" in by_kind:
+            shots = by_kind.get("shoot", []) + by_kind["fire"]
+        else:
+            shots = by_kind.get("shoot", ())
         clover = "Clover" in names
         at = board.at
         stamina = board.stamina

@@ -97,6 +97,15 @@ class Deck:
         #: The same bits by row: ``pairs[a][b]`` (the rules' scoring reads a field's pairs this way).
         self.pairs = [self.pair[a * size:(a + 1) * size] for a in range(size)]
         seats = range(MAX_SEATS)
+        # What a person touches, per card: the card in a hand, on the field, drawn by an 8; and where a
+        # card joins the field (``join_places``: the join's words and the end or gap touched, by the
+        # card it joins after, -1 the left end, -2 the right end). The actions made during play read
+        # these rather than writing each text anew.
+        self.hand_keys = [f"hand:{n}" for n in self.names]
+        self.field_keys = [f"field:{n}" for n in self.names]
+        self.drawn_keys = [f"drawn:{n}" for n in self.names]
+        self.join_places = {-1: ("left", "end:left"), -2: ("right", "end:right")}
+        self.join_places.update((c, (f"after {n}", f"gap:{n}")) for c, n in enumerate(self.names))
         # Actions inside effects, per seat and card, made once when first needed. Each names what a
         # person touches to make it (``on``): a card by its place (hand, field, bench), then an end.
         self.join_acts = [[{} for _ in range(size)] for _ in seats]

@@ -265,16 +265,14 @@ class JoinFromHand(Effect):
     def make_choices(t, s: int, hand: list[int]) -> None:
         """The actions of ``hand``'s cards joining the field, into ``Deck.join_acts``: a card met the
         first time gets them all (at either end, after any other card), so the next read finds them."""
-        names = t.names
         for c in hand:
             cache = t.join_acts[s][c]
             if cache:
                 continue
-            for after in [-1, -2] + [x for x in range(t.size) if x != c]:
-                where = "left" if after == -1 else "right" if after == -2 else f"after {names[after]}"
-                gap = "end:left" if after == -1 else "end:right" if after == -2 else f"gap:{names[after]}"
-                cache[after] = Action(f"join {names[c]} {where}", s, "join", (c, after),
-                                      on=(f"hand:{names[c]}", gap))
+            lead, key = f"join {t.names[c]} ", t.hand_keys[c]
+            for after, (where, gap) in t.join_places.items():     # positional ``on``: no keywords
+                if after != c:
+                    cache[after] = Action(lead + where, s, "join", (c, after), (key, gap))
 
     def preview(self, game, p, a):
         c, after = a.args
@@ -379,21 +377,20 @@ class SwapTwo(Effect):
         """The swaps of ``field``'s cards, into ``Deck.swap_acts``: a card met the first time gets
         one with every other card, so the next read finds them; and each card left of ``by``, the
         card whose effect it is, the swap with it touched from ``by`` (cached under ``~by``)."""
-        names = t.names
+        names, keys = t.names, t.field_keys
         swaps = t.swap_acts[s]
         for a in field:
             row = swaps[a]
             if not row:
-                for b in range(t.size):
+                lead, key = f"swap {names[a]} and ", keys[a]
+                for b, name in enumerate(names):        # positional ``on``: no keywords
                     if b != a:
-                        row[b] = Action(f"swap {names[a]} and {names[b]}", s, "swap", (a, b),
-                                        on=(f"field:{names[a]}", f"field:{names[b]}"))
+                        row[b] = Action(lead + name, s, "swap", (a, b), (key, keys[b]))
         for a in field:                 # the cards left of ``by``
             if a == by:
                 break
             if ~by not in swaps[a]:
-                swaps[a][~by] = Action(f"swap {names[a]} and {names[by]}", s, "swap", (a, by),
-                                       on=(f"field:{names[by]}", f"field:{names[a]}"))
+                swaps[a][~by] = Action(f"swap {names[a]} and {names[by]}", s, "swap", (a, by), (keys[by], keys[a]))
 
     def preview(self, game, p, a):
         return follows(game, a, a.text)
@@ -580,20 +577,19 @@ class DrawTwoSplit(Effect):
     def make_choices(t, s: int, cards: tuple, field: bool) -> tuple[Action, ...]:
         # Touched as the card that joins the field, then its end; with one card, the card, then
         # an end or the seat's hand (``keep:hand``).
-        names = t.names
-        ends = ((False, "left"), (True, "right")) if field else ((True, ""),)
-        out = []
+        names, keys = t.names, t.drawn_keys
+        ends = ((False, " left", "end:left"), (True, " right", "end:right")) if field else ((True, "", "end:right"),)
+        out = []                        # ``on`` given by position: no keywords
         if len(cards) == 1:
             c = cards[0]
-            out.append(Action(f"keep {names[c]}", s, "keep", (c, -1, True), on=(f"drawn:{names[c]}", "keep:hand")))
-            for right, side in ends:
-                out.append(Action(f"join {names[c]} {side}".rstrip(), s, "keep", (-1, c, right),
-                                  on=(f"drawn:{names[c]}", f"end:{side or 'right'}")))
+            out.append(Action(f"keep {names[c]}", s, "keep", (c, -1, True), (keys[c], "keep:hand")))
+            for right, side, end in ends:
+                out.append(Action(f"join {names[c]}{side}", s, "keep", (-1, c, right), (keys[c], end)))
             return tuple(out)
         for keep, join in ((cards[0], cards[1]), (cards[1], cards[0])):
-            for right, side in ends:
-                out.append(Action(f"keep {names[keep]}, join {names[join]} {side}".rstrip(),
-                                  s, "keep", (keep, join, right), on=(f"drawn:{names[join]}", f"end:{side or 'right'}")))
+            lead = f"keep {names[keep]}, join {names[join]}"
+            for right, side, end in ends:
+                out.append(Action(lead + side, s, "keep", (keep, join, right), (keys[join], end)))
         return tuple(out)
 
     def preview(self, game, p, a):

@@ -566,12 +566,7 @@ class Game:
                 chosen = self.find(action)
         else:
             chosen = self.find(action)
-        self._do(chosen)
-        if self._redo:
-            self._redo.clear()
-        return chosen
-
-    def _do(self, chosen: Action) -> None:
+        # Applied here rather than in a helper of its own: a call per action is a noticeable share.
         if self.decided_alone:          # most actions decide nothing alone: no new list
             self.decided_alone = []
         try:
@@ -581,6 +576,9 @@ class Game:
             raise
         self._legal = None
         self._history.append(chosen.text)
+        if self._redo:
+            self._redo.clear()
+        return chosen
 
     def undo(self) -> str:
         """Take back the last action; returns its text. Raises ValueError if there is none."""
@@ -596,7 +594,11 @@ class Game:
         if not self._redo:
             raise ValueError("nothing to redo")
         text = self._redo.pop()
-        self._do(self.find(text))
+        kept, self._redo = self._redo, []      # ``play`` clears what it finds there
+        try:
+            self.play(text)
+        finally:
+            self._redo = kept
         return text
 
     def can_undo(self) -> bool:

@@ -283,24 +283,14 @@ class OgreCheerleaders(PositionState, Game):
         """An effect's choice (or the choice between formations) waits on the stack, newest first."""
         self.pending.append(pending)
 
+    # ------------------------------------------------------ the turn's flow
     def _apply(self, action):
-        """Resolve the decision open now (taking it off the stack), then carry the turn on."""
+        """Resolve the decision open now (taking it off the stack), then carry the turn on until
+        someone must decide: scoring, bonus play, draw, next turn (in one call: one an action)."""
         pending = self.pending
         p = pending.pop() if pending else (_BONUS if self.bonus else _PLAY)[self.seat]
         p.rule.resolve(self, p, action)
-        if not pending:             # else an effect asks (half the actions): nothing to carry on
-            self._proceed()
-
-    # ------------------------------------------------------ the turn's flow
-    def play_card(self, c: int, right: bool) -> None:
-        """Play a card: it goes to an end of the field and its effect is set off (:data:`.decisions.EFFECTS`)."""
-        self.to_end_of_field(c, right)
-        p = self.t.triggers[self.seat][c]
-        p.rule.trigger(self, p)
-
-    def _proceed(self) -> None:
-        """Carry the turn on until someone must decide: scoring, bonus play, draw, next turn."""
-        if self.pending or scoring_phase(self):
+        if pending or scoring_phase(self):      # an effect asks (half the actions), or formations overlap
             return
         if not self.field:
             dealt = self._deal_field()
@@ -311,6 +301,12 @@ class OgreCheerleaders(PositionState, Game):
                 return
             self.log.append(f"the field is cleared: {dealt} dealt face up; seat {s} has no card for a bonus play")
         self.end_turn()
+
+    def play_card(self, c: int, right: bool) -> None:
+        """Play a card: it goes to an end of the field and its effect is set off (:data:`.decisions.EFFECTS`)."""
+        self.to_end_of_field(c, right)
+        p = self.t.triggers[self.seat][c]
+        p.rule.trigger(self, p)
 
     def _deal_field(self) -> str:
         deck = self.deck

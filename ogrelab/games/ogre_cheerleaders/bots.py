@@ -23,6 +23,8 @@ tried and 50 options weighed per decision, half of it the next player's replies.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from ogrelab.core import Bot, register_bot
 
 from .sim import Sim, end_turn
@@ -69,6 +71,10 @@ class _Weighed:
         self.least = 0
 
 
+#: The order moves are weighed in: the lowest threat known, the earlier on a tie.
+_RANK = attrgetter("least", "index")
+
+
 def _least_threat(tied: list) -> int:
     """The index in ``tied`` (positions after moves, each turn played on to the next) of the
     first move whose next player can score least in their turn (each reply finished greedily).
@@ -91,7 +97,7 @@ def _least_threat(tied: list) -> int:
             same.append(after)
         open_.append(_Weighed(i, after))
     sharp = None                                # the reply that last raised a threat
-    w = min(open_, key=_rank)
+    w = min(open_, key=_RANK)
     while True:
         untried = w.untried
         if not untried:
@@ -101,11 +107,7 @@ def _least_threat(tied: list) -> int:
         gain = _gain(w.after, reply, w.after.seat)
         if gain > w.least:
             w.least, sharp = gain, reply
-            w = min(open_, key=_rank)           # (only a raised threat can change which is lowest)
-
-
-def _rank(w: _Weighed) -> tuple[int, int]:
-    return w.least, w.index
+            w = min(open_, key=_RANK)           # (only a raised threat can change which is lowest)
 
 
 @register_bot("ogre_cheerleaders")

@@ -28,9 +28,10 @@ from ogrelab.core import Rng
 from ogrelab.core.rng import seed_state
 
 from .cards import FIELD_SIZE, HAND_SIZE, Deck
-from .scoring import ONES, SHARED, formations, pair_code, scores_somewhere, scoring_choices
+from .scoring import ONES, SHARED, formations, pair_code, scoring_choices
 from .sim_field import (after_scoring, inserted, pair_code_ended, pair_code_inserted, pair_code_swapped,
-                        pair_code_without, pair_positions, settle, swapped, ten_benches, to_end, without_card)
+                        pair_code_without, pair_positions, settle, settle_points, swapped, ten_benches, to_end,
+                        without_card)
 
 _EMPTY = frozenset()
 
@@ -97,13 +98,10 @@ class Sim:
         piles = [list(map(card, pile)) for pile in st["piles"]]
         deck = st["deck"]
         deck = deck if isinstance(deck, int) else list(map(card, deck))
-        seen = set(field)
-        seen.update(bench)
-        for group in hands + held + piles:
-            seen.update(group)
+        seen = [field, bench, *hands, *held, *piles]     # the places the view shows (-1, hidden, is no card)
         if not isinstance(deck, int):
-            seen.update(deck)
-        pool = sorted(set(range(t.size)).difference(seen))       # the unseen cards, in the deck's order
+            seen.append(deck)
+        pool = sorted(set(range(t.size)).difference(*seen))      # the unseen cards, in the deck's order
         Rng(seed).shuffle(pool)
         for group in hands + held:
             if -1 in group:
@@ -111,7 +109,7 @@ class Sim:
                     if c < 0:
                         group[i] = pool.pop()
         if isinstance(deck, int):
-            deck = [pool.pop() for _ in range(deck)]
+            deck = pool[len(pool) - deck:][::-1]               # popped one by one, as determinize deals
         s = cls.__new__(cls)
         s.t = t
         players = len(hands)
@@ -220,11 +218,9 @@ class Sim:
         p = self.pend
         if p is None:
             c, right = option
-            s = self.seat
             hands = self.hands[:]
-            hand = hands[s]
-            i = hand.index(c)
-            hands[s] = hand[:i] + hand[i + 1:]
+            hand = hands[self.seat] = hands[self.seat][:]
+            hand.remove(c)
             self.hands = hands
             if self.played < 0:
                 self.played = c
@@ -274,7 +270,7 @@ class Sim:
                     else:
                         code2 = pair_code_inserted(t, f, code, c, pos)
                         hot = code2 & ONES or code2 & (code2 >> 4) & SHARED
-                    out.append(settle(t, *inserted(t, f, ad, code, c, pos))[3] if hot else 0)
+                    out.append(settle_points(t, inserted(t, f, ad, code, c, pos)) if hot else 0)
             return out
         if key == "bench_other" or key == "field_to_hand":
             by = p[1]
@@ -291,7 +287,7 @@ class Sim:
                 else:
                     code2 = pair_code_without(t, f, code, i)
                     hot = code2 & ONES or code2 & (code2 >> 4) & SHARED
-                out.append(settle(t, *without_card(t, f, ad, code, c))[3] if hot else 0)
+                out.append(settle_points(t, without_card(t, f, ad, code, c)) if hot else 0)
             return out
         if key == "bench_to_field_end":
             if not f:
@@ -300,9 +296,9 @@ class Sim:
             for c in reversed(self.bench):
                 if calm:
                     y = pair[c * size + f[0]]
-                    out.append(settle(t, *to_end(t, f, ad, code, c, False))[3] if y & 1 or y & first else 0)
+                    out.append(settle_points(t, to_end(t, f, ad, code, c, False)) if y & 1 or y & first else 0)
                     x = pair[f[-1] * size + c]
-                    out.append(settle(t, *to_end(t, f, ad, code, c, True))[3] if x & 1 or x & last else 0)
+                    out.append(settle_points(t, to_end(t, f, ad, code, c, True)) if x & 1 or x & last else 0)
                 else:
                     out.append(_points_at_end(t, f, ad, code, c, False))
                     out.append(_points_at_end(t, f, ad, code, c, True))
@@ -329,7 +325,7 @@ class Sim:
                 else:
                     code2 = pair_code_swapped(t, f, code, i, j)
                     hot = code2 & ONES or code2 & (code2 >> 4) & SHARED
-                out.append(settle(t, *swapped(t, f, ad, code, i, j))[3] if hot else 0)
+                out.append(settle_points(t, swapped(t, f, ad, code, i, j)) if hot else 0)
             return out
         if key == "play" or key == "place":
             if key == "play":
@@ -342,15 +338,15 @@ class Sim:
             ends = (False, True) if f else (True,)
             return [_played(self, c, right, left) for c in cards for right in ends]
         if key == "draw_two_split":
-            kept = settle(t, f, ad, code)[3] if not calm else 0
+            kept = settle_points(t, (f, ad, code)) if not calm else 0
             return [_points_at_end(t, f, ad, code, join, right) if join >= 0 else kept for _, join, right in self.options()]
         if key == "bench_to_hand":
-            return [settle(t, f, ad, code)[3] if not calm else 0] * len(self.bench)
+            return [settle_points(t, (f, ad, code)) if not calm else 0] * len(self.bench)
         if key == "score":
             out = []
             for scored in self.options():
                 f2, ad2, code2, pts = after_scoring(t, f, ad, code, scored)
-                out.append(pts + settle(t, f2, ad2, code2)[3])
+                out.append(pts + settle_points(t, (f2, ad2, code2)))
             return out
         if key == "play_from_opponent":
             return [0] * len(_victims(self))
@@ -410,8 +406,7 @@ class Sim:
             return None
         if not (code & ONES or code & (code >> 4) & SHARED):
             return 0 if f else None
-        f, ad, code, pts, asks = settle(t, f, ad, code)
-        return None if asks or not f else pts
+        return settle_points(t, (f, ad, code), True)
 
 
 #: The decisions whose options change the field in one or two places: on a field that holds no
@@ -429,7 +424,9 @@ def _victims(s: Sim) -> list[int]:
 def _points_at_end(t, f: list, ad: frozenset, code: int, c: int, right: bool) -> int:
     """The points at once of card ``c`` going to an end of ``f``, its effect aside."""
     code2 = pair_code_ended(t, f, code, c, right)
-    return settle(t, *to_end(t, f, ad, code, c, right))[3] if scores_somewhere(code2) else 0
+    if code2 & ONES or code2 & (code2 >> 4) & SHARED:
+        return settle_points(t, to_end(t, f, ad, code, c, right))
+    return 0
 
 
 def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
@@ -455,10 +452,10 @@ def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
         t = s.t
         f = to_end(t, s.field, s.ad, s.code, c, right)[0][:]
         Rng(s.rng).shuffle(f)
-        return settle(t, f, _EMPTY, pair_code(t.pair, t.size, f))[3]
+        return settle_points(t, (f, _EMPTY, pair_code(t.pair, t.size, f)))
     elif kind == "ten":
         t = s.t
-        return settle(t, *ten_benches(t, *to_end(t, s.field, s.ad, s.code, c, right), right)[:3])[3]
+        return settle_points(t, ten_benches(t, *to_end(t, s.field, s.ad, s.code, c, right), right)[:3])
     return _points_at_end(s.t, s.field, s.ad, s.code, c, right)
 
 
@@ -656,8 +653,9 @@ _RESOLVE = {
 def _proceed(s: Sim) -> None:
     """The scoring phase, then a bonus play on a cleared field, else the draw phase is due."""
     t = s.t
-    if scores_somewhere(s.code):
-        f, s.ad, s.code, pts, asks = settle(t, s.field, s.ad, s.code)
+    code = s.code
+    if code & ONES or code & (code >> 4) & SHARED:                 # scores_somewhere, without the call
+        f, s.ad, s.code, pts, asks = settle(t, s.field, s.ad, code)
         s.field = f
         if pts:
             points = s.points[:]

@@ -69,12 +69,17 @@ _PAIRS: dict[int, list] = {}
 
 def pair_code_without(t, f: list, code: int, i: int) -> int:
     """The code once the card at ``i`` leaves ``f`` and the gap closes."""
-    if i == 0:
-        return code >> 4
-    if i == len(f) - 1:
-        return code & ((1 << 4 * (i - 1)) - 1)
-    low = 4 * (i - 1)
-    return code & ((1 << low) - 1) | t.pair[f[i - 1] * t.size + f[i + 1]] << low | (code >> low + 8) << low + 4
+    return pair_code_cut(t, f, code, i, i)
+
+
+def pair_code_cut(t, f: list, code: int, a: int, b: int) -> int:
+    """The code once the cards at ``a`` to ``b`` leave ``f`` and the gap closes."""
+    if a == 0:
+        return code >> 4 * (b + 1)
+    if b == len(f) - 1:
+        return code & ((1 << 4 * (a - 1)) - 1)
+    low = 4 * (a - 1)
+    return code & ((1 << low) - 1) | t.pair[f[a - 1] * t.size + f[b + 1]] << low | (code >> 4 * (b + 1)) << low + 4
 
 
 def settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, int, bool]:
@@ -85,7 +90,7 @@ def settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, 
     while True:
         runs = runs_of(code) if code & ONES or code & (code >> 4) & SHARED else ()
         if ad and runs:
-            runs = [r for r in runs if not all(f[k] in ad for k in range(r[0], r[1] + 1))]
+            runs = [r for r in runs if not ad.issuperset(f[r[0]:r[1] + 1])]
         if not runs:
             return f, ad, code, pts, False
         if len(runs) > 1 and overlapping(runs):
@@ -94,28 +99,45 @@ def settle(t, f: list, ad: frozenset, code: int) -> tuple[list, frozenset, int, 
         pts += p
 
 
+def _points(value: list, cards: list) -> int:
+    """The cards' values added up (a plain loop: ``sum(map(...))`` costs more for two or three cards)."""
+    pts = 0
+    for c in cards:
+        pts += value[c]
+    return pts
+
+
+def settle_points(t, field: tuple, last: bool = False) -> int | None:
+    """The points :func:`settle` scores on ``field`` (the field, as dealt and code, as the changes
+    below give them), alone. Most fields score one formation that brings no new one together
+    (the gap it leaves closes on a pair that makes none): its cards' values, read without building
+    the field it leaves. With ``last``, None where the scoring phase leaves an empty field (a bonus
+    play) or asks which formations score (the turn goes on)."""
+    f, ad, code = field
+    runs = runs_of(code)
+    if ad and runs:
+        runs = [r for r in runs if not ad.issuperset(f[r[0]:r[1] + 1])]
+    if not runs:
+        return None if last and not f else 0
+    if len(runs) == 1:
+        (a, b), = runs
+        rest = pair_code_cut(t, f, code, a, b)
+        if not (rest & ONES or rest & (rest >> 4) & SHARED):
+            if last and a == 0 and b == len(f) - 1:
+                return None
+            return _points(t.value, f[a:b + 1])
+    f, ad, code, pts, asks = settle(t, f, ad, code)
+    return None if last and (asks or not f) else pts
+
+
 def after_scoring(t, f: list, ad: frozenset, code: int, runs) -> tuple[list, frozenset, int, int]:
     """``decisions.score``: the field, as dealt and code after ``runs`` score, and their points."""
     value = t.value
     if len(runs) == 1:
         (a, b), = runs
         if ad:
-            out = set(f[a:b + 1])
-            if a > 0:
-                out.add(f[a - 1])
-            if b + 1 < len(f):
-                out.add(f[b + 1])
-            ad = ad - out
-        pts = sum(map(value.__getitem__, f[a:b + 1]))
-        if a == 0:
-            code = code >> 4 * (b + 1)
-        elif b == len(f) - 1:
-            code = code & ((1 << 4 * (a - 1)) - 1)
-        else:
-            low = 4 * (a - 1)
-            code = (code & ((1 << low) - 1) | t.pair[f[a - 1] * t.size + f[b + 1]] << low
-                    | (code >> 4 * (b + 1)) << low + 4)
-        return f[:a] + f[b + 1:], ad, code, pts
+            ad = ad.difference(f[a - 1 if a else 0:b + 2])     # the run and its neighbours
+        return f[:a] + f[b + 1:], ad, pair_code_cut(t, f, code, a, b), _points(value, f[a:b + 1])
     gone = set()
     for a, b in runs:
         gone.update(range(a, b + 1))

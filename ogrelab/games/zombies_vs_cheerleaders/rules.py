@@ -210,21 +210,24 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     def _apply(self, a) -> None:
         """Carry out the action; after a side's last action its turn ends by itself (the
         Cheerleaders' only once no bass drum player is left to play)."""
-        legal = self._legal             # the legal actions ``a`` is one of
         self._quiet = None
         p = self.pending
-        if p is None:                   # a turn's action: its kind's rule carries it out (``Turn.resolve``)
-            p = TURNS[self.side]
-            KINDS[a.kind].resolve(self, p, a)
-        else:
+        if p is not None:
             p.rule.resolve(self, p, a)
+        else:                           # a turn's action: its kind's rule carries it out (``Turn.resolve``)
+            kind = a.kind
+            KINDS[kind].resolve(self, TURNS[self.side], a)
+            if self.pending is None and self.verdict is None and self.actions_left > 0:
+                # the turn goes on (an end of the turn has given the other side its actions: not quiet)
+                quiet = QUIET.get(kind)
+                if quiet is not None:
+                    legal = self._legal             # the legal actions ``a`` was one of
+                    if legal is not None and quiet[0](self, a, legal):
+                        self._quiet = (quiet[1], legal, a)
+                return
         if self.verdict is None and self.pending is None and self.actions_left <= 0:
             if not (self.side == CHEERLEADERS and "bass drum player" in self.cheer_keep):
                 self.end_turn()
-        if p is TURNS[self.side] and self.pending is None and self.verdict is None and self.actions_left > 0:
-            quiet = QUIET.get(a.kind)       # the turn goes on after a turn's action
-            if quiet is not None and legal is not None and quiet[0](self, a, legal):
-                self._quiet = (quiet[1], legal, a)
 
     def spend(self) -> None:
         self.actions_left -= 1

@@ -71,29 +71,50 @@ class BassDrum(Rule):
         game.log.append("The Cheerleaders play the bass drum player: two more actions")
 
 
-# actions built once and shared (:func:`prebuild`): the reveals of each space, the advances and
-# attacks of each column, the ends of each side's turn
+# actions built once and shared (:func:`prebuild`): the reveals and throws of each space (as deep
+# as :func:`reach` has gone), the advances and attacks of each column, the ends of each side's turn
 _REVEAL: list = []
 _ADVANCE_COLUMN: list = []
-_ADVANCE_ROW: list = []
 _ATTACK_PILE: list = []
 _ATTACK_CHEER: list = []
 _THROW: list = []
 _END: list = []             # by side
 _BASS_DRUM: list = []
 _KEPT = {Special: {}, Boss: {}}         # by the kind of card, then by the cards kept
+#: the advances of the rows a bit mask names (bit ``r``: row ``r``), front row first, by mask
+_ROWS: dict[int, list[Action]] = {}
+#: rows of each column the reveals and throws are built for at first; :func:`reach` goes deeper
+_DEPTH = 40
 
 
 def prebuild() -> None:
     """Build the shared actions, once every rule is in :data:`~.actions.KINDS`."""
-    _REVEAL[:] = [[act(ZOMBIES, "reveal", c, r) for r in range(40)] for c in range(6)]
+    _REVEAL[:] = [[] for c in range(6)]
+    _THROW[:] = [[] for c in range(6)]
+    reach(_DEPTH)
     _ADVANCE_COLUMN[:] = [act(ZOMBIES, "advance_column", c, False) for c in range(6)]
-    _ADVANCE_ROW[:] = [act(ZOMBIES, "advance_row", r, False) for r in range(40)]
     _ATTACK_PILE[:] = [act(ZOMBIES, "attack", c, 2, "the barricade") for c in range(6)]
     _ATTACK_CHEER[:] = [{name: act(ZOMBIES, "attack", c, 1, name) for name in CHEER_DATA} for c in range(6)]
-    _THROW[:] = [[act(ZOMBIES, "throw", c, r) for r in range(40)] for c in range(6)]
     _END[:] = [act(ZOMBIES, "end"), act(CHEERLEADERS, "end")]
     _BASS_DRUM[:] = [act(CHEERLEADERS, "bass drum")]
+
+
+def reach(depth: int) -> bool:
+    """The reveals and throws of every column built down to row ``depth - 1``; whether any was missing."""
+    if len(_REVEAL[0]) >= depth:
+        return False
+    for c in range(6):
+        rev, throws = _REVEAL[c], _THROW[c]
+        for r in range(len(rev), depth):
+            rev.append(act(ZOMBIES, "reveal", c, r))
+            throws.append(act(ZOMBIES, "throw", c, r))
+    return True
+
+
+def _row_advances(rows: int) -> list[Action]:
+    """The advances of the rows the bit mask ``rows`` names, front row first (kept in :data:`_ROWS`)."""
+    made = _ROWS[rows] = [act(ZOMBIES, "advance_row", r, False) for r in range(rows.bit_length()) if rows >> r & 1]
+    return made
 
 
 class Turn(Rule):
@@ -130,77 +151,78 @@ class ZombiesTurn(Turn):
         reveals: list[Action] = []
         attacks: list[Action] = []
         baseball: list[tuple] = []
-        rows = set()                    # the rows that can advance
+        rows = 0                        # the rows that can advance, a bit each (bit r: row r)
         climb = False
         keep = game.zombies_keep
         if keep:
             col_move: list[bool] = []
             zipable: list[bool] = []
         c = -1
-        for col in grid:
-            c += 1
-            pile = piles[c]
-            rev = _REVEAL[c]
-            throws = _THROW[c]
-            n = len(col)
-            if n > len(rev):
-                rev = rev + [act(S, "reveal", c, r) for r in range(len(rev), n)]
-            mv = zp = cl = False        # the column advances; without eating; its nerds climb
-            # row 0 holds no zombie, so col[r - 1] is the space in front of each
-            r = -1
-            for z in col:
-                r += 1
-                if z is None:
-                    continue
-                if not z.up:
-                    reveals.append(rev[r])
-                    if col[r - 1] is not None or z.attacked:
+        try:
+            for col in grid:
+                c += 1
+                pile = piles[c]
+                rev = _REVEAL[c]
+                throws = _THROW[c]
+                mv = zp = cl = False        # the column advances; without eating; its nerds climb
+                # row 0 holds no zombie, so col[r - 1] is the space in front of each
+                r = -1
+                for z in col:
+                    r += 1
+                    if z is None:
                         continue
-                    if r == 1:
-                        if cheer[c].ko:
-                            mv = True
-                            rows.add(1)
-                    elif r != 2 or not pile:
-                        mv = zp = True
-                        rows.add(r)
-                    continue
-                if z.attacked:
-                    continue
-                if col[r - 1] is None:      # the space in front is free (always in row 1)
-                    if r == 1:
-                        ch = cheer[c]
-                        if ch.ko:
-                            mv = True
-                            rows.add(1)
-                        elif not z.moved:
-                            attacks.append(_ATTACK_CHEER[c].get(ch.name) or act(S, "attack", c, r, ch.name))
+                    if not z.up:
+                        reveals.append(rev[r])
+                        if col[r - 1] is not None or z.attacked:
+                            continue
+                        if r == 1:
+                            if cheer[c].ko:
+                                mv = True
+                                rows |= 2
+                        elif r != 2 or not pile:
+                            mv = zp = True
+                            rows |= 1 << r
                         continue
-                    if r != 2 or not pile:
-                        mv = zp = True
-                        rows.add(r)
-                    else:               # in front of the barricade pile
-                        if z.card == "nerds":
-                            cl = True
-                        if not z.moved:
-                            attacks.append(_ATTACK_PILE[c])
-                            if z.card == "baseball player":
-                                baseball.append((c, r))
+                    if z.attacked:
                         continue
-                if pile and z.card == "baseball player" and not z.moved:
-                    attacks.append(throws[r] if r < len(throws) else act(S, "throw", c, r))
-                    baseball.append((c, r))
-            if mv:
-                acts.append(_ADVANCE_COLUMN[c])
-            if cl:
-                acts.append(act(S, "advance_column", c, True))
-                climb = True
-            if keep:
-                col_move.append(mv)
-                zipable.append(zp)
+                    if col[r - 1] is None:      # the space in front is free (always in row 1)
+                        if r == 1:
+                            ch = cheer[c]
+                            if ch.ko:
+                                mv = True
+                                rows |= 2
+                            elif not z.moved:
+                                attacks.append(_ATTACK_CHEER[c][ch.name])
+                            continue
+                        if r != 2 or not pile:
+                            mv = zp = True
+                            rows |= 1 << r
+                        else:               # in front of the barricade pile
+                            if z.card == "nerds":
+                                cl = True
+                            if not z.moved:
+                                attacks.append(_ATTACK_PILE[c])
+                                if z.card == "baseball player":
+                                    baseball.append((c, r))
+                            continue
+                    if pile and z.card == "baseball player" and not z.moved:
+                        attacks.append(throws[r])
+                        baseball.append((c, r))
+                if mv:
+                    acts.append(_ADVANCE_COLUMN[c])
+                if cl:
+                    acts.append(act(S, "advance_column", c, True))
+                    climb = True
+                if keep:
+                    col_move.append(mv)
+                    zipable.append(zp)
+        except IndexError:      # a column deeper than the reveals and throws built: build them, walk again
+            if not reach(max(map(len, grid))):
+                raise
+            return self.choices(game, p)
         any_col = bool(acts)
         if rows:
-            for r in sorted(rows):
-                acts.append(_ADVANCE_ROW[r] if r < len(_ADVANCE_ROW) else act(S, "advance_row", r, False))
+            acts += _ROWS.get(rows) or _row_advances(rows)
         if climb:
             acts.append(act(S, "advance_row", 2, True))
         if not any_col:

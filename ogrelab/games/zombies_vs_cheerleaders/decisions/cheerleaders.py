@@ -165,8 +165,13 @@ class Shoot(Rule):
         col = game.grid[c]
         shots = _SHOTS[ch.name][c]
         if len(shots) < len(col):
-            shots = _SHOTS[ch.name][c] = [None] + [self.shot(ch.name, c, r) for r in range(1, len(col) + 8)]
+            shots = self.deeper(ch.name, c, len(col))
         acts += compress(shots, col)        # the shot at each space holding a zombie (a card is never false)
+
+    def deeper(self, name: str, c: int, depth: int) -> list:
+        """Her shots down column ``c``, built again past ``depth`` rows (:data:`_SHOTS`; row 0 has none)."""
+        shots = _SHOTS[name][c] = [None] + [self.shot(name, c, r) for r in range(1, depth + 8)]
+        return shots
 
     def choices(self, game, pending):
         return _offered(self, game)
@@ -282,10 +287,15 @@ class GloriasMolotov(Rule):
 ABILITIES: dict[str, tuple[Rule, ...]] = {}
 #: the same, for a cheerleader with no energy token left (shooting and firing need one)
 ABILITIES_SPENT: dict[str, tuple[Rule, ...]] = {}
+#: the cheerleaders who shoot, and what else each may do with energy left (:data:`ABILITIES` but
+#: her shots, which the Cheerleaders' turn reads from :data:`_SHOTS` itself)
+SHOOTERS: set[str] = set()
+ABILITIES_BUT_SHOTS: dict[str, tuple[Rule, ...]] = {}
 
 
 def gather() -> None:
-    """Fill :data:`ABILITIES` and :data:`ABILITIES_SPENT` from the rules of :data:`RULES`."""
+    """Fill :data:`ABILITIES`, :data:`ABILITIES_SPENT`, :data:`SHOOTERS` and
+    :data:`ABILITIES_BUT_SHOTS` from the rules of :data:`RULES`."""
     shoot, fire, recharge, sacrifice = RULES["shoot"], RULES["fire"], RULES["recharge"], RULES["sacrifice"]
     for name, d in CHEER_DATA.items():
         ABILITIES[name] = tuple(m for m, on in ((shoot, d["strength"] not in ("flame", "none")),
@@ -293,3 +303,6 @@ def gather() -> None:
                                                 (recharge, name == "Clover"),
                                                 (sacrifice, name == "Sandy")) if on)
         ABILITIES_SPENT[name] = tuple(m for m in ABILITIES[name] if m not in (shoot, fire))
+        if shoot in ABILITIES[name]:
+            SHOOTERS.add(name)
+        ABILITIES_BUT_SHOTS[name] = tuple(m for m in ABILITIES[name] if m is not shoot)

@@ -5,6 +5,7 @@ with actions built once (:func:`prebuild`)."""
 
 from __future__ import annotations
 
+from itertools import compress
 
 from ogrelab.core import Action, Pending, Rule
 
@@ -12,7 +13,8 @@ from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
 from .actions import KINDS, act
 from .barricades import Special
 from .bosses import Boss
-from .cheerleaders import _MOVES, _SWAPS, ABILITIES, ABILITIES_SPENT, MoveBarricade
+from .zombies import Advance, Attack, BaseballThrow
+from .cheerleaders import _MOVES, _SHOTS, _SWAPS, ABILITIES_BUT_SHOTS, ABILITIES_SPENT, SHOOTERS, MoveBarricade
 
 
 class EndTurn(Rule):
@@ -81,6 +83,7 @@ _THROW: list = []
 _END: list = []             # by side
 _BASS_DRUM: list = []
 _KEPT = {Special: {}, Boss: {}}         # by the kind of card, then by the cards kept
+_ATTACKS = Attack.kinds + BaseballThrow.kinds
 #: the advances of the rows a bit mask names (bit ``r``: row ``r``), front row first, by mask
 _ROWS: dict[int, list[Action]] = {}
 #: rows of each column the reveals and throws are built for at first; :func:`reach` goes deeper
@@ -253,21 +256,61 @@ class ZombiesTurn(Turn):
 
 
 def quiet_reveal(game, a: Action, legal: list) -> bool:
-    """Whether the zombie the reveal ``a`` turned face up offers nothing it did not offer face down:
-    then the Zombies' choices are those offered before the reveal (``legal``), but for it. Face up, a zombie
-    that has not attacked may attack (from row 1, in front of a pile, a baseball player over one)
-    and nerds may climb (:meth:`ZombiesTurn.choices`); a football player that runs leaves its space."""
+    """Whether the zombie the reveal ``a`` turned face up offers little it did not offer face down:
+    then the Zombies' choices are read from those offered before the reveal (``legal``,
+    :func:`revealed`). Face up, a zombie that has neither moved nor attacked may attack (from row
+    1, in front of a pile, a baseball player over one: :func:`_new_attack`) and nerds may climb
+    (:meth:`ZombiesTurn.choices`); a football player that runs leaves its space. A new attack is put
+    among the others while no column's advance makes way for moves sideways and the Zombies keep
+    no barricade card (Sniper names the baseball players)."""
     c, r = a.args
-    z = game.grid[c][r]
+    col = game.grid[c]
+    z = col[r]
     if z is None:               # a football player has run
         return False
     if z.attacked:
         return True
-    if r == 1:
-        return False
-    if not game.piles[c]:
-        return True
-    return not (r == 2 and game.grid[c][1] is None) and z.card != "baseball player"
+    if r == 2 and z.card == "nerds" and game.piles[c] and col[1] is None:
+        return False            # they may climb onto the pile
+    return z.moved or _new_attack(game, c, r, z) is None or (
+        not game.zombies_keep and legal[0].kind == "advance_column")
+
+
+def _new_attack(game, c: int, r: int, z) -> Action | None:
+    """The attack or throw the face-up zombie ``z`` at column ``c``, row ``r`` that has not attacked
+    is offered, as the Zombies' walk offers it (:meth:`ZombiesTurn.choices`); None: none."""
+    if z.moved:
+        return None
+    pile = game.piles[c]
+    if game.grid[c][r - 1] is None:
+        if r == 1:
+            ch = game.cheer[c]
+            return None if ch.ko else _ATTACK_CHEER[c][ch.name]
+        if r == 2 and pile:
+            return _ATTACK_PILE[c]
+    if pile and z.card == "baseball player":
+        return act(ZOMBIES, "throw", c, r)
+    return None
+
+
+def revealed(game, legal: list, a: Action) -> list:
+    """The choices ``legal`` offered before the quiet reveal ``a``, but for it, with the attack its
+    zombie offers now among the others: they follow the advances, by column, then by row."""
+    legal = without(game, legal, a)
+    c, r = a.args
+    z = game.grid[c][r]
+    new = None if z.attacked or z.moved else _new_attack(game, c, r, z)
+    if new is not None:
+        i = 0
+        while legal[i].kind in Advance.kinds:
+            i += 1
+        while legal[i].kind in _ATTACKS:
+            c2, r2 = legal[i].args[0], legal[i].args[1]
+            if c2 > c or (c2 == c and r2 > r):
+                break
+            i += 1
+        legal.insert(i, new)
+    return legal
 
 
 def quiet_attack(game, a: Action, legal: list) -> bool:
@@ -326,13 +369,27 @@ class CheerleadersTurn(Turn):
             if moves is None:
                 moves = KINDS["move_pile"].choices(game, p)
             acts = swaps + moves
+            # then what each cheerleader may do, column by column: her shots, read here from the
+            # rule's cache as ``Shoot.offer`` reads them, then her other abilities
+            grid = game.grid
             c = -1
             for ch in cheer:
                 c += 1
                 if ch.ko:
                     continue
-                for m in (ABILITIES if ch.energy > 0 else ABILITIES_SPENT)[ch.name]:
-                    m.offer(game, c, ch, acts)
+                name = ch.name
+                if ch.energy > 0:
+                    if name in SHOOTERS:
+                        col = grid[c]
+                        shots = _SHOTS[name][c]
+                        if len(shots) < len(col):
+                            shots = KINDS["shoot"].deeper(name, c, len(col))
+                        acts += compress(shots, col)    # the shot at each space holding a zombie
+                    for m in ABILITIES_BUT_SHOTS[name]:
+                        m.offer(game, c, ch, acts)
+                else:
+                    for m in ABILITIES_SPENT[name]:
+                        m.offer(game, c, ch, acts)
             if keep:
                 for boss in _kept(keep, Boss):
                     acts.extend(boss.choices(game, p))
@@ -397,6 +454,6 @@ def drum_again(game, legal: list, a: Action) -> list:
 #: the actions after which the side's choices may be read from those offered before the action
 #: (checked by the game after each action of a turn that goes on): by kind, when
 #: (``quiet(game, action, legal)``) and how (``again(game, legal, action)``)
-QUIET = {"reveal": (quiet_reveal, without), "attack": (quiet_attack, without), "throw": (quiet_attack, without),
+QUIET = {"reveal": (quiet_reveal, revealed), "attack": (quiet_attack, without), "throw": (quiet_attack, without),
          "move_pile": (quiet_move, moves_again), "move_top": (quiet_move, moves_again),
          "bass drum": (quiet_drum, drum_again)}

@@ -289,8 +289,10 @@ class ZombiesVsCheerleaders(StateMixin, Game):
 
     def check_cleared(self) -> None:
         """End of the Game: "The Cheerleaders player wins immediately if all the zombies are destroyed." """
-        if self.verdict is None and self.zombie_count() == 0:
-            self.finish("cleared", "all the zombies are destroyed")
+        if self.verdict is None and not any(map(any, self.grid)):     # no zombie on the grid (a card is never false)
+            p = self.pending
+            if p is None or p.rule.key != "fresh meat" or not p.data["cards"]:     # nor any to place
+                self.finish("cleared", "all the zombies are destroyed")
 
     def check_energy(self) -> None:
         """End of the Game: "If Clover is KO and no other cheerleader has Energy tokens ... the
@@ -301,14 +303,12 @@ class ZombiesVsCheerleaders(StateMixin, Game):
     def clover_out(self) -> bool:
         """Clover is knocked out and no cheerleader has energy left (every place filled)."""
         clover = None
-        total = 0
         for ch in self.cheer:
-            if ch is None:
+            if ch is None or ch.energy:         # a place still empty, or energy left
                 return False
-            total += ch.energy
             if ch.name == "Clover":
                 clover = ch
-        return clover is not None and clover.ko and total == 0
+        return clover is not None and clover.ko
 
     # ---------------------------------------------------------------- render
     def html(self, seat=None, outcome: bool = True) -> str:

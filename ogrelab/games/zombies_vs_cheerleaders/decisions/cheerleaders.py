@@ -288,7 +288,8 @@ ABILITIES: dict[str, tuple[Rule, ...]] = {}
 #: the same, for a cheerleader with no energy token left (shooting and firing need one)
 ABILITIES_SPENT: dict[str, tuple[Rule, ...]] = {}
 #: the cheerleaders who shoot, and what else each may do with energy left (:data:`ABILITIES` but
-#: her shots, which the Cheerleaders' turn reads from :data:`_SHOTS` itself)
+#: her shots, which the Cheerleaders' turn reads from :data:`_SHOTS` itself, and Clover's
+#: recharge, which needs no token left)
 SHOOTERS: set[str] = set()
 ABILITIES_BUT_SHOTS: dict[str, tuple[Rule, ...]] = {}
 
@@ -305,4 +306,4 @@ def gather() -> None:
         ABILITIES_SPENT[name] = tuple(m for m in ABILITIES[name] if m not in (shoot, fire))
         if shoot in ABILITIES[name]:
             SHOOTERS.add(name)
-        ABILITIES_BUT_SHOTS[name] = tuple(m for m in ABILITIES[name] if m is not shoot)
+        ABILITIES_BUT_SHOTS[name] = tuple(m for m in ABILITIES[name] if m not in (shoot, recharge))

@@ -112,8 +112,9 @@ class Advance(Rule):
             return
         r, climb = a.args
         game.log.append(f"The Zombies advance row {r}" + (", the nerds climb" if climb else ""))
-        for c in range(game.C):
-            col = game.grid[c]
+        c = -1
+        for col in game.grid:
+            c += 1
             if r >= len(col):
                 continue
             z = col[r]
@@ -124,7 +125,7 @@ class Advance(Rule):
                     eat(game, c, z)
                     return
                 continue
-            if _steps(game, c, r, climb):
+            if col[r - 1] is None and _steps(game, c, r, climb):       # a zombie in front: it stays
                 col[r - 1] = z
                 col[r] = None
                 z.moved = True

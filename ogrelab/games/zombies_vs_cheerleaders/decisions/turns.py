@@ -166,7 +166,6 @@ class ZombiesTurn(Turn):
                 c += 1
                 pile = piles[c]
                 rev = _REVEAL[c]
-                throws = _THROW[c]
                 mv = zp = cl = False        # the column advances; without eating; its nerds climb
                 # row 0 holds no zombie, so col[r - 1] is the space in front of each
                 r = -1
@@ -209,7 +208,7 @@ class ZombiesTurn(Turn):
                                     baseball.append((c, r))
                             continue
                     if pile and z.card == "baseball player" and not z.moved:
-                        attacks.append(throws[r])
+                        attacks.append(_THROW[c][r])
                         baseball.append((c, r))
                 if mv:
                     acts.append(_ADVANCE_COLUMN[c])
@@ -272,8 +271,9 @@ def quiet_reveal(game, a: Action, legal: list) -> bool:
         return True
     if r == 2 and z.card == "nerds" and game.piles[c] and col[1] is None:
         return False            # they may climb onto the pile
-    return z.moved or _new_attack(game, c, r, z) is None or (
-        not game.zombies_keep and legal[0].kind == "advance_column")
+    if z.moved or (not game.zombies_keep and legal[0].kind == "advance_column"):
+        return True             # no new attack, or one that can be put in its place
+    return _new_attack(game, c, r, z) is None
 
 
 def _new_attack(game, c: int, r: int, z) -> Action | None:

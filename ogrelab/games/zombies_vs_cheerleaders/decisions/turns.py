@@ -13,8 +13,8 @@ from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
 from .actions import KINDS, act
 from .barricades import Special
 from .bosses import Boss
-from .zombies import Advance, Attack, BaseballThrow
 from .cheerleaders import _MOVES, _SHOTS, _SWAPS, ABILITIES_BUT_SHOTS, ABILITIES_SPENT, SHOOTERS, MoveBarricade
+from .zombies import Advance, Attack, BaseballThrow
 
 
 class EndTurn(Rule):
@@ -260,8 +260,8 @@ def quiet_reveal(game, a: Action, legal: list) -> bool:
     :func:`revealed`). Face up, a zombie that has neither moved nor attacked may attack (from row
     1, in front of a pile, a baseball player over one: :func:`_new_attack`) and nerds may climb
     (:meth:`ZombiesTurn.choices`); a football player that runs leaves its space. A new attack is put
-    among the others while no column's advance makes way for moves sideways and the Zombies keep
-    no barricade card (Sniper names the baseball players)."""
+    among the others while a column can advance (no move sideways is offered then) and the Zombies
+    keep no barricade card (Sniper names the baseball players)."""
     c, r = a.args
     col = game.grid[c]
     z = col[r]

@@ -81,9 +81,10 @@ def test_only_revealed_zombies_attack_and_revealing_is_free():
 def test_after_a_free_reveal_the_zombies_are_offered_what_the_position_offers(columns):
     """Revealing "does not count as an action": the Zombies go on, and are offered what a fresh
     reading of the position offers (after a reveal that opens nothing new, the game keeps the
-    choices it offered before, less that reveal)."""
+    choices it offered before, less that reveal, and with the attack or throw the revealed zombie
+    now offers put among the others)."""
     rng = random.Random(columns)
-    kept = 0
+    kept = kept_with_attack = 0
     for seed in range(12):
         g = ogrelab.new_game("zombies_vs_cheerleaders", seed=seed, columns=columns)
         while not g.is_over:
@@ -93,9 +94,11 @@ def test_after_a_free_reveal_the_zombies_are_offered_what_the_position_offers(co
             g.play(a)
             if a.kind == "reveal":
                 kept += g._quiet is not None
+                kept_with_attack += g._quiet is not None and any(
+                    x.kind in ("attack", "throw") and tuple(x.args[:2]) == tuple(a.args) for x in g.legal_actions())
                 fresh = ogrelab.from_dict(g.to_dict())
                 assert [(x.text, x.on) for x in g.legal_actions()] == [(x.text, x.on) for x in fresh.legal_actions()]
-    assert kept > 50
+    assert kept > 50 and kept_with_attack > 5
 
 
 @pytest.mark.parametrize("columns", [4, 5, 6])

@@ -286,7 +286,8 @@ class OgreCheerleaders(PositionState, Game):
     # ------------------------------------------------------ the turn's flow
     def _apply(self, action):
         """Resolve the decision open now (taking it off the stack), then carry the turn on until
-        someone must decide: scoring, bonus play, draw, next turn (in one call: one an action)."""
+        someone must decide: scoring, bonus play, draw, next turn (all in this one call, as it runs
+        for every action)."""
         pending = self.pending
         p = pending.pop() if pending else (_BONUS if self.bonus else _PLAY)[self.seat]
         p.rule.resolve(self, p, action)

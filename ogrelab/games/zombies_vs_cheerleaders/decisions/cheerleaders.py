@@ -288,8 +288,8 @@ ABILITIES: dict[str, tuple[Rule, ...]] = {}
 #: the same, for a cheerleader with no energy token left (shooting and firing need one)
 ABILITIES_SPENT: dict[str, tuple[Rule, ...]] = {}
 #: the cheerleaders who shoot, and what else each may do with energy left (:data:`ABILITIES` but
-#: her shots, which the Cheerleaders' turn reads from :data:`_SHOTS` itself, and Clover's
-#: recharge, which needs no token left)
+#: her shots, which the Cheerleaders' turn offers first, and Clover's recharge, which is offered
+#: only once she has no token left)
 SHOOTERS: set[str] = set()
 ABILITIES_BUT_SHOTS: dict[str, tuple[Rule, ...]] = {}
 

@@ -5,15 +5,13 @@ with actions built once (:func:`prebuild`)."""
 
 from __future__ import annotations
 
-from itertools import compress
-
 from ogrelab.core import Action, Pending, Rule
 
 from ..cards import CHEER_DATA, CHEERLEADERS, SIDE_NAMES, ZOMBIES
 from .actions import KINDS, act
 from .barricades import Special
 from .bosses import Boss
-from .cheerleaders import _MOVES, _SHOTS, _SWAPS, ABILITIES_BUT_SHOTS, ABILITIES_SPENT, SHOOTERS, MoveBarricade
+from .cheerleaders import _MOVES, _SWAPS, ABILITIES_BUT_SHOTS, ABILITIES_SPENT, SHOOTERS, MoveBarricade
 from .zombies import Advance, Attack, BaseballThrow
 
 
@@ -369,9 +367,8 @@ class CheerleadersTurn(Turn):
             if moves is None:
                 moves = KINDS["move_pile"].choices(game, p)
             acts = swaps + moves
-            # then what each cheerleader may do, column by column: her shots, read here from the
-            # rule's cache as ``Shoot.offer`` reads them, then her other abilities
-            grid = game.grid
+            # then what each cheerleader may do, column by column: her shots, then her other abilities
+            shoot = KINDS["shoot"]
             c = -1
             for ch in cheer:
                 c += 1
@@ -380,11 +377,7 @@ class CheerleadersTurn(Turn):
                 name = ch.name
                 if ch.energy > 0:
                     if name in SHOOTERS:
-                        col = grid[c]
-                        shots = _SHOTS[name][c]
-                        if len(shots) < len(col):
-                            shots = KINDS["shoot"].deeper(name, c, len(col))
-                        acts += compress(shots, col)    # the shot at each space holding a zombie
+                        shoot.offer(game, c, ch, acts)
                     for m in ABILITIES_BUT_SHOTS[name]:
                         m.offer(game, c, ch, acts)
                 else:

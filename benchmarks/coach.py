@@ -191,8 +191,9 @@ def _calibrate(task: dict) -> list[tuple[float, float]]:
     return out
 
 
-def calibration(games: int, per_game: int, samples: int, workers: int, seed: int) -> None:
-    for name in ogrelab.GAMES:
+def calibration(games: int, per_game: int, samples: int, workers: int, seed: int,
+                names=ogrelab.GAMES) -> None:
+    for name in names:
         t = time.perf_counter()
         tasks = [{"name": name, "seed": game_seed(seed, i), "per_game": per_game, "samples": samples}
                  for i in range(games)]
@@ -364,6 +365,7 @@ def main() -> None:
     c.add_argument("--samples", type=int, default=16)
     c.add_argument("--workers", type=int, default=2)
     c.add_argument("--seed", type=int, default=7)
+    c.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     g = sub.add_parser("agreement")
     g.add_argument("--positions", type=int, default=16, help="positions per game")
     g.add_argument("--per-play", type=int, default=2, help="positions taken from each heuristic game")
@@ -394,7 +396,7 @@ def main() -> None:
     elif a.what == "agreement":
         agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names, a.keep, a.cpu)
     else:
-        calibration(a.games, a.per_game, a.samples, a.workers, a.seed)
+        calibration(a.games, a.per_game, a.samples, a.workers, a.seed, a.names)
 
 
 if __name__ == "__main__":

@@ -378,13 +378,14 @@ class ISMCTSBot(Bot):
 #: measured against the game's heuristic bot by ``benchmarks/ismcts_vs_heuristic.py``.
 #: Zombies vs Cheerleaders: heuristic playouts, cut short and judged by the game's
 #: evaluation. The other three: paired comparisons of the root's actions with heuristic
-#: playouts (see ``paired``), played on to the next score (Ogre Cheerleaders, ``scored``),
-#: to the end of the hand (Ogre Bash, judged by fists and hands) or to the end of the game
+#: playouts (see ``paired``), played on to the next score (Ogre Cheerleaders, ``scored``,
+#: and judged by the change of standings there, not by the game's judge of a position
+#: a few actions on: ``evaluate`` is ""), to the end of the hand (Ogre Bash, judged by fists and hands) or to the end of the game
 #: (Ogre's Delight; a playout still going after 200 actions, four times a typical game,
 #: is a stand-off of heals and is judged by the game's evaluation instead).
 TUNED = {
     "ogre_cheerleaders": {"iterations": 200, "rollout": "heuristic", "rollout_limit": 100_000,
-                          "scored": True, "paired": True},
+                          "scored": True, "paired": True, "evaluate": ""},
     "zombies_vs_cheerleaders": {"iterations": 120, "rollout": "heuristic", "rollout_limit": 20},
     "ogre_bash": {"iterations": 240, "rollout": "heuristic", "rollout_limit": 400, "scored": True,
                   "paired": True, "confidence": 2.0},

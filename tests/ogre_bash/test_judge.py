@@ -50,7 +50,7 @@ def test_the_shipped_weights_are_for_the_features_the_game_reads():
 
 def test_the_coach_reads_an_ogre_bash_world_after_the_judges_horizon_and_others_to_the_end():
     assert playout_limit("ogre_bash", "heuristic") == bots.JUDGE_AFTER < PLAYOUT_LIMIT
-    assert playout_limit("ogre_cheerleaders", "heuristic") == PLAYOUT_LIMIT
+    assert playout_limit("zombies_vs_cheerleaders", "heuristic") == PLAYOUT_LIMIT
     assert playout_limit("ogre_bash", "heuristic", 500) == 500
     with pytest.raises(ValueError, match=r"limit: expected a whole number of actions >= 1 \(or None"):
         playout_limit("ogre_bash", "heuristic", 0)

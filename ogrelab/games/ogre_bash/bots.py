@@ -7,12 +7,11 @@ of finishing it), the chance growing steeply with the cards already in place.
 
 from __future__ import annotations
 
-import json
-import math
 from functools import lru_cache
 from pathlib import Path
 
 from ogrelab.core import Bot, register_bot
+from ogrelab.core.judge import load_judge
 
 from .cards import DIR, EAR, EFFECT, FISTS, HAND, KIND, OGRE, OUCH, WILD, best_hand
 
@@ -81,6 +80,8 @@ JUDGE_FEATURES = ("fists", "fists_lead", "worth", "worth_lead", "lead_near_the_e
 #: Actions a coach's playout runs before the judge reads the position: a whole game runs for
 #: hundreds, so a second buys several times as many worlds (measured in ogrelab/analysis/README.md).
 JUDGE_AFTER = 60
+#: This package's folder, where its judge's weights are (``judge.json``).
+PACKAGE = str(Path(__file__).parent)
 
 
 def judge_features(game, seat: int) -> list[float]:
@@ -99,36 +100,14 @@ def judge_features(game, seat: int) -> list[float]:
             (f + w - top) / target * max(fists) / target]
 
 
-class Judge:
-    """Every seat's chance to win from its features: a softmax of the fitted linear score."""
-
-    def __init__(self, weights: list[float]):
-        self.weights = list(weights)
-
-    def chances(self, rows: list[list[float]]) -> list[float]:
-        scores = [sum(w * x for w, x in zip(self.weights, row)) for row in rows]
-        top = max(scores)
-        e = [math.exp(v - top) for v in scores]
-        total = sum(e)
-        return [v / total for v in e]
-
-
-@lru_cache(maxsize=1)
-def _judge() -> Judge:
-    data = json.loads(Path(__file__).with_name("judge.json").read_text(encoding="utf-8"))
-    if tuple(data["features"]) != JUDGE_FEATURES:
-        raise ValueError(f"ogre_bash judge.json: fitted on {data['features']}, the game reads "
-                         f"{list(JUDGE_FEATURES)}; fit it again (scripts/fit_judge.py)")
-    return Judge(data["weights"])
-
-
 def evaluate(game, seat: int) -> float:
     """``seat``'s chance to win an unfinished game, 0..1, for a playout cut short.
 
-    Fitted on positions of heuristic games (``judge.json``, ``scripts/fit_judge.py``,
+    Fitted on positions of heuristic games (``judge.json``, ``scripts/fit_judge.py ogre_bash``,
     which also checks it on other games): each seat's fists and the worth of its hand.
     """
-    return _judge().chances([judge_features(game, s) for s in range(game.players)])[seat]
+    judge = load_judge(PACKAGE, JUDGE_FEATURES)
+    return judge.chances([judge_features(game, s) for s in range(game.players)])[seat]
 
 
 @register_bot("ogre_bash")

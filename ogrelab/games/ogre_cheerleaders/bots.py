@@ -24,10 +24,50 @@ tried and 50 options weighed per decision, half of it the next player's replies.
 from __future__ import annotations
 
 from operator import attrgetter
+from pathlib import Path
 
 from ogrelab.core import Bot, register_bot
+from ogrelab.core.judge import load_judge
 
 from .sim import Sim, end_turn
+
+#: What the judge reads of each seat (:func:`judge_features`), in the order of its weights.
+JUDGE_FEATURES = ("lead", "lead_late", "hand", "seats_before")
+#: Actions a coach's playout runs before the judge reads the position. A 2-player game of
+#: heuristic bots runs about 30 actions, so an early decision's world costs a third as much,
+#: and the judge's chance varies less than a win or a loss (measured in ogrelab/analysis/README.md).
+JUDGE_AFTER = 10
+#: Points that make a lead of 1 in the judge's features (a good turn scores 10 to 20).
+LEAD_POINTS = 20
+#: Cards a hand holds at most, for the judge's features.
+HAND_CARDS = 5
+#: This package's folder, where its judge's weights are (``judge.json``).
+PACKAGE = str(Path(__file__).parent)
+
+
+def judge_features(game, seat: int) -> list[float]:
+    """``seat``'s lead on the best other seat in points (in :data:`LEAD_POINTS`), that lead weighed
+    by the share of the deck already dealt (a lead counts more as the end nears), the cards in its
+    hand, and how many seats move before it (the seat to move first: 0)."""
+    points = game.points
+    n = len(points)
+    lead = (points[seat] - max(p for s, p in enumerate(points) if s != seat)) / LEAD_POINTS
+    cards = len(game.options["teams"]) * len(game.options["values"])
+    dealt = 1 - len(game.deck) / cards
+    mover = game.current_player
+    before = (seat - mover) % n / n if mover is not None else 0.0
+    return [lead, lead * dealt, len(game.hands[seat]) / HAND_CARDS, before]
+
+
+def evaluate(game, seat: int) -> float:
+    """``seat``'s chance to win an unfinished game, 0..1, for a playout cut short.
+
+    Fitted on positions of heuristic games (``judge.json``, ``scripts/fit_judge.py
+    ogre_cheerleaders``, which also checks it on other games): the points lead, how late it
+    is, the hand and the order of play.
+    """
+    judge = load_judge(PACKAGE, JUDGE_FEATURES)
+    return judge.chances([judge_features(game, s) for s in range(game.players)])[seat]
 
 
 def _finish_turn(sim: Sim, seat: int, least: int | None = None) -> Sim | None:
@@ -115,6 +155,9 @@ class HeuristicBot(Bot):
     """Greedy for points this turn; ties broken by what the next player could score."""
 
     name = "heuristic"
+    evaluate = staticmethod(evaluate)
+    #: a coach's playout with this bot is read by :func:`evaluate` after this many actions
+    judge_after = JUDGE_AFTER
 
     def choose(self, view, legal):
         if len(legal) == 1:

@@ -52,13 +52,16 @@ class Deck:
 
     @classmethod
     def of(cls, options: dict) -> "Deck":
+        """The deck of an option set, with its tables for the option set's seats (:meth:`seated`)."""
         last = cls._last
         if (last is not None and options["teams"] == last[0] and options["values"] == last[1]
                 and options["effects"] == last[2]):
-            return last[3]
-        deck = cls._of(options)
-        cls._last = (list(options["teams"]), list(options["values"]), dict(options["effects"]), deck)
-        return deck
+            deck = last[3]
+        else:
+            deck = cls._of(options)
+            cls._last = (list(options["teams"]), list(options["values"]), dict(options["effects"]), deck)
+        players = options["players"]
+        return deck if len(deck.triggers) >= players else deck.seated(players)
 
     @classmethod
     def _of(cls, options: dict) -> "Deck":
@@ -96,61 +99,83 @@ class Deck:
                      | (value[b] - value[a] == -1) << 3 for a in range(size) for b in range(size)]
         #: The same bits by row: ``pairs[a][b]`` (the rules' scoring reads a field's pairs this way).
         self.pairs = [self.pair[a * size:(a + 1) * size] for a in range(size)]
-        seats = range(MAX_SEATS)
-        # What a person touches, per card: the card in a hand, on the field, drawn by an 8; and where a
-        # card joins the field (``join_places``: the join's words and the end or gap touched, by the
-        # card it joins after, -1 the left end, -2 the right end). The actions made during play read
-        # these rather than writing each text anew.
-        self.hand_keys = [f"hand:{n}" for n in self.names]
-        self.field_keys = [f"field:{n}" for n in self.names]
-        self.drawn_keys = [f"drawn:{n}" for n in self.names]
+        # What a person touches, per card: the card in a hand, on the field, on the bench, drawn by an
+        # 8; and where a card joins the field (``join_places``: the join's words and the end or gap
+        # touched, by the card it joins after, -1 the left end, -2 the right end). The actions made
+        # during play read these rather than writing each text anew.
+        names = self.names
+        self.hand_keys = [f"hand:{n}" for n in names]
+        self.field_keys = [f"field:{n}" for n in names]
+        self.bench_keys = [f"bench:{n}" for n in names]
+        self.drawn_keys = [f"drawn:{n}" for n in names]
         self.join_places = {-1: ("left", "end:left"), -2: ("right", "end:right")}
-        self.join_places.update((c, (f"after {n}", f"gap:{n}")) for c, n in enumerate(self.names))
-        # Actions inside effects, per seat and card, made once when first needed. Each names what a
-        # person touches to make it (``on``): a card by its place (hand, field, bench), then an end.
-        self.join_acts = [[{} for _ in range(size)] for _ in seats]
-        self.swap_acts = [[{} for _ in range(size)] for _ in seats]
-        self.take_acts = [[Action(f"take {n}", seat, "take", (c,), on=(f"field:{n}",))
-                           for c, n in enumerate(self.names)] for seat in seats]
-        self.from_bench_acts = [[Action(f"take {n}", seat, "take", (c,), on=(f"bench:{n}",))
-                                 for c, n in enumerate(self.names)] for seat in seats]
-        self.bench_acts = [[Action(f"bench {n}", seat, "bench", (c,), on=(f"field:{n}",))
-                            for c, n in enumerate(self.names)] for seat in seats]
+        self.join_places.update((c, (f"after {n}", f"gap:{n}")) for c, n in enumerate(names))
         self.colours = [TEAM_COLOURS.get(t, PALETTE[i % len(PALETTE)]) for i, t in enumerate(teams)]
-        # What playing each card sets off, per seat: its effect, on the card (``rules.play_card``).
-        self.triggers = [[Pending(EFFECTS[e], seat, (c, ())) for c, e in enumerate(self.effect)] for seat in seats]
-        # "play X left/right" per seat and card, and "play X" onto an empty field: built once. From the
-        # hand it is the card, then an end; a card an effect plays (the 6, the 7) is placed by its end.
-        self.play_acts = []
-        self.alone_acts = []
-        self.place_acts = []
-        for seat in seats:
-            pairs, alone, place = [], [], []
-            for c, n in enumerate(self.names):
-                pairs.append((Action(f"play {n} left", seat, "play", (c, False), on=(f"hand:{n}", "end:left")),
-                              Action(f"play {n} right", seat, "play", (c, True), on=(f"hand:{n}", "end:right"))))
-                alone.append(Action(f"play {n}", seat, "play", (c, True), on=(f"hand:{n}",)))
-                place.append((Action(f"play {n} left", seat, "play", (c, False), on=("end:left",)),
-                              Action(f"play {n} right", seat, "play", (c, True), on=("end:right",))))
-            self.play_acts.append(pairs)
-            self.alone_acts.append(alone)
-            self.place_acts.append(place)
-        # 2's "join X left/right" from the bench (and "join X" onto an empty field), per seat and card.
-        self.bench_join_acts = [[(Action(f"join {n} left", seat, "join", (c, False), on=(f"bench:{n}", "end:left")),
-                                  Action(f"join {n} right", seat, "join", (c, True), on=(f"bench:{n}", "end:right")),
-                                  Action(f"join {n}", seat, "join", (c, True), on=(f"bench:{n}",)))
-                                 for c, n in enumerate(self.names)] for seat in seats]
-        # 8's choices per seat, for the cards drawn and whether the field has cards: made when first met.
-        self.split_acts = [{} for _ in seats]
+        # The tables kept per seat (``seated``), made for a seat when a game first seats it: a game of
+        # two players never pays for the other three seats' actions.
+        self.join_acts: list[list[dict]] = []
+        self.swap_acts: list[list[dict]] = []
+        self.take_acts: list[list[Action]] = []
+        self.from_bench_acts: list[list[Action]] = []
+        self.bench_acts: list[list[Action]] = []
+        self.triggers: list[list[Pending]] = []
+        self.play_acts: list[list[tuple[Action, Action]]] = []
+        self.alone_acts: list[list[Action]] = []
+        self.place_acts: list[list[tuple[Action, Action]]] = []
+        self.bench_join_acts: list[list[tuple[Action, Action, Action]]] = []
+        self.split_acts: list[dict] = []
+        self.play_lines: list[list[tuple[str, str, str]]] = []
+        self.bonus_lines: list[list[tuple[str, str, str]]] = []
+        self.draw_lines: list[list[str]] = []
+
+    def seated(self, players: int) -> "Deck":
+        """The deck, its per-seat tables made for seats ``0 .. players - 1`` (:meth:`Deck.of` asks)."""
+        for seat in range(len(self.triggers), players):
+            self._add_seat(seat)
+        return self
+
+    def _add_seat(self, seat: int) -> None:
+        """Seat ``seat``'s actions and log lines. Each action names what a person touches to make it
+        (``on``, given by position: a keyword makes a dict per call): a card by its place (hand,
+        field, bench), then an end."""
+        names, size = self.names, self.size
+        hand, field, bench = self.hand_keys, self.field_keys, self.bench_keys
+        # Actions inside effects, per card, made once when first needed.
+        self.join_acts.append([{} for _ in range(size)])
+        self.swap_acts.append([{} for _ in range(size)])
+        self.take_acts.append([Action(f"take {n}", seat, "take", (c,), (field[c],)) for c, n in enumerate(names)])
+        self.from_bench_acts.append([Action(f"take {n}", seat, "take", (c,), (bench[c],))
+                                     for c, n in enumerate(names)])
+        self.bench_acts.append([Action(f"bench {n}", seat, "bench", (c,), (field[c],)) for c, n in enumerate(names)])
+        # What playing each card sets off: its effect, on the card (``rules.play_card``).
+        self.triggers.append([Pending(EFFECTS[e], seat, (c, ())) for c, e in enumerate(self.effect)])
+        # "play X left/right" per card, and "play X" onto an empty field. From the hand it is the card,
+        # then an end; a card an effect plays (the 6, the 7) is placed by its end.
+        pairs, alone, place = [], [], []
+        for c, n in enumerate(names):
+            left, right = (c, False), (c, True)
+            pairs.append((Action(f"play {n} left", seat, "play", left, (hand[c], "end:left")),
+                          Action(f"play {n} right", seat, "play", right, (hand[c], "end:right"))))
+            alone.append(Action(f"play {n}", seat, "play", right, (hand[c],)))
+            place.append((Action(f"play {n} left", seat, "play", left, ("end:left",)),
+                          Action(f"play {n} right", seat, "play", right, ("end:right",))))
+        self.play_acts.append(pairs)
+        self.alone_acts.append(alone)
+        self.place_acts.append(place)
+        # 2's "join X left/right" from the bench (and "join X" onto an empty field).
+        self.bench_join_acts.append([(Action(f"join {n} left", seat, "join", (c, False), (bench[c], "end:left")),
+                                      Action(f"join {n} right", seat, "join", (c, True), (bench[c], "end:right")),
+                                      Action(f"join {n}", seat, "join", (c, True), (bench[c],)))
+                                     for c, n in enumerate(names)])
+        # 8's choices, for the cards drawn and whether the field has cards: made when first met.
+        self.split_acts.append({})
         # The log's lines of every turn, written once: "seat 0 plays 5-Oafs to the left" (``_SIDES``:
         # to the left, to the right, onto the empty field), the same for a bonus play, which says so,
         # and "seat 0 draws 2 cards".
-        self.play_lines = [[tuple(f"seat {seat} plays {n} {side}" for side in _SIDES) for n in self.names]
-                           for seat in seats]
-        self.bonus_lines = [[tuple(f"seat {seat} plays {n} (bonus play) {side}" for side in _SIDES)
-                             for n in self.names] for seat in seats]
-        self.draw_lines = [[f"seat {seat} draws {k} card{'s' if k > 1 else ''}" for k in range(HAND_SIZE + 1)]
-                           for seat in seats]
+        self.play_lines.append([tuple(f"seat {seat} plays {n} {side}" for side in _SIDES) for n in names])
+        self.bonus_lines.append([tuple(f"seat {seat} plays {n} (bonus play) {side}" for side in _SIDES)
+                                 for n in names])
+        self.draw_lines.append([f"seat {seat} draws {k} card{'s' if k > 1 else ''}" for k in range(HAND_SIZE + 1)])
 
     def card_ids(self, names, where: str) -> list[int]:
         """Card names read from a save or a view, as ids; a ValueError names the bad entry."""

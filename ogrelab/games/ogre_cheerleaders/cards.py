@@ -41,6 +41,15 @@ class Deck:
     """The cards of one option set: names, values, teams, effects, ready-made actions and what
     playing each card sets off."""
 
+    #: Slots rather than a ``__dict__``: Python 3.11 shares at most 30 attribute names among a
+    #: class's instances, and past that reads every attribute of an instance from a dict of its
+    #: own (the rules read the deck's tables at every step).
+    __slots__ = ("teams", "values", "names", "value", "team", "effect", "size", "ids", "pair", "pairs",
+                 "hand_keys", "field_keys", "bench_keys", "drawn_keys", "join_places", "colours",
+                 "join_acts", "swap_acts", "take_acts", "from_bench_acts", "bench_acts", "triggers",
+                 "play_acts", "alone_acts", "place_acts", "bench_join_acts", "split_acts",
+                 "play_lines", "bonus_lines", "draw_lines")
+
     _cache: dict = {}
     #: The deck of each option set as given: found without merging the effects (a bot samples
     #: a world, so loads a position, at every decision).

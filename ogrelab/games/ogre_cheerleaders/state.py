@@ -29,6 +29,14 @@ def _once(deck: Deck, cards: list[int], where: str) -> None:
 class PositionState:
     """The position's save, load, copy and views; mixed into :class:`~.rules.OgreCheerleaders`."""
 
+    #: The position's parts are slots, not entries of the game's ``__dict__``: Python 3.11 shares at
+    #: most 30 attribute names among a class's instances; a game with more (the position's 19, the
+    #: protocol's 10 and a board's ``_offer_kept``) holds a dict of its own, and every attribute
+    #: read of it, at every step of the rules, is then a lookup in that dict.
+    __slots__ = ("t", "deck", "hands", "field", "as_dealt", "bench", "piles", "points", "known",
+                 "pending", "seat", "bonus", "played", "turns", "began_empty", "loop_value", "loop_field",
+                 "loop_streak", "_ended")
+
     # ------------------------------------------------------------ to JSON
     def _state(self):
         name = self.t.names.__getitem__

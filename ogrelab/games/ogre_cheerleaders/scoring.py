@@ -85,17 +85,30 @@ def formations(deck, field: list[int], as_dealt: set) -> list[tuple[int, int]]:
     3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out
     (``as_dealt``, a set). Read from the field's code (:func:`pair_code`), the formations of
     each code found once (:func:`runs_of`): most fields hold none, the rest come back often."""
-    # The field's code (what pair_code gives), read here from the right with the deck's rows of
-    # pair bits: called after every move, this is the scoring phase's most frequent work.
+    # Called after every move, this is the scoring phase's most frequent work, and most fields
+    # hold no formation: a first pass over the pairs stops at the first that makes one, without
+    # the code (whose number outgrows a machine word on a long field). Two cards of a number
+    # share bits 1 alone (no two cards have both a value and a team in common), so ``p == 1``
+    # tells them; a run of three shares one of bits 2-8 with the pair before.
     pairs = deck.pairs
+    cards = iter(field)
+    a = next(cards, None)
+    before = 0
+    for c in cards:
+        p = pairs[a][c]
+        if p == 1 or p & before:
+            break
+        before = p
+        a = c
+    else:
+        return []
+    # The field's code (what pair_code gives), read from the right with the deck's rows of pair bits.
     code = 0
     cards = reversed(field)
     c = next(cards, None)
     for a in cards:
         code = code * 16 + pairs[a][c]            # code << 4 | ...: multiplying is quicker
         c = a
-    if not (code & ONES or code & (code >> 4) & SHARED):       # scores_somewhere, without the call
-        return []
     runs = list(runs_of(code))
     if as_dealt and runs:
         runs = [r for r in runs if not as_dealt.issuperset(field[r[0]:r[1] + 1])]

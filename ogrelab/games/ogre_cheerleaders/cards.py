@@ -7,6 +7,9 @@ and shared by every game with those options, so playouts stay fast.
 
 from __future__ import annotations
 
+from itertools import chain
+from operator import or_
+
 from ogrelab.core import Action, Pending
 from ogrelab.core import validate as V
 from ogrelab.core.cards import load_data
@@ -103,11 +106,15 @@ class Deck:
         # What a pair of cards side by side (a left of b) has in common, as bits, at a * size + b:
         # 1 same value, 2 same team, 4 b is one more, 8 b is one less. Three cards make a run of a
         # team or a sequence when both their pairs share bit 2, 4 or 8.
-        size, value, team = self.size, self.value, self.team
-        self.pair = [(value[a] == value[b]) | (team[a] == team[b]) << 1 | (value[b] - value[a] == 1) << 2
-                     | (value[b] - value[a] == -1) << 3 for a in range(size) for b in range(size)]
-        #: The same bits by row: ``pairs[a][b]`` (the rules' scoring reads a field's pairs this way).
-        self.pairs = [self.pair[a * size:(a + 1) * size] for a in range(size)]
+        # The bits follow from a's value and team alone, so a row is the or of a row per value and a
+        # row per team (a deck is built in the first game of a process: 1,600 pairs one by one cost
+        # more than the rest of the deck bar its actions).
+        value, team = self.value, self.team
+        by_value = {v: [(v == w) | (w - v == 1) << 2 | (w - v == -1) << 3 for w in value] for v in values}
+        by_team = [[(ti == u) << 1 for u in team] for ti in range(len(teams))]
+        #: The bits by row: ``pairs[a][b]`` (the rules' scoring reads a field's pairs this way).
+        self.pairs = [list(map(or_, by_value[v], by_team[ti])) for v, ti in zip(value, team)]
+        self.pair = list(chain.from_iterable(self.pairs))
         # What a person touches, per card: the card in a hand, on the field, on the bench, drawn by an
         # 8; and where a card joins the field (``join_places``: the join's words and the end or gap
         # touched, by the card it joins after, -1 the left end, -2 the right end). The actions made

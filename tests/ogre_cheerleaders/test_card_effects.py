@@ -109,6 +109,18 @@ def test_effect_8_one_card_to_the_hand_the_other_joins_an_end():
     assert "3-Grunts" in st["hands"][0]
 
 
+def test_effect_8_offers_the_same_choices_whenever_the_same_two_cards_are_drawn():
+    """8: the same two cards drawn (in either order) give the same choices the first time and after
+    (the deck keeps a draw's actions once made, and the other order's with its halves swapped)."""
+    seen = []
+    for _ in range(3):
+        for deck in (["2-Oafs", "5-Brutes", "3-Grunts"], ["2-Oafs", "3-Grunts", "5-Brutes"]):
+            g = position(field=["1-Oafs"], hands=[["8-Lunks"], ["9-Grunts"]], deck=deck)
+            g.play("play 8-Lunks right")
+            seen.append(sorted((a.text, a.args, a.on) for a in g.legal_actions()))
+    assert all(choices == seen[0] for choices in seen) and len(seen[0]) == 4
+
+
 def test_effect_9_shuffles_the_field_including_itself():
     """9: 'Shuffle all of the cards on the field, including this one'."""
     orders = set()

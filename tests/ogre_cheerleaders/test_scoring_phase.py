@@ -112,3 +112,18 @@ def test_bonus_play_is_its_own_decision_and_the_play_that_earns_it_says_so():
     assert (d.seat, d.rule, d.section) == (0, "bonus_play", "#2 Scoring Phase: Bonus play")
     assert state(g)["deck"] == ["3-Lunks"]
     assert all("3-Lunks" not in g.preview(a) for a in g.legal_actions()), "the draw phase's card stays unseen"
+
+
+@pytest.mark.parametrize("options", [{}, {"teams": ["Oafs", "Brutes", "Grunts"]},
+                                     {"values": [1, 2, 3, 5, 6, 7, 8, 9, 10, 12, 11],
+                                      "effects": {"11": "none", "12": "none"}}])
+def test_the_decks_pair_bits_say_what_two_neighbours_share(options):
+    """Scoring: what makes a formation between two neighbours, as the deck's pair bits (made a row at
+    a time): 1 the same number, 2 the same team, 4 the right one is one more, 8 one less."""
+    import ogrelab
+    t = ogrelab.new_game("ogre_cheerleaders", seed=0, **options).t
+    for a in range(t.size):
+        for b in range(t.size):
+            va, vb, same_team = t.value[a], t.value[b], t.team[a] == t.team[b]
+            bits = (va == vb) | same_team << 1 | (vb - va == 1) << 2 | (vb - va == -1) << 3
+            assert t.pairs[a][b] == t.pair[a * t.size + b] == bits, (t.names[a], t.names[b])

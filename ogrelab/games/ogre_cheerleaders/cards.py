@@ -27,7 +27,7 @@ FIELD_SIZE: int = DATA["deck"]["field_size"]
 TEAM_COLOURS: dict[str, str] = {t: d["colour"] for t, d in DATA["teams"].items()}
 TEAM_SCHOOLS: dict[str, str] = {t: d["school"] for t, d in DATA["teams"].items()}
 PALETTE = ("#277a4c", "#c0392b", "#2471a3", "#8e44ad", "#9c640c", "#117a65", "#884ea0", "#5d6d7e")
-#: The most seats a game can have: actions are built once for each.
+#: The most seats a game can have (a deck makes a seat's actions when a game first seats it).
 MAX_SEATS = 5
 #: Where a played card goes, as the log says it (``Deck.play_lines``).
 _SIDES = ("to the left", "to the right", "onto the empty field")

@@ -136,6 +136,8 @@ def _least_threat(tied: list) -> int:
                 continue
             same.append(after)
         open_.append(_Weighed(i, after))
+    if len(open_) == 1:                         # every move leads to the same position
+        return 0
     sharp = None                                # the reply that last raised a threat
     w = min(open_, key=_RANK)
     while True:

@@ -450,8 +450,7 @@ def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
             return 0
     elif kind == "shuffle":
         t = s.t
-        f = to_end(t, s.field, s.ad, s.code, c, right)[0][:]
-        Rng(s.rng).shuffle(f)
+        f = _shuffled(s.rng, to_end(t, s.field, s.ad, s.code, c, right)[0])[0]
         return settle_points(t, (f, _EMPTY, pair_code(t.pair, t.size, f)))
     elif kind == "ten":
         t = s.t
@@ -460,6 +459,28 @@ def _played(s: Sim, c: int, right: bool, hand_left: bool) -> int:
 
 
 # -------------------------------------------------------------- the effects
+def _shuffled(state: int, cards: list) -> tuple[list, int]:
+    """``cards`` in the order ``Rng(state).shuffle`` leaves a copy of them, and the generator's state
+    after. Which places a shuffle swaps depends only on the state and how many cards there are, so
+    the order is kept as positions (:data:`_ORDERS`): the 9 is tried at both ends of the field and
+    then played, all with the same generator (half the shuffles a decision asks for)."""
+    n = len(cards)
+    kept = _ORDERS.get((state, n))
+    if kept is None:
+        if len(_ORDERS) > 4096:
+            _ORDERS.clear()
+        order = list(range(n))
+        r = Rng(state)
+        r.shuffle(order)
+        kept = _ORDERS[state, n] = (order, r.state)
+    order, after = kept
+    return list(map(cards.__getitem__, order)), after
+
+
+#: Where a shuffle puts each place, by the generator's state and the number of cards (:func:`_shuffled`).
+_ORDERS: dict[tuple[int, int], tuple[list, int]] = {}
+
+
 def _to_hand(s: Sim, c: int) -> None:
     hands = s.hands[:]
     hands[s.seat] = hands[s.seat] + [c]
@@ -528,10 +549,7 @@ def _draw_two_split(s, c, right):
 
 
 def _shuffle_field(s, c, right):
-    f = s.field[:]
-    r = Rng(s.rng)
-    r.shuffle(f)
-    s.rng = r.state
+    f, s.rng = _shuffled(s.rng, s.field)
     s.field = f
     s.ad = _EMPTY
     s.code = pair_code(s.t.pair, s.t.size, f)

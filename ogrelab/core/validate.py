@@ -48,12 +48,22 @@ def short(value: Any) -> str:
 
 def copy_json(value: Any) -> Any:
     """A copy of a JSON value (objects and lists copied, the rest shared as it cannot change):
-    views, saves and options are copied on every decision, and ``copy.deepcopy`` costs ten times more."""
+    views, saves and options are copied on every decision, and ``copy.deepcopy`` costs ten times more.
+    An object or list of plain values only (most of them: a hand, the options' teams) is copied
+    whole, its values' types read in one pass of C rather than each tested in Python."""
     if isinstance(value, dict):
+        if _PLAIN.issuperset(map(type, value.values())):
+            return dict(value)
         return {k: copy_json(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
     if isinstance(value, list):
+        if _PLAIN.issuperset(map(type, value)):
+            return list(value)
         return [copy_json(v) if isinstance(v, (dict, list)) else v for v in value]
     return value
+
+
+#: The types of JSON's plain values, which a copy shares.
+_PLAIN = frozenset((str, int, float, bool, type(None)))
 
 
 def check_size(value: Any, where: str, depth: int | None = None, items: int | None = None) -> None:

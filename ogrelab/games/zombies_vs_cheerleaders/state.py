@@ -18,6 +18,21 @@ from .cards import (BOSSES, CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MAX_ROW,
 from .decisions import PENDING_RULES
 
 
+class _FaceDown(dict):
+    """A face-down zombie's JSON by its space ``(column, row)``, as the Cheerleaders see it: no card,
+    no marks. A view copies it (a copy costs half a new dict), the Zombies' view then naming the
+    card; worked out once per space."""
+
+    def __missing__(self, space):
+        column, row = space
+        shown = self[space] = {"card": UNKNOWN, "column": column, "row": row, "face_up": False,
+                               "wounded": False, "moved": False, "attacked": False, "known": False}
+        return shown
+
+
+_FACE_DOWN = _FaceDown()
+
+
 class StateMixin:
     """Saving and reading the position, the seats' views and sampled worlds."""
 
@@ -57,7 +72,8 @@ class StateMixin:
 
     def _position(self, seat) -> dict:
         """The position as JSON, with what ``seat`` may not know hidden (None: all of it), written
-        in one pass: a card's JSON is its ``to_json``. Hidden from both seats: intact barricades
+        in one pass: a card's JSON is its ``to_json``, an unmarked face-down zombie's a copy of the
+        one kept for its space (``_FACE_DOWN``: a bot reads a view at every decision). Hidden from both seats: intact barricades
         never seen; from the Cheerleaders: face-down zombies they have not looked at, with their
         marks of moving and attacking (Fresh meat turns attackers face down: their flags would
         tell which card is which; they only matter during the Zombies' own turn, so the
@@ -72,13 +88,23 @@ class StateMixin:
                 r += 1
                 if z is None:
                     continue
-                if hide_zombies and not z.up and not z.known:
-                    zombies.append({"card": UNKNOWN, "column": column, "row": r, "face_up": False,
-                                    "wounded": z.wounded, "moved": False, "attacked": False, "known": False})
-                else:
+                if z.up or z.known:
                     zombies.append({"card": z.card, "column": column, "row": r, "face_up": z.up,
                                     "wounded": z.wounded, "moved": z.moved, "attacked": z.attacked,
                                     "known": z.known})
+                elif hide_zombies:
+                    shown = _FACE_DOWN[column, r].copy()
+                    if z.wounded:
+                        shown["wounded"] = True
+                    zombies.append(shown)
+                elif z.wounded or z.moved or z.attacked:
+                    zombies.append({"card": z.card, "column": column, "row": r, "face_up": False,
+                                    "wounded": z.wounded, "moved": z.moved, "attacked": z.attacked,
+                                    "known": False})
+                else:                   # face down, unmarked: the commonest card of all
+                    shown = _FACE_DOWN[column, r].copy()
+                    shown["card"] = z.card
+                    zombies.append(shown)
         barricades = []
         for pile in self.piles:
             cards = []

@@ -30,12 +30,13 @@ def _by_kind(legal, swapped=None) -> dict[str, list]:
     by_kind: dict[str, list] = {}
     last = None
     for a in legal:
-        kind = a.kind
-        if kind != last:        # the rules offer a kind's actions side by side, mostly
-            last = kind
-            same = by_kind.get(kind)
+        # the rules offer a kind's actions side by side, mostly, and each kind's name is one
+        # object: a run is told by identity (a kind's name seen again finds its list all the same)
+        if a.kind is not last:
+            last = a.kind
+            same = by_kind.get(last)
             if same is None:
-                same = by_kind[kind] = []
+                same = by_kind[last] = []
         same.append(a)
     if swapped and "swap" in by_kind:
         swaps = [a for a in by_kind["swap"] if frozenset(a.args) not in swapped]

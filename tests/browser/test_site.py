@@ -74,6 +74,16 @@ def open_app(page, path: str, ready: str):
     return frame
 
 
+def _table(frame) -> dict:
+    """What the app's table says of itself: its attributes (the raised key, busy, ply), the error shown, the line under it."""
+    return frame.evaluate("""() => {
+      const d = document.querySelector('.ogrelab-drawing'), e = document.querySelector('.ogrelab-error');
+      return {attributes: Object.fromEntries([...d.attributes].map((a) => [a.name, a.value])),
+              error: e && e.offsetParent ? e.innerText : null,
+              asked: (document.querySelector('.ogrelab-asked') || {}).innerText || null};
+    }""")
+
+
 def test_welcome_page_links_every_app_the_lessons_and_the_rules(site):
     site.goto(f"{site.site_url}/", wait_until="load")
     expect(site.locator("h1")).to_contain_text("ogrelab")
@@ -115,8 +125,12 @@ def test_an_app_plays_by_touching_the_table_with_no_code_shown(site):
         pick = drawing.locator("[data-pick].ogrelab-clickable")
         one = drawing.locator("[data-action].ogrelab-clickable")
         if pick.count():
+            key = pick.first.get_attribute("data-pick")
             pick.first.click()
-            expect(drawing.locator(".ogrelab-raised")).to_have_count(1)
+            try:
+                expect(drawing.locator(".ogrelab-raised")).to_have_count(1)
+            except AssertionError as e:
+                raise AssertionError(f"a click on {key!r} raised nothing: {_table(frame)}") from e
             drawing.locator(".ogrelab-target").first.click()
             made.append("pick")
         else:

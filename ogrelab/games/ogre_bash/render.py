@@ -120,6 +120,12 @@ _STYLE = """
 .ogrelab-ogre_bash .ogrelab-says{font-size:11px;line-height:1.15;color:#222;font-weight:500}
 .ogrelab-ogre_bash .ogrelab-mini-down{width:18px;height:25px;outline:2px solid #e0b100;vertical-align:middle}
 .ogrelab-ogre_bash .ogrelab-put{margin-top:2px}
+.ogrelab-ogre_bash .ogrelab-side-top .ogrelab-seat{width:auto;min-width:184px}
+.ogrelab-ogre_bash .ogrelab-side-top .ogrelab-seat>.ogrelab-row,.ogrelab-ogre_bash .ogrelab-side-top .ogrelab-put{
+  display:inline-flex;vertical-align:middle}
+.ogrelab-ogre_bash .ogrelab-side-top .ogrelab-put{margin:0 0 0 10px;align-items:center;gap:4px}
+.ogrelab-ogre_bash .ogrelab-side-top .ogrelab-gets{display:inline}
+.ogrelab-ogre_bash .ogrelab-side-top .ogrelab-gets::before{content:"; "}
 .ogrelab-ogre_bash .ogrelab-mini{display:inline-block;width:16px;height:22px;margin-right:2px;border-radius:3px;
   border:1px solid #5b4a32;background:repeating-linear-gradient(45deg,#8b6f47,#8b6f47 3px,#7a603c 3px,#7a603c 6px)}
 .ogrelab-ogre_bash .ogrelab-controls{display:flex;flex-wrap:wrap;gap:6px;margin:6px 0}

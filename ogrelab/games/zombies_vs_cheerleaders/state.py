@@ -73,11 +73,11 @@ class StateMixin:
     def _position(self, seat) -> dict:
         """The position as JSON, with what ``seat`` may not know hidden (None: all of it), written
         in one pass: a card's JSON is its ``to_json``, an unmarked face-down zombie's a copy of the
-        one kept for its space (``_FACE_DOWN``: a bot reads a view at every decision). Hidden from both seats: intact barricades
-        never seen; from the Cheerleaders: face-down zombies they have not looked at, with their
-        marks of moving and attacking (Fresh meat turns attackers face down: their flags would
-        tell which card is which; they only matter during the Zombies' own turn, so the
-        Cheerleaders lose nothing), and the cards the Zombies hold to place."""
+        one kept for its space (``_FACE_DOWN``: a bot reads a view at every decision). Hidden from
+        both seats: intact barricades never seen; from the Cheerleaders: face-down zombies they have
+        not looked at, with their marks of moving and attacking (Fresh meat turns attackers face
+        down: their flags would tell which card is which; they only matter during the Zombies' own
+        turn, so the Cheerleaders lose nothing), and the cards the Zombies hold to place."""
         hide_zombies = seat == CHEERLEADERS
         zombies = []
         column = 0

@@ -159,6 +159,36 @@ def test_the_table_and_the_decision_fit_1280_by_720(page, open_app, name):
     fits(page, name)
 
 
+#: A four-seat Ogre Bash deal whose bots' first moves start a pass before the person's first decision:
+#: seat 2, across the table, plays Bash Across and puts its card down, seat 3 puts one down, then seat 0
+#: passes. The seat across shows its cards, the card it put down and whom it passes to and gets from: the
+#: tallest table of a pass (675 px before the seat across drew them on two lines, 602 since).
+PASS_ACROSS_SEED = 71
+
+
+def test_a_pass_with_four_seats_fits_1280_by_720(page, open_app):
+    """Bash Left, Right and Across: "each player puts the card they pass down". A person's first decision
+    being a pass, with the seat across having put its card down, the table and the pass still fit a laptop's screen."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_app("ogre_bash")
+    ready(page)
+    page.locator(".ogrelab-panels .widget-dropdown", has_text="Players").locator("select").select_option("4")
+    page.locator(".ogrelab-seed input").fill(str(PASS_ACROSS_SEED))
+    page.locator(".ogrelab-new-game").click()
+    # the new game's bots move first: wait for their replies to start, then for the person's decision
+    page.wait_for_function("() => document.querySelector('.ogrelab-drawing').getAttribute('data-busy') === 'true'",
+                           timeout=TIMEOUT)
+    assert ready(page) == "you"
+    body = page.locator(".ogrelab-drawing-body")
+    expect(body.locator(".ogrelab-prompt")).to_contain_text("Seat 0: choose a card to pass face down")
+    actions = [a.get_attribute("data-action") for a in page.locator(".ogrelab-action").all()]
+    assert actions and all(a.startswith("pass ") for a in actions), \
+        f"seed {PASS_ACROSS_SEED} no longer starts with a pass: {actions}"
+    expect(body.locator(".ogrelab-players-4 .ogrelab-side-top .ogrelab-put")).to_have_count(1)
+    page.evaluate("() => { window.scrollTo(0, 0); document.querySelectorAll('*').forEach(n => { n.scrollTop = 0; }); }")
+    fits(page, f"ogre_bash with 4 players, a pass (seed {PASS_ACROSS_SEED})")
+
+
 @pytest.mark.parametrize("players", [5, 6])
 def test_every_hand_face_up_around_six_seats_fits_1280_by_720(page, open_app, players):
     """Ogre Bash's teaching view (View as: all seats) with 5 or 6 players: every hand is drawn face up,

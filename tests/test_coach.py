@@ -284,6 +284,16 @@ def test_board_hint_says_when_the_worlds_are_too_few_to_tell():
     shown = board.coach.hint_box.value
     assert "Only 2 worlds" in shown and "too few to tell" in shown
     assert "%-" not in shown and " of 2</td>" in shown      # "won 1 of 2", no interval
+    # what each action won in its own worlds (a judged world counts its chance), not its win chance
+    # leaned on the other actions': the two differ here, so the old figure would not pass
+    def worlds(x):
+        x = round(x * 2, 1)
+        return int(x) if x == int(x) else x
+    rows = board.coach._cache[key]
+    assert any(worlds(r["won"]) != worlds(r["win"]) for r in rows)
+    for row in rows:
+        assert f"<td class='ogrelab-hint-action'>{row['action']}</td><td></td>" \
+               f"<td class='ogrelab-hint-win'>won {worlds(row['won'])} of 2</td>" in shown
     assert board.coach.best() == [] and "<style>" not in shown and "clearly worse" not in shown
 
 

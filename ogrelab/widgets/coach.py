@@ -156,7 +156,8 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
             out.append(f"<tr class='ogrelab-hint-group'><td colspan='4'>{title}</td></tr>")
             last_group = row.group
         if few:
-            wins = round(row.win * row.samples, 1)
+            # what it won in its own worlds (a draw a half), not the win chance leaned on the others
+            wins = round(row.won * row.samples, 1)
             wins = int(wins) if wins == int(wins) else wins
             chance, bar, versus = f"won {wins} of {row.samples}", "", ""
         else:

@@ -1,6 +1,6 @@
 """Zombies vs Cheerleaders: a view's zombies are the plain reading of the grid, copied or not.
 
-A view copies a face-down zombie's JSON from one kept per space (``state._FACE_DOWN``) rather
+A view copies a zombie's JSON from one kept per space (``state._FACE_DOWN``, ``_FACE_UP``) rather
 than writing it anew; these tests read the grid the plain way (each card's ``to_json``, hidden
 as the rules hide it) and compare, key order included, on every position of many games.
 """

@@ -13,24 +13,26 @@ from ogrelab.core import Pending, Rng
 from ogrelab.core import validate as V
 from ogrelab.core.decision import rule_of
 
-from .cards import (BOSSES, CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MAX_ROW, MODE_CARDS, QUEEN,
+from .cards import (BOSSES, CHEER_DATA, CHEERLEADERS, FIRST_ZOMBIE_ROW, MAX_ROW, MODE_CARDS, MODES, QUEEN,
                     SPECIALS, UNKNOWN, ZOMBIE_KINDS, ZOMBIE_ROWS, Barricade, Cheerleader, Zombie)
 from .decisions import PENDING_RULES
 
 
-class _FaceDown(dict):
-    """A face-down zombie's JSON by its space ``(column, row)``, as the Cheerleaders see it: no card,
-    no marks. A view copies it (a copy costs half a new dict), the Zombies' view then naming the
-    card; worked out once per space."""
-
-    def __missing__(self, space):
-        column, row = space
-        shown = self[space] = {"card": UNKNOWN, "column": column, "row": row, "face_up": False,
-                               "wounded": False, "moved": False, "attacked": False, "known": False}
-        return shown
+#: a zombie's JSON with no card and no marks, face down (as the Cheerleaders see it) and face up,
+#: by column (from 1) then row: a view copies it (a copy costs a third of a new dict) and writes in
+#: what it shows of the card; each column's rows made as deep as a view has needed (:func:`_shown`)
+_FACE_DOWN: list[list[dict]] = [[] for _ in range(max(MODES) + 1)]
+_FACE_UP: list[list[dict]] = [[] for _ in range(max(MODES) + 1)]
 
 
-_FACE_DOWN = _FaceDown()
+def _shown(column: int, depth: int) -> tuple[list[dict], list[dict]]:
+    """:data:`_FACE_DOWN` and :data:`_FACE_UP` of ``column``, made down to row ``depth - 1`` at least."""
+    down, up = _FACE_DOWN[column], _FACE_UP[column]
+    for row in range(len(down), depth):
+        down.append({"card": UNKNOWN, "column": column, "row": row, "face_up": False,
+                     "wounded": False, "moved": False, "attacked": False, "known": False})
+        up.append({**down[row], "face_up": True})
+    return down, up
 
 
 class StateMixin:
@@ -72,39 +74,47 @@ class StateMixin:
 
     def _position(self, seat) -> dict:
         """The position as JSON, with what ``seat`` may not know hidden (None: all of it), written
-        in one pass: a card's JSON is its ``to_json``, an unmarked face-down zombie's a copy of the
-        one kept for its space (``_FACE_DOWN``: a bot reads a view at every decision). Hidden from
-        both seats: intact barricades never seen; from the Cheerleaders: face-down zombies they have
-        not looked at, with their marks of moving and attacking (Fresh meat turns attackers face
-        down: their flags would tell which card is which; they only matter during the Zombies' own
-        turn, so the Cheerleaders lose nothing), and the cards the Zombies hold to place."""
+        in one pass: a card's JSON is its ``to_json``, a zombie's a copy of the one kept for its
+        space, face down or up (``_FACE_DOWN``, ``_FACE_UP``: a bot reads a view at every decision),
+        its card and marks written in. Hidden from both seats: intact barricades never seen; from
+        the Cheerleaders: face-down zombies they have not looked at, with their marks of moving and
+        attacking (Fresh meat turns attackers face down: their flags would tell which card is which;
+        they only matter during the Zombies' own turn, so the Cheerleaders lose nothing), and the
+        cards the Zombies hold to place."""
         hide_zombies = seat == CHEERLEADERS
         zombies = []
         column = 0
         for col in self.grid:
             column += 1
+            faces, ups = _FACE_DOWN[column], _FACE_UP[column]
+            if len(faces) < len(col):
+                faces, ups = _shown(column, len(col))
             r = -1
             for z in col:
                 r += 1
                 if z is None:
                     continue
-                if z.up or z.known:
-                    zombies.append({"card": z.card, "column": column, "row": r, "face_up": z.up,
-                                    "wounded": z.wounded, "moved": z.moved, "attacked": z.attacked,
-                                    "known": z.known})
-                elif hide_zombies:
-                    shown = _FACE_DOWN[column, r].copy()
+                if z.up:
+                    shown = ups[r].copy()
+                elif z.known:
+                    shown = faces[r].copy()
+                    shown["known"] = True
+                elif hide_zombies:      # no card, and no marks but the teacher's token
+                    shown = faces[r].copy()
                     if z.wounded:
                         shown["wounded"] = True
                     zombies.append(shown)
-                elif z.wounded or z.moved or z.attacked:
-                    zombies.append({"card": z.card, "column": column, "row": r, "face_up": False,
-                                    "wounded": z.wounded, "moved": z.moved, "attacked": z.attacked,
-                                    "known": False})
-                else:                   # face down, unmarked: the commonest card of all
-                    shown = _FACE_DOWN[column, r].copy()
-                    shown["card"] = z.card
-                    zombies.append(shown)
+                    continue
+                else:
+                    shown = faces[r].copy()
+                shown["card"] = z.card
+                if z.wounded:
+                    shown["wounded"] = True
+                if z.moved:
+                    shown["moved"] = True
+                if z.attacked:
+                    shown["attacked"] = True
+                zombies.append(shown)
         barricades = []
         for pile in self.piles:
             cards = []

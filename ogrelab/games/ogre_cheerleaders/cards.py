@@ -15,6 +15,7 @@ from ogrelab.core import validate as V
 from ogrelab.core.cards import load_data
 
 from .decisions import EFFECTS
+from .scoring import walk_steps
 
 DATA = load_data(__package__, "cards.toml")
 DEFAULT_TEAMS: list[str] = list(DATA["deck"]["teams"])
@@ -47,7 +48,7 @@ class Deck:
     #: Slots rather than a ``__dict__``: Python 3.11 shares at most 30 attribute names among a
     #: class's instances, and past that reads every attribute of an instance from a dict of its
     #: own (the rules read the deck's tables at every step).
-    __slots__ = ("teams", "values", "names", "value", "team", "effect", "size", "ids", "pair", "pairs",
+    __slots__ = ("teams", "values", "names", "value", "team", "effect", "size", "ids", "pair", "pairs", "walk",
                  "hand_keys", "field_keys", "bench_keys", "drawn_keys", "join_places", "colours",
                  "join_acts", "swap_acts", "take_acts", "from_bench_acts", "bench_acts", "triggers",
                  "play_acts", "alone_acts", "place_acts", "bench_join_acts", "split_acts",
@@ -115,6 +116,9 @@ class Deck:
         #: The bits by row: ``pairs[a][b]`` (the rules' scoring reads a field's pairs this way).
         self.pairs = [list(map(or_, by_value[v], by_team[ti])) for v, ti in zip(value, team)]
         self.pair = list(chain.from_iterable(self.pairs))
+        #: Each card's first step of the walk that tells whether a field holds a formation
+        #: (``scoring.walk_steps``): the scoring phase looks after every move.
+        self.walk = walk_steps(self.pairs)
         # What a person touches, per card: the card in a hand, on the field, on the bench, drawn by an
         # 8; and where a card joins the field (``join_places``: the join's words and the end or gap
         # touched, by the card it joins after, -1 the left end, -2 the right end). The actions made

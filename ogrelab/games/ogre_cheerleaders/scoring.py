@@ -80,29 +80,49 @@ def runs_of(code: int) -> tuple:
     return runs
 
 
+#: The pair bits a card can share with the card before it and still start no formation: none, the
+#: team (2), one more or one less (4, 8), or the team and one of those (6, 10). Two cards of a
+#: number share bit 1 alone (no two cards have both a value and a team in common): a formation.
+_WALK_STATES = (0, 2, 4, 6, 8, 10)
+
+
+def walk_steps(pairs: list[list[int]]) -> list[list]:
+    """The first pass of :func:`formations` as a table, from the deck's rows of pair bits: a walk
+    along a field stands at a card and the bits it shares with the card before; each step is a
+    row by the next card, holding the next step, or None where that card makes a formation (a
+    pair of a number, or a pair sharing bit 2, 4 or 8 with the pair before: a run of three).
+    Gives each card's first step (nothing before it). Made once per deck: a walk reads one row
+    a card where testing the pairs took a dozen operations."""
+    size = len(pairs)
+    steps = [{before: [None] * size for before in _WALK_STATES} for _ in range(size)]
+    for c, row in enumerate(pairs):
+        for before, step in steps[c].items():
+            # pairs[c][c] (3) is no state: no card is beside itself
+            step[:] = [None if p == 1 or p & before else steps[d].get(p) for d, p in enumerate(row)]
+    return [card[0] for card in steps]
+
+
 def formations(deck, field: list[int], as_dealt: set) -> list[tuple[int, int]]:
     """#2 Scoring Phase: every maximal run that scores, as (first, last) positions: 3+ of a team,
     3+ in sequence either way, 2+ of a number; a run of cards all still as dealt is left out
     (``as_dealt``, a set). Read from the field's code (:func:`pair_code`), the formations of
     each code found once (:func:`runs_of`): most fields hold none, the rest come back often."""
     # Called after every move, this is the scoring phase's most frequent work, and most fields
-    # hold no formation: a first pass over the pairs stops at the first that makes one, without
-    # the code (whose number outgrows a machine word on a long field). Two cards of a number
-    # share bits 1 alone (no two cards have both a value and a team in common), so ``p == 1``
-    # tells them; a run of three shares one of bits 2-8 with the pair before.
-    pairs = deck.pairs
+    # hold no formation: a first pass walks the field on the deck's table of steps (``walk_steps``),
+    # a lookup a card, and stops where a card makes a formation, without the code (whose number
+    # outgrows a machine word on a long field).
+    if not field:
+        return []
     cards = iter(field)
-    a = next(cards, None)
-    before = 0
+    step = deck.walk[next(cards)]
     for c in cards:
-        p = pairs[a][c]
-        if p == 1 or p & before:
+        step = step[c]
+        if step is None:
             break
-        before = p
-        a = c
     else:
         return []
     # The field's code (what pair_code gives), read from the right with the deck's rows of pair bits.
+    pairs = deck.pairs
     code = 0
     cards = reversed(field)
     c = next(cards, None)

@@ -701,17 +701,18 @@ class NoEffect(Instant):
 
 
 # ------------------------------------------------------------ scoring phase
-def scoring_phase(game) -> bool:
-    """#2 Scoring Phase, after every effect: score the formations; the gaps close and scoring
-    repeats. Formations sharing a card ask which to score (:class:`ScoreChoice`): True then."""
-    while True:
-        runs = formations(game.t, game.field, game.as_dealt)
-        if not runs:
-            return False
+def scoring_phase(game, runs: list[tuple[int, int]]) -> bool:
+    """#2 Scoring Phase, after every effect: score the formations (``runs``, those the field holds
+    now: :func:`.scoring.formations`); the gaps close and scoring repeats. Formations sharing a
+    card ask which to score (:class:`ScoreChoice`): True then. The caller finds the first
+    formations itself: after most moves there are none, and this call is spared."""
+    while runs:
         if overlapping(runs):
             RULES["score"].push(game, -1)
             return True
         score(game, runs)
+        runs = formations(game.t, game.field, game.as_dealt)
+    return False
 
 
 def score(game, runs) -> None:

@@ -291,7 +291,10 @@ class OgreCheerleaders(PositionState, Game):
         pending = self.pending
         p = pending.pop() if pending else (_BONUS if self.bonus else _PLAY)[self.seat]
         p.rule.resolve(self, p, action)
-        if pending or scoring_phase(self):      # an effect asks (half the actions), or formations overlap
+        if pending:                             # an effect asks (half the actions)
+            return
+        runs = formations(self.t, self.field, self.as_dealt)
+        if runs and scoring_phase(self, runs):  # formations overlap: which to score is asked
             return
         if not self.field:
             dealt = self._deal_field()

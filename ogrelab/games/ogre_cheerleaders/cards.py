@@ -120,20 +120,21 @@ class Deck:
         #: (``scoring.walk_steps``): the scoring phase looks after every move.
         self.walk = walk_steps(self.pairs)
         # What a person touches, per card: the card in a hand, on the field, on the bench, drawn by an
-        # 8; and where a card joins the field (``join_places``: the join's words and the end or gap
-        # touched, by the card it joins after, -1 the left end, -2 the right end). The actions made
-        # during play read these rather than writing each text anew.
+        # 8; and where a card joins the field (``join_places``: the card it joins after, the join's
+        # words and the end or gap touched, in the order of a row of ``join_acts``: after each card,
+        # then -2 the right end and -1 the left end, last in the row as Python reads an index below
+        # 0). The actions made during play read these rather than writing each text anew.
         names = self.names
         self.hand_keys = [f"hand:{n}" for n in names]
         self.field_keys = [f"field:{n}" for n in names]
         self.bench_keys = [f"bench:{n}" for n in names]
         self.drawn_keys = [f"drawn:{n}" for n in names]
-        self.join_places = {-1: ("left", "end:left"), -2: ("right", "end:right")}
-        self.join_places.update((c, (f"after {n}", f"gap:{n}")) for c, n in enumerate(names))
+        self.join_places = [(c, f"after {n}", f"gap:{n}") for c, n in enumerate(names)]
+        self.join_places += [(-2, "right", "end:right"), (-1, "left", "end:left")]
         self.colours = [TEAM_COLOURS.get(t, PALETTE[i % len(PALETTE)]) for i, t in enumerate(teams)]
         # The tables kept per seat (``seated``), made for a seat when a game first seats it: a game of
         # two players never pays for the other three seats' actions.
-        self.join_acts: list[list[dict]] = []
+        self.join_acts: list[list[list | None]] = []
         self.swap_acts: list[list[dict]] = []
         self.take_acts: list[list[Action]] = []
         self.from_bench_acts: list[list[Action]] = []
@@ -160,8 +161,9 @@ class Deck:
         field, bench), then an end."""
         names, size = self.names, self.size
         hand, field, bench = self.hand_keys, self.field_keys, self.bench_keys
-        # Actions inside effects, per card, made once when first needed.
-        self.join_acts.append([{} for _ in range(size)])
+        # Actions inside effects, per card, made once when first needed: a card's joins are a row by
+        # the card they join after (``join_places``), None until the card first joins.
+        self.join_acts.append([None] * size)
         self.swap_acts.append([{} for _ in range(size)])
         self.take_acts.append([Action(f"take {n}", seat, "take", (c,), (field[c],)) for c, n in enumerate(names)])
         self.from_bench_acts.append([Action(f"take {n}", seat, "take", (c,), (bench[c],))

@@ -116,8 +116,8 @@ class Deck:
         #: The bits by row: ``pairs[a][b]`` (the rules' scoring reads a field's pairs this way).
         self.pairs = [list(map(or_, by_value[v], by_team[ti])) for v, ti in zip(value, team)]
         self.pair = list(chain.from_iterable(self.pairs))
-        #: Each card's first step of the walk that tells whether a field holds a formation
-        #: (``scoring.walk_steps``): the scoring phase looks after every move.
+        #: Where the walk that tells whether a field holds a formation starts (``scoring.walk_steps``):
+        #: the scoring phase looks after every move.
         self.walk = walk_steps(self.pairs)
         # What a person touches, per card: the card in a hand, on the field, on the bench, drawn by an
         # 8; and where a card joins the field (``join_places``: the card it joins after, the join's

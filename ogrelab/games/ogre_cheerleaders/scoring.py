@@ -91,8 +91,9 @@ def walk_steps(pairs: list[list[int]]) -> list[list]:
     along a field stands at a card and the bits it shares with the card before; each step is a
     row by the next card, holding the next step, or None where that card makes a formation (a
     pair of a number, or a pair sharing bit 2, 4 or 8 with the pair before: a run of three).
-    Gives each card's first step (nothing before it). Made once per deck: a walk reads one row
-    a card where testing the pairs took a dozen operations."""
+    Gives the walk's start: a row by the field's first card, holding that card's first step
+    (nothing before it). Made once per deck: a walk reads one row a card where testing the pairs
+    took a dozen operations."""
     size = len(pairs)
     steps = [{before: [None] * size for before in _WALK_STATES} for _ in range(size)]
     for c, row in enumerate(pairs):
@@ -111,11 +112,8 @@ def formations(deck, field: list[int], as_dealt: set) -> list[tuple[int, int]]:
     # hold no formation: a first pass walks the field on the deck's table of steps (``walk_steps``),
     # a lookup a card, and stops where a card makes a formation, without the code (whose number
     # outgrows a machine word on a long field).
-    if not field:
-        return []
-    cards = iter(field)
-    step = deck.walk[next(cards)]
-    for c in cards:
+    step = deck.walk
+    for c in field:
         step = step[c]
         if step is None:
             break

@@ -50,7 +50,7 @@ class Deck:
     #: own (the rules read the deck's tables at every step).
     __slots__ = ("teams", "values", "names", "value", "team", "effect", "size", "ids", "pair", "pairs", "walk",
                  "hand_keys", "field_keys", "bench_keys", "drawn_keys", "join_places", "colours",
-                 "join_acts", "swap_acts", "take_acts", "from_bench_acts", "bench_acts", "triggers",
+                 "join_acts", "swap_acts", "swap_from", "take_acts", "from_bench_acts", "bench_acts", "triggers",
                  "play_acts", "alone_acts", "place_acts", "bench_join_acts", "split_acts",
                  "play_lines", "bonus_lines", "draw_lines")
 
@@ -135,7 +135,8 @@ class Deck:
         # The tables kept per seat (``seated``), made for a seat when a game first seats it: a game of
         # two players never pays for the other three seats' actions.
         self.join_acts: list[list[list | None]] = []
-        self.swap_acts: list[list[dict]] = []
+        self.swap_acts: list[list[list | None]] = []
+        self.swap_from: list[set[int]] = []
         self.take_acts: list[list[Action]] = []
         self.from_bench_acts: list[list[Action]] = []
         self.bench_acts: list[list[Action]] = []
@@ -164,7 +165,10 @@ class Deck:
         # Actions inside effects, per card, made once when first needed: a card's joins are a row by
         # the card they join after (``join_places``), None until the card first joins.
         self.join_acts.append([None] * size)
-        self.swap_acts.append([{} for _ in range(size)])
+        # A card's swaps are a row by the other card, and at ~b (read from the row's end) by the card
+        # b whose effect swaps, touched from b (``swap_from``: those b); None until the card is met.
+        self.swap_acts.append([None] * size)
+        self.swap_from.append(set())
         self.take_acts.append([Action(f"take {n}", seat, "take", (c,), (field[c],)) for c, n in enumerate(names)])
         self.from_bench_acts.append([Action(f"take {n}", seat, "take", (c,), (bench[c],))
                                      for c, n in enumerate(names)])

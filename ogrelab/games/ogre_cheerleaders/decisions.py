@@ -362,35 +362,44 @@ class SwapTwo(Effect):
 
     def choices(self, game, p):
         # Touched as a card, then a card to its right; a pair with the 3 itself starts from the 3,
-        # so the card just played can always be clicked first (cached under ~b: the 3 is b).
-        by = p.data[0]
-        swaps = game.t.swap_acts[p.seat]
+        # so the card just played can always be clicked first (kept at ~b: the 3 is b).
+        by, s = p.data[0], p.seat
+        t = game.t
+        rows = t.swap_acts[s]
         f = game.field
-        try:                    # read at once: every action made before (the most often)
-            return _swap_choices(swaps, f, by)
-        except KeyError:        # a pair swapped the first time: make what is missing, then read
-            self.make_choices(game.t, p.seat, f, by)
-            return _swap_choices(swaps, f, by)
+        if by in t.swap_from[s]:
+            try:                # read at once: every action made before (the most often)
+                return _swap_choices(rows, f, by)
+            except TypeError:   # a card met the first time (its row is None): make it, then read
+                pass
+        self.make_choices(t, s, f, by)
+        return _swap_choices(rows, f, by)
 
     @staticmethod
     def make_choices(t, s: int, field: list[int], by: int) -> None:
         """The swaps of ``field``'s cards, into ``Deck.swap_acts``: a card met the first time gets
-        one with every other card, so the next read finds them; and each card left of ``by``, the
-        card whose effect it is, the swap with it touched from ``by`` (cached under ``~by``)."""
+        its row, a swap with every other card b at b, and at ~b the swap touched from b for each
+        card b whose effect has asked before (``Deck.swap_from``); ``by``, the card whose effect it
+        is, asking the first time, gets those in every row made. A row is a list rather than a
+        table: read by position, it is quicker and smaller."""
         names, keys = t.names, t.field_keys
-        swaps = t.swap_acts[s]
+        rows, made = t.swap_acts[s], t.swap_from[s]
+        if by not in made:
+            made.add(by)
+            for a, row in enumerate(rows):
+                if row is not None and a != by:
+                    row[~by] = Action(f"swap {names[a]} and {names[by]}", s, "swap", (a, by), (keys[by], keys[a]))
         for a in field:
-            row = swaps[a]
-            if not row:
-                lead, key = f"swap {names[a]} and ", keys[a]
-                for b, name in enumerate(names):        # positional ``on``: no keywords
-                    if b != a:
-                        row[b] = Action(lead + name, s, "swap", (a, b), (key, keys[b]))
-        for a in field:                 # the cards left of ``by``
-            if a == by:
-                break
-            if ~by not in swaps[a]:
-                swaps[a][~by] = Action(f"swap {names[a]} and {names[by]}", s, "swap", (a, by), (keys[by], keys[a]))
+            if rows[a] is not None:
+                continue
+            lead, key = f"swap {names[a]} and ", keys[a]
+            row = [Action(lead + name, s, "swap", (a, b), (key, keys[b])) if b != a else None
+                   for b, name in enumerate(names)]           # positional ``on``: no keywords
+            row += [None] * len(names)
+            for b in made:
+                if b != a:
+                    row[~b] = Action(lead + names[b], s, "swap", (a, b), (keys[b], key))
+            rows[a] = row
 
     def preview(self, game, p, a):
         return follows(game, a, a.text)
@@ -408,7 +417,7 @@ class SwapTwo(Effect):
         game.log.append(f"seat {game.seat} swaps {names[f[j]]} and {names[f[i]]}")
 
 
-def _swap_choices(swaps: list[dict], f: list[int], by: int) -> list[Action]:
+def _swap_choices(swaps: list[list], f: list[int], by: int) -> list[Action]:
     """The 3's swaps on field ``f``, in ``combinations`` order, read from ``Deck.swap_acts``: a pair
     with ``by`` (the 3) on its right is kept under ~by. The 3 is played to an end, so no pair has it
     on the right (the left end) or every pair with the last card does (the right end); a position

@@ -711,10 +711,9 @@ class NoEffect(Instant):
 
 # ------------------------------------------------------------ scoring phase
 def scoring_phase(game, runs: list[tuple[int, int]]) -> bool:
-    """#2 Scoring Phase, after every effect: score the formations (``runs``, those the field holds
-    now: :func:`.scoring.formations`); the gaps close and scoring repeats. Formations sharing a
-    card ask which to score (:class:`ScoreChoice`): True then. The caller finds the first
-    formations itself: after most moves there are none, and this call is spared."""
+    """#2 Scoring Phase, after every effect: score ``runs``, the formations on the field now (the
+    caller finds them: after most moves there are none); the gaps close and scoring repeats.
+    Formations sharing a card ask which to score (:class:`ScoreChoice`): True then."""
     while runs:
         if overlapping(runs):
             RULES["score"].push(game, -1)
@@ -743,7 +742,6 @@ def score(game, runs) -> None:
         for k in gone:
             ad.discard(f[k])
     t = game.t
-    value = t.value
     pile = game.piles[seat]
     field = []                          # what stays, in order (the runs come left to right)
     texts = []
@@ -752,7 +750,7 @@ def score(game, runs) -> None:
         field += f[after:a]
         cards = f[a:b + 1]
         pile += cards
-        points = sum(map(value.__getitem__, cards))
+        points = sum(map(t.value.__getitem__, cards))
         game.points[seat] += points
         texts.append(f"{t.listing(cards)} ({points})")
         after = b + 1

@@ -2,11 +2,12 @@
 
 RLCard's uno, the reference, runs in its own environment (.venv-uno, created on
 first use). The engines' random playouts are measured side by side with it in
-rounds: each round runs uno, then every engine, each in its own process, and
-takes each engine's actions per CPU second over uno's in that round. A shared
-machine's speed drifts by a quarter from minute to minute; the rounds' median
-ratio drifts much less, the range shows how far one round strays, and the best
-round against uno's best (noise only ever slows a run) is given too.
+rounds: each round runs uno and every engine, each in its own process (uno first
+in one round, last in the next), and takes each engine's actions per CPU second
+over uno's in that round. A shared machine's speed drifts by a quarter from
+minute to minute; the rounds' median ratio drifts less, the range shows how far
+one round strays, and the best round against uno's best (noise only ever slows
+a run) is given too.
 
     python benchmarks/run_all.py [--rounds 5]
 """
@@ -45,8 +46,9 @@ def last_json(text: str) -> dict:
 
 
 def against_uno(rounds: int) -> None:
-    """Each engine's random playouts against uno's, round by round: one JSON line per round, then
-    one per engine with the median ratio, its range and the rounds under :data:`TARGET`."""
+    """Each engine's random playouts against uno's, round by round (uno first, then last, in turn):
+    one JSON line per round, then one per engine with the median ratio, its range, the best round
+    against uno's best and the rounds under :data:`TARGET`."""
     if not (UNO_VENV / "bin" / "python").exists():
         run("python3", "-m", "venv", UNO_VENV)
         run(UNO_VENV / "bin" / "pip", "install", "--quiet", "rlcard")
@@ -55,15 +57,21 @@ def against_uno(rounds: int) -> None:
     ratios: dict[str, list[float]] = {name: [] for name in GAMES}
     speeds: dict[str, list[int]] = {name: [] for name in ["rlcard uno", *GAMES]}
     for k in range(rounds):
-        uno = last_json(run(UNO_VENV / "bin" / "python", HERE / "uno.py", "--games", UNO_GAMES, echo=False))
-        line = {"round": k + 1, "uno_actions_per_cpu_s": uno["actions_per_cpu_s"]}
-        speeds["rlcard uno"].append(uno["actions_per_cpu_s"])
-        for name, games in GAMES.items():
-            fig = last_json(run(PY, HERE / "playouts.py", name, "--games", games, echo=False))
-            ratio = fig["actions_per_cpu_s"] / uno["actions_per_cpu_s"]
-            ratios[name].append(ratio)
-            speeds[name].append(fig["actions_per_cpu_s"])
-            line[name] = round(ratio, 2)
+        # uno first in one round, last in the next: a machine that slows under a run of work
+        # favours neither side
+        order = ["rlcard uno", *GAMES] if k % 2 == 0 else [*reversed(GAMES), "rlcard uno"]
+        speed = {}
+        for name in order:
+            if name == "rlcard uno":
+                cmd = (UNO_VENV / "bin" / "python", HERE / "uno.py", "--games", UNO_GAMES)
+            else:
+                cmd = (PY, HERE / "playouts.py", name, "--games", GAMES[name])
+            speed[name] = last_json(run(*cmd, echo=False))["actions_per_cpu_s"]
+            speeds[name].append(speed[name])
+        line = {"round": k + 1, "uno_actions_per_cpu_s": speed["rlcard uno"]}
+        for name in GAMES:
+            ratios[name].append(speed[name] / speed["rlcard uno"])
+            line[name] = round(ratios[name][-1], 2)
         print(json.dumps(line), flush=True)
     print(json.dumps({"game": "rlcard uno", "rounds": rounds,
                       "actions_per_cpu_s": round(statistics.median(speeds["rlcard uno"]))}), flush=True)

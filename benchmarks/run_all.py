@@ -52,8 +52,9 @@ def against_uno(rounds: int) -> None:
     if not (UNO_VENV / "bin" / "python").exists():
         run("python3", "-m", "venv", UNO_VENV)
         run(UNO_VENV / "bin" / "pip", "install", "--quiet", "rlcard")
-    print(f"$ {rounds} rounds of {UNO_VENV / 'bin' / 'python'} {HERE / 'uno.py'} --games {UNO_GAMES}, then "
-          + ", ".join(f"playouts.py {name} --games {n}" for name, n in GAMES.items()), flush=True)
+    print(f"$ {rounds} rounds of {UNO_VENV / 'bin' / 'python'} {HERE / 'uno.py'} --games {UNO_GAMES} and "
+          + ", ".join(f"playouts.py {name} --games {n}" for name, n in GAMES.items())
+          + " (uno first, then last, in turn)", flush=True)
     ratios: dict[str, list[float]] = {name: [] for name in GAMES}
     speeds: dict[str, list[int]] = {name: [] for name in ["rlcard uno", *GAMES]}
     for k in range(rounds):

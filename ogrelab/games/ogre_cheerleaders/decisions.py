@@ -1,14 +1,13 @@
 """Every rule of Ogre Cheerleaders, each one unit: what a turn asks and what each card's effect does.
 
-A turn asks for a card to play (#1 Play Phase, or a bonus play after the field
-is cleared). Playing a card sets its effect off at once: every effect is an
-:class:`Effect`, a :class:`~ogrelab.core.decision.Rule` holding what happens
-when its card is played (``trigger``: ask its choice, or resolve at once if it
-asks nothing, or be skipped), its choices, its preview, what carrying a choice
-out does (``resolve``) and what it leaves to chance (``unforeseen``).
-:data:`EFFECTS` names them for the option ``effects``. The scoring phase
-(which formations score, the choice between overlapping ones) closes the file;
-finding the formations on a field is :mod:`.scoring`.
+A turn asks for a card to play (#1 Play Phase, or a bonus play after the field is
+cleared). Playing a card sets its effect off at once: every effect is an :class:`Effect`,
+a :class:`~ogrelab.core.decision.Rule` holding what happens when its card is played
+(``trigger``: ask its choice, resolve at once if it asks nothing, or be skipped), its
+choices, its preview, what carrying a choice out does (``resolve``) and what it leaves
+to chance (``unforeseen``). :data:`EFFECTS` names them for the option ``effects``. The
+scoring phase (which formations score, the choice between overlapping ones) closes the
+file; finding the formations on a field is :mod:`.scoring`.
 
 Choices wait on ``game.pending``, a stack of :class:`~ogrelab.core.Pending`
 whose ``data`` is ``(card whose effect it is, cards held by the decision)``; an
@@ -17,6 +16,9 @@ is decided first, so a card played by an effect resolves its own effect before
 the rest of the turn goes on. Every decision belongs to the seat whose turn it
 is, and an effect is skipped only when the whole table can see it cannot work
 (an empty bench, a lone card, no card in an opponent's hand).
+
+The heuristic bot plays these rules again on a slim position (:mod:`.sim`, :mod:`.sim_field`):
+a rule changed here changes there too; ``tests/ogre_cheerleaders/test_sim.py`` fails until they agree.
 """
 
 from __future__ import annotations
@@ -377,11 +379,9 @@ class SwapTwo(Effect):
 
     @staticmethod
     def make_choices(t, s: int, field: list[int], by: int) -> None:
-        """The swaps of ``field``'s cards, into ``Deck.swap_acts``: a card met the first time gets
-        its row, a swap with every other card b at b, and at ~b the swap touched from b for each
-        card b whose effect has asked before (``Deck.swap_from``); ``by``, the card whose effect it
-        is, asking the first time, gets those in every row made. A row is a list rather than a
-        table: read by position, it is quicker and smaller."""
+        """The swaps of ``field``'s cards, into ``Deck.swap_acts``, rows read by position: a card met
+        the first time gets its row, the swap with each other card b at b, and at ~b the swap touched
+        from b for each b whose effect has asked (``Deck.swap_from``; ``by`` asking first adds it)."""
         names, keys = t.names, t.field_keys
         rows, made = t.swap_acts[s], t.swap_from[s]
         if by not in made:

@@ -8,7 +8,9 @@ in :mod:`.state`; the cards in :mod:`.cards` (data: ``cards.toml``).
 
 The position is a few lists of small integers (card ids); a card's name, value,
 team and effect are looked up in a :class:`~.cards.Deck` built once per option
-set and shared, so random playouts stay fast.
+set and shared, so random playouts stay fast. The heuristic bot plays the end of
+a turn and the loop rule again on its slim position (:mod:`.sim`): a change here
+changes there too (``tests/ogre_cheerleaders/test_sim.py`` holds them together).
 """
 
 from __future__ import annotations

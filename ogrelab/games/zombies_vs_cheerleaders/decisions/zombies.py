@@ -18,7 +18,10 @@ _CONTROLS: dict = {}
 
 class Reveal(Rule):
     """Revealing a zombie: "Revealing a zombie does not count as an action. The Zombies player
-    can do it at any time for free." Offered at each main decision of the Zombies."""
+    can do it at any time for free." Offered at each main decision of the Zombies. After most
+    reveals the Zombies' next choices are read from those offered before it, not worked out anew
+    (:func:`.turns.quiet_reveal`): what a zombie face up may do that it could not face down is
+    written there too."""
 
     key = "reveal"
     kinds = ("reveal",)

@@ -163,7 +163,7 @@ class SandysSacrifice(Rule):
         ch.energy = 0
         z = game.grid[c][1]
         game.log.append(f"{name} sacrifices herself with her acid test tubes")
-        if not z.up:
+        if not z.up:            # named as it goes, not ``reveal``d: destroyed at once, a football player never runs
             z.up = True
             game.log.append(f"The zombie at {pos(c, 1)} is revealed: {z.card}")
         destroy(game, c, 1, z)

@@ -7,9 +7,13 @@ the last one of the list.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+import ogrelab
 from ogrelab.games.ogre_cheerleaders.positions import LUNKS, position, state, texts
+from ogrelab.games.ogre_cheerleaders.scoring import formations
 
 
 def test_formation_same_team_three_or_more():
@@ -127,3 +131,35 @@ def test_the_decks_pair_bits_say_what_two_neighbours_share(options):
             va, vb, same_team = t.value[a], t.value[b], t.team[a] == t.team[b]
             bits = (va == vb) | same_team << 1 | (vb - va == 1) << 2 | (vb - va == -1) << 3
             assert t.pairs[a][b] == t.pair[a * t.size + b] == bits, (t.names[a], t.names[b])
+
+
+@pytest.mark.parametrize("options", [{}, {"teams": ["Oafs", "Brutes"], "values": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]},
+                                     {"teams": ["A", "B", "C", "D", "E"], "values": [2, 4, 5, 6, 9]}])
+def test_a_field_holds_a_formation_exactly_when_neighbours_make_one(options):
+    """Scoring: 2+ of a number, 3+ of a team, or 3+ in sequence side by side. The scoring phase's
+    first pass reads this from a table made once per deck (``scoring.walk_steps``); on random
+    fields of decks with other teams and values, it finds a formation exactly where the
+    neighbouring cards, compared one by one, make one."""
+    deck = ogrelab.new_game("ogre_cheerleaders", seed=0, **options).t
+    value, team = deck.value, deck.team
+
+    def makes_one(f):
+        for i in range(1, len(f)):
+            a, b = f[i - 1], f[i]
+            if value[a] == value[b]:
+                return True
+            if i >= 2:
+                z = f[i - 2]
+                if team[z] == team[a] == team[b] or any(
+                        value[a] - value[z] == value[b] - value[a] == step for step in (1, -1)):
+                    return True
+        return False
+
+    rng = random.Random(len(options))
+    seen = {True: 0, False: 0}
+    for _ in range(3000):
+        field = rng.sample(range(deck.size), rng.randint(0, min(8, deck.size)))
+        holds = bool(formations(deck, field, set()))
+        assert holds == makes_one(field), [deck.names[c] for c in field]
+        seen[holds] += 1
+    assert seen[True] > 100 and seen[False] > 100

@@ -307,6 +307,31 @@ def test_hint_groups_the_actions_the_worlds_cannot_tell_apart():
     assert "clearly worse" in shown and "&plusmn;" in shown
 
 
+def test_board_hint_outlines_nothing_when_most_actions_are_about_equal_and_names_the_worse():
+    board = _board_against_bots()
+    key = board.coach._key()
+    frame = ogrelab.coach.evaluate(board.game, samples=12)
+    assert len(frame) >= 3
+    for i, row in enumerate(frame):
+        row["group"] = 2 if i == len(frame) - 1 else 1
+    board.coach._cache[key] = frame
+    board.coach.show_hint(True)
+    shown = board.coach.hint_box.value
+    worst = frame[-1]["action"]
+    # more than half of the actions in the best group: nothing outlined, the one clearly worse named
+    assert board.coach.best() == [] and "<style>" not in shown and "ogrelab-hint-best" not in shown
+    assert (f"{len(frame) - 1} of your {len(frame)} actions are about equal and best, too many to outline; "
+            f"only <b>{worst}</b> is clearly worse") in shown
+    assert f"best, about equal ({len(frame) - 1})" in shown and "outlined" not in shown
+    # half of them or fewer: outlined as before
+    for i, row in enumerate(frame):
+        row["group"] = 1 if i < len(frame) // 2 else 2
+    board.coach._shown_key = None
+    board.coach.update()
+    assert board.coach.best() == [r["action"] for r in frame[:len(frame) // 2]]
+    assert "<style>" in board.coach.hint_box.value and "outlined" in board.coach.hint_box.value
+
+
 def test_board_hint_shows_for_the_persons_seat_only():
     from ogrelab.widgets import Board
     game = decision("ogre_cheerleaders", seed=2, after=1, choices=2)

@@ -7,8 +7,8 @@ decide, the coach's evaluation of every legal action
 like the game's heuristic bot, sampled from that seat's view only), grouped:
 the actions the sampled worlds cannot tell apart are said to be about equal
 rather than ranked on noise, and with too few worlds the hint says so instead
-of showing intervals. The best actions are outlined on the table, on the
-element the person touches first (for a two-click decision, the card to pick
+of showing intervals. The best actions are outlined on the table (when they
+are at most half of the actions), on the element the person touches first (for a two-click decision, the card to pick
 up; where it goes is dashed). **Review** goes through the seat's decisions so
 far (:func:`ogrelab.analysis.review`) with a progress bar, draws the win
 chance over the game with the marked moves, and lists the inaccuracies,
@@ -35,6 +35,9 @@ HINT_SECONDS = 1.0
 REVIEW_SECONDS = 0.5
 #: Rows of the hint: the best actions; the others are counted.
 HINT_ROWS = 8
+#: The review chart's width in pixels: it fits the side column at its narrowest (260 px, less the
+#: coach's border and padding), since a plotly widget cannot read its box's width when drawn.
+CHART_WIDTH = 244
 #: The review's labels as text (each word in its colour, dark enough to read on white).
 _COLOURS = {"best": "#2b7a3a", "good": "#4f7f0a", "unclear": "#67707a", "inaccuracy": "#a35f00",
             "mistake": "#b8480d", "blunder": "#c92a2a"}
@@ -136,12 +139,22 @@ class _Row:
             raise AttributeError(key) from None
 
 
+def outlined(frame) -> bool:
+    """Whether the hint outlines its first group on the table: only where the worlds are enough to
+    tell (:data:`~ogrelab.coach.MIN_WORLDS`) and the group is at most half of the actions. Outlining
+    28 actions of 30 would point at nothing; then the hint names the few clearly worse instead."""
+    if frame is None or frame.groups() < 2 or frame.attrs.get("rounds", 0) < MIN_WORLDS:
+        return False
+    return 2 * sum(r["group"] == 1 for r in frame) <= len(frame)
+
+
 def hint_html(frame, rows: int = HINT_ROWS) -> str:
     """The evaluation of one decision as a compact table, grouped: the actions the worlds cannot
     tell apart share a group ("about equal"); each row has its win chance, and its gap from the
     best on the same worlds where the worlds are enough to show one."""
     few = frame.attrs.get("rounds", 0) < MIN_WORLDS
     groups = frame.groups()
+    marked = outlined(frame)
     out = ["<table class='ogrelab-hint-table'><tr class='ogrelab-hint-columns'><td>action</td>"
            f"<td colspan='2'>{'worlds won' if few else 'win chance'}</td><td>{'' if few else 'vs best'}</td></tr>"]
     last_group = None
@@ -150,7 +163,8 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
             size = sum(r["group"] == row.group for r in frame)
             if row.group == 1:
                 title = ("all about equal: the worlds cannot tell them apart" if groups == 1 and size > 1 else
-                         f"best, about equal ({size}; outlined)" if size > 1 else "best (outlined)")
+                         f"best, about equal ({size}{'; outlined' if marked else ''})" if size > 1 else
+                         "best (outlined)")
             else:
                 title = ("clearly worse" if row.group == 2 else "worse still") + (f" ({size}, about equal)" if size > 1 else "")
             out.append(f"<tr class='ogrelab-hint-group'><td colspan='4'>{title}</td></tr>")
@@ -179,7 +193,7 @@ def hint_html(frame, rows: int = HINT_ROWS) -> str:
         preview = row.preview
         tip = html.escape(f"{row.samples} sampled worlds" + (f"; {preview}" if preview else ""), quote=True)
         out.append(
-            f"<tr class='{'ogrelab-hint-best' if row.group == 1 and groups > 1 and not few else ''}' title='{tip}' "
+            f"<tr class='{'ogrelab-hint-best' if row.group == 1 and marked else ''}' title='{tip}' "
             f"data-hint-action='{html.escape(row.action, quote=True)}'>"
             f"<td class='ogrelab-hint-action'>{html.escape(row.action)}</td><td>{bar}</td>"
             f"<td class='ogrelab-hint-win'>{chance}</td><td class='ogrelab-hint-vs'>{versus}</td></tr>")
@@ -285,12 +299,10 @@ class Coach:
         return (id(g), tuple(g.history), self.board.view)
 
     def best(self) -> list[str]:
-        """The actions the hint outlines: the group the worlds cannot tell from the first, if not every
-    action and if the worlds are enough to tell (:data:`~ogrelab.coach.MIN_WORLDS`)."""
+        """The actions the hint outlines: the group the worlds cannot tell from the first, where
+        :func:`outlined` (enough worlds, and at most half of the actions)."""
         f = self.frame
-        if f is None or f.groups() < 2 or f.attrs.get("rounds", 0) < MIN_WORLDS:
-            return []
-        return [r["action"] for r in f if r["group"] == 1]
+        return [r["action"] for r in f if r["group"] == 1] if outlined(f) else []
 
     def update(self) -> None:
         """Bring the hint and the review's note up to date with the board (the board calls this after every redraw)."""
@@ -344,9 +356,16 @@ class Coach:
         if n < MIN_WORLDS:
             head = (f"Only {n} worlds in {seconds:.1f} s: too few to tell your actions apart, so none is "
                     f"outlined and no win chances are shown. <i>Think longer</i> samples more.")
-        elif not best:
+        elif not best and frame.groups() < 2:
             head = (f"Over {n} worlds your {len(frame)} actions are about equal: none is clearly "
                     f"better. <i>Think longer</i> looks closer.")
+        elif not best:
+            worse = [r["action"] for r in frame if r["group"] > 1]
+            named = (", ".join(f"<b>{html.escape(t)}</b>" for t in worse) if len(worse) <= 4 else
+                     f"{len(worse)} of them")
+            head = (f"Over {n} worlds {len(frame) - len(worse)} of your {len(frame)} actions are about "
+                    f"equal and best, too many to outline; only {named} {'is' if len(worse) == 1 else 'are'} "
+                    f"clearly worse. <i>Think longer</i> narrows them.")
         elif len(best) == 1:
             head = f"Best: {names} (outlined on the table, dotted)."
         else:
@@ -450,9 +469,9 @@ class Coach:
                                               "needs plotly and pandas (on a Jupyter server).</div>")]
             return
         fig = charts.review(frame.frame(), title="Your win chance, move by move")
-        fig.update_layout(width=376, height=230, margin=dict(l=46, r=8, t=30, b=36), title_font_size=13,
+        fig.update_layout(width=CHART_WIDTH, height=270, margin=dict(l=46, r=8, t=30, b=36), title_font_size=13,
                           title_x=0.02, xaxis_title=dict(text="move", standoff=4), yaxis_title=None,
-                          legend=dict(orientation="h", x=0, y=-0.2, yanchor="top", font_size=11))
+                          legend=dict(orientation="h", x=0, y=-0.3, yanchor="top", font_size=11))
         chart = go.FigureWidget(fig)
         for trace in chart.data:
             if trace.name in ("inaccuracy", "mistake", "blunder"):

@@ -84,6 +84,9 @@ def test_review_draws_the_win_chance_and_a_jump_outlines_the_better_move(page, o
     # the chart: the win chance over the game, the marked move on it
     chart = page.locator(".ogrelab-review-chart .js-plotly-plot")
     expect(chart).to_be_visible(timeout=TIMEOUT)
+    # the whole chart inside the side column: none of it cut off at the column's edge
+    column, svg = page.locator(".ogrelab-review-chart").bounding_box(), chart.locator(".main-svg").first.bounding_box()
+    assert svg["x"] + svg["width"] <= column["x"] + column["width"] + 1
     expect(chart.locator(".legendtext", has_text="with the move played")).to_have_count(1)
     mark = page.locator(".ogrelab-review-move")
     expect(mark).to_have_count(1)

@@ -322,7 +322,13 @@ def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: in
                "within_0.03": round(mean["within"], 2), "within_0.03_second": round(mean["within_second"], 2),
                "mae_hint": round(mean["mae_hint"], 3), "mae_second_long": round(mean["mae_second"], 3),
                "hint_worlds": round(mean["worlds"], 1), "hint_seconds": round(mean["seconds"], 2),
-               "choices": round(mean["choices"], 1), "seconds": round(time.monotonic() - t)}
+               "choices": round(mean["choices"], 1), "seconds": round(time.monotonic() - t),
+               # the bar judged on the means as measured, not as rounded for the table (at its edge
+               # a rounding can turn a miss into a pass)
+               "misses": [name for name, ok in (
+                   ("regret", mean["regret_1"] <= mean["regret_second"] + 0.01),
+                   ("within", mean["within"] >= mean["within_second"] - 0.10 - 1e-9),
+                   ("MAE", mean["mae_hint"] <= mean["mae_second"] + 0.02)) if not ok]}
         print(json.dumps(out), flush=True)
         rows_md.append(out)
     print("\nThe bar is the second long evaluation, judged by the first as the hint is: the hint's pick")
@@ -332,14 +338,11 @@ def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: in
           "MAE: hint / second | hint worlds | meets the bar |")
     print("|---|---|---|---|---|---|---|")
     for r in rows_md:
-        meets = [r["regret_hint"] <= r["regret_second"] + 0.01,
-                 r["within_0.03"] >= r["within_0.03_second"] - 0.10,
-                 r["mae_hint"] <= r["mae_second_long"] + 0.02]
-        said = ", ".join(name for name, ok in zip(("regret", "within", "MAE"), meets) if not ok)
+        said = ", ".join(r["misses"])
         print(f"| {r['game']} | {r['positions']} | {r['regret_hint']:.3f} / {r['regret_second']:.3f} / "
               f"{r['regret_random']:.3f} | {r['within_0.03']:.2f} / {r['within_0.03_second']:.2f} | "
               f"{r['mae_hint']:.3f} / {r['mae_second_long']:.3f} | {r['hint_worlds']} | "
-              f"{'yes' if all(meets) else 'no: ' + said} |")
+              f"{'no: ' + said if said else 'yes'} |")
 
 
 def main() -> None:

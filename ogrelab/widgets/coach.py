@@ -361,8 +361,9 @@ class Coach:
                     f"better. <i>Think longer</i> looks closer.")
         elif not best:
             worse = [r["action"] for r in frame if r["group"] > 1]
-            named = (", ".join(f"<b>{html.escape(t)}</b>" for t in worse) if len(worse) <= 4 else
-                     f"{len(worse)} of them")
+            bold = [f"<b>{html.escape(t)}</b>" for t in worse]
+            named = (" and ".join([", ".join(bold[:-1]), bold[-1]] if len(bold) > 1 else bold)
+                     if len(worse) <= 4 else f"{len(worse)} of them")
             head = (f"Over {n} worlds {len(frame) - len(worse)} of your {len(frame)} actions are about "
                     f"equal and best, too many to outline; only {named} {'is' if len(worse) == 1 else 'are'} "
                     f"clearly worse. <i>Think longer</i> narrows them.")
@@ -455,6 +456,12 @@ class Coach:
         self.board.goto(move)
         self._note_key = None
         self._update_note()
+        row = self._marks.get(self.board.game.ply)
+        if row is not None and self.review_note.value:
+            # the better move, outlined on the table, brought into the window
+            first, _ = touched([row["best"]], self.board.session.offer()[1])
+            if first:
+                self.board.drawing.bring_into_view(first[0])
 
     def _draw_chart(self, frame) -> None:
         """The win chance over the game, the marked moves on it; a click on a mark jumps to it."""

@@ -103,6 +103,18 @@ function render({ model, el }) {
     else if (kept) (touchable()[0] || el).focus();
     state();
     el.setAttribute("data-ply", String(ply));
+    reveal();
+  };
+  // An element the kernel asks to see (drawing.py: bring_into_view), after the table it is on is drawn:
+  // the page scrolls as little as it takes, and not at all if the element is in the window.
+  let wanted = null;
+  const reveal = () => {
+    if (!wanted) return;
+    const n = box.querySelector(wanted);
+    wanted = null;
+    if (!n) return;
+    const r = n.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) n.scrollIntoView({ block: "nearest", inline: "nearest" });
   };
   const state = () => {
     const f = frame();
@@ -228,6 +240,11 @@ function render({ model, el }) {
   model.on("change:html", schedule);
   model.on("change:frame", () => { if (tableKey(frame()) !== drawnWith) schedule(); else if (!pending) state(); });
   model.on("change:hint", () => { if (!pending) state(); });
+  model.on("change:reveal", () => {
+    const asked = JSON.parse(model.get("reveal") || "null");
+    wanted = asked ? asked[1] : null;
+    if (!pending) reveal();
+  });
   const sync = () => {
     const now = model.get("raised") || null;
     if (current() && now !== raised) { raised = now; outline(); }

@@ -103,6 +103,9 @@ class Drawing(_Clickable):
     seq = traitlets.Int(0).tag(sync=True)
     #: The decision asked now: the line under the table.
     hint = traitlets.Unicode("").tag(sync=True)
+    #: ``[n, selector]``: the element of the table to bring into the window if it is out of it (a
+    #: jump to a reviewed move: the better move outlined), ``n`` counting the requests
+    reveal = traitlets.Unicode("").tag(sync=True)
 
     ply = _framed("ply", 0, "Actions played so far: a click carries it back, and a page sees the view is current.")
     clickable = _framed("clickable", [], "Action texts whose marked element (``data-action``) may be clicked now.")
@@ -146,6 +149,12 @@ class Drawing(_Clickable):
             self.raised = s.raised or ""
             self.hint = self.hint_for(s)
         return legal, touch, previews
+
+    def bring_into_view(self, selector: str) -> None:
+        """Scroll the page, as little as it takes, until the table's element ``selector`` is in the
+        window (nothing moves if it already is)."""
+        n = json.loads(self.reveal)[0] + 1 if self.reveal else 1
+        self.reveal = json.dumps([n, selector])
 
     def hint_for(self, session) -> str:
         """The line under the table: the decision asked now, unless the table already says it.

@@ -91,6 +91,10 @@ def test_review_draws_the_win_chance_and_a_jump_outlines_the_better_move(page, o
     mark = page.locator(".ogrelab-review-move")
     expect(mark).to_have_count(1)
     expect(chart.locator(".legendtext", has_text=mark.inner_text().split(": ")[1])).to_have_count(1)
+    # a person scrolled down to the review's list: the jump brings the outlined better move into the window
+    page.mouse.move(700, 500)
+    page.mouse.wheel(0, 5000)
+    page.wait_for_timeout(300)
     mark.click()
     wait_ply("n === 0")
     note = page.locator(".ogrelab-review-note")
@@ -105,5 +109,7 @@ def test_review_draws_the_win_chance_and_a_jump_outlines_the_better_move(page, o
     end = page.locator(f'.ogrelab-drawing [data-key="end:{better[2]}"]')
     assert "dotted" in _outlined(card) and "112, 72, 232" in _outlined(card)
     assert "dashed" in _outlined(end) and "112, 72, 232" in _outlined(end)
+    page.wait_for_function(f"""() => {{ const r = document.querySelector('.ogrelab-drawing [data-pick="hand:{better[1]}"]')
+                                       .getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }}""")
     expect(page.locator(".ogrelab-error")).to_be_hidden()
     assert page.console_errors == []

@@ -39,6 +39,9 @@ random legal action; the share of positions where the hint's first action is
 within 0.03 of the best; the mean absolute error of the hint's win chances
 against the first long evaluation, and of the second long evaluation's (the
 noise floor of the reference itself); the hint's worlds and seconds.
+``--hint-workers 1`` gives the hint a worker process on a second core, as the
+board's hint has (``evaluate(..., workers=Workers(1))``: the budget is then
+wall-clock seconds, hints one at a time; not with ``--cpu``).
 ``worlds``: worlds per CPU second of ``evaluate(position, samples=N)`` on positions
 from heuristic games, what the reference bot's cost leaves a hint (a wall-clock budget
 would measure the machine's load as well).
@@ -60,6 +63,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import ogrelab
 from ogrelab.analysis import evaluate, review, wilson
+from ogrelab.coach import Workers
 from ogrelab.analysis.coach import PLAYOUT_LIMIT, view_seed
 from ogrelab.analysis.runner import Table, game_seed
 from ogrelab.core import choose
@@ -242,6 +246,10 @@ def _references(task: dict) -> dict:
             "two": _long(position, seat, task["worlds"], base + 202)}
 
 
+#: The worker processes the hints of an agreement run share (``--hint-workers``), if any.
+_HINT_WORKERS: list = []
+
+
 def _agree(task: dict) -> dict:
     if task.get("cpu"):
         # the hint's budget counted in CPU seconds of this process: the same on a loaded machine
@@ -252,7 +260,7 @@ def _agree(task: dict) -> dict:
     ref = task.get("reference") or _references(task)
     one, two = ref["one"], ref["two"]
     t = time.perf_counter()
-    quick = evaluate(position, seat, budget=task["budget"])
+    quick = evaluate(position, seat, budget=task["budget"], workers=_HINT_WORKERS[0] if _HINT_WORKERS else None)
     took = time.perf_counter() - t
     first = quick.action.iloc[0]
     second_pick = max(two, key=two.get)
@@ -309,7 +317,7 @@ def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: in
         tasks = [{"position": d, "worlds": worlds, "budget": budget, "cpu": cpu}
                  for d in _draw(name, positions, per_play, seed)]
         _kept_references(name, tasks, workers, keep)
-        if workers > 1 and not cpu:
+        if workers > 1 and not cpu and not _HINT_WORKERS:
             with ProcessPoolExecutor(max_workers=workers) as pool:
                 rows = list(pool.map(_agree, tasks))
         else:
@@ -381,6 +389,8 @@ def main() -> None:
     g.add_argument("--cpu", action="store_true",
                    help="count the hint's budget in CPU seconds, one hint at a time (a loaded machine "
                         "then gives the hint what a quiet one would)")
+    g.add_argument("--hint-workers", type=int, default=0,
+                   help="worker processes beside the hint's own (1: two cores), as the board's hint has")
     g.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     w = sub.add_parser("worlds")
     w.add_argument("--positions", type=int, default=4)
@@ -397,6 +407,10 @@ def main() -> None:
     elif a.what == "mistakes":
         mistakes(a.games, a.budget, a.workers, a.seed, a.names)
     elif a.what == "agreement":
+        if a.hint_workers:
+            if a.cpu:
+                p.error("--hint-workers counts the hint's budget in wall-clock seconds: not with --cpu")
+            _HINT_WORKERS.append(Workers(a.hint_workers))
         agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names, a.keep, a.cpu)
     else:
         calibration(a.games, a.per_game, a.samples, a.workers, a.seed, a.names)

@@ -139,6 +139,73 @@ def test_evaluate_budget_is_spent_in_seconds():
     assert frame.attrs["seconds"] >= 0.3
 
 
+class _Inline(ogrelab.coach.Workers):
+    """Workers that play their share here, at once, and keep every task they were sent."""
+
+    def __init__(self, n=1, answer=True):
+        super().__init__(n)
+        self.tasks, self.answer = [], answer
+
+    def submit(self, fn, task):
+        from concurrent.futures import Future
+        self.tasks.append(task)
+        future = Future()
+        if self.answer:
+            future.set_result(fn(task))
+        return future
+
+
+def test_evaluate_shares_its_worlds_with_worker_processes_sent_the_view_alone():
+    game = decision("ogre_cheerleaders", seed=3, after=4, choices=3)
+    seat = game.current_player
+    inline = _Inline(1)
+    shared = ogrelab.coach.evaluate(game, samples=9, workers=inline)
+    assert shared.attrs["rounds"] == 9 and shared.attrs["shares"] == 2
+    # the worker is sent the seat's view and what to play, never the position with its hidden cards
+    (task,) = inline.tasks
+    assert task["view"] == json.dumps(game.view(seat)) and task["samples"] == 4
+    assert set(task) == {"game", "seat", "keys", "bot", "seed", "limit", "view", "players", "samples", "deadline"}
+    # a real worker process gives the same rows (the worlds go by the seeds, not by where they are played)
+    workers = ogrelab.coach.Workers(1)
+    try:
+        again = ogrelab.coach.evaluate(game, samples=9, workers=workers)
+    finally:
+        workers.close()
+    assert again.attrs["shares"] == 2 and list(again) == list(shared)
+    # its share's worlds are others than this process's: together more than one process's 9
+    alone = ogrelab.coach.evaluate(game, samples=9)
+    assert alone.attrs["shares"] == 1 and list(alone) != list(shared)
+    assert max(r["samples"] for r in shared) == 9
+
+
+def test_evaluate_goes_on_alone_when_a_worker_cannot_be_had_or_does_not_answer():
+    game = decision("ogre_cheerleaders", seed=3, after=4, choices=3)
+    alone = ogrelab.coach.evaluate(game, samples=6)
+
+    class Nowhere(ogrelab.coach.Workers):
+        def submit(self, fn, task):
+            return None
+    frame = ogrelab.coach.evaluate(game, samples=6, workers=Nowhere(1))
+    assert frame.attrs["shares"] == 1 and list(frame) == list(alone)
+    # a worker still starting when the budget ends is left out, not waited for (this one never
+    # answers: waiting would not end), and is asked again next time
+    silent = _Inline(1, answer=False)
+    frame = ogrelab.coach.evaluate(game, budget=0.2, workers=silent)
+    assert frame.attrs["shares"] == 1 and frame.attrs["rounds"] >= 1 and not silent.failed
+
+
+def test_hints_use_a_worker_on_a_second_core_only(monkeypatch):
+    import os
+    from ogrelab.widgets import coach as board_coach
+    monkeypatch.setattr(board_coach, "_workers", [])
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert board_coach.hint_workers() is None
+    monkeypatch.setattr(board_coach, "_workers", [])
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    workers = board_coach.hint_workers()
+    assert isinstance(workers, ogrelab.coach.Workers) and workers.n == 1 and board_coach.hint_workers() is workers
+
+
 @pytest.mark.parametrize("kwargs, message", [
     (dict(seat=1), "not deciding now"),
     (dict(seat=7), "no seat 7"),

@@ -22,10 +22,10 @@ from .runner import Job, Table
 def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
              samples: int | None = None, seed: int | None = None,
              actions: Sequence[str] | None = None, limit: int | None = None,
-             least: int = 2) -> pd.DataFrame:
+             least: int = 2, workers: "_core.Workers | None" = None) -> pd.DataFrame:
     """:func:`ogrelab.coach.evaluate` as a DataFrame: one row per action, best first."""
     return _core.evaluate(game, seat, budget=budget, bot=bot, samples=samples, seed=seed, actions=actions,
-                          limit=limit, least=least).frame()
+                          limit=limit, least=least, workers=workers).frame()
 
 
 def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heuristic",

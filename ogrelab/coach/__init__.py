@@ -24,11 +24,11 @@ as in a server kernel. :func:`ogrelab.analysis.evaluate` and
 """
 
 from .evaluate import (EVALUATE_COLUMNS, FIRST_ROUNDS, MIN_WORLDS, PLAYOUT_LIMIT, REVISIT, SET_ASIDE, Z,
-                       Evaluation, check_bot, evaluate, view_seed, wilson)
+                       Evaluation, Workers, check_bot, evaluate, view_seed, wilson)
 from .review import (LABELS, REVIEW_CAP, REVIEW_COLUMNS, REVIEW_EXTRA, THRESHOLDS, Review, costly, decisions,
                      judge, label, review, review_moves)
 
 __all__ = ["EVALUATE_COLUMNS", "Evaluation", "FIRST_ROUNDS", "LABELS", "MIN_WORLDS", "PLAYOUT_LIMIT",
            "REVIEW_CAP", "REVIEW_COLUMNS", "REVIEW_EXTRA", "REVISIT", "Review", "SET_ASIDE", "THRESHOLDS", "Z",
            "check_bot", "costly", "decisions", "evaluate", "judge", "label", "review", "review_moves",
-           "view_seed", "wilson"]
+           "view_seed", "Workers", "wilson"]

@@ -35,6 +35,9 @@ PRIOR_WORLDS = 20
 #: Spread added to the paired differences' sum of squares before their standard error is
 #: taken: with few worlds that all agree, the error stays honest instead of zero.
 PRIOR_SPREAD = 0.5
+#: Seconds past an evaluation's budget that it waits for a worker's share (:class:`Workers`): one
+#: still starting (the first time) is left out rather than waited for.
+LATE = 0.25
 #: Standard errors either side of an estimate in its interval (about 95 %).
 Z = 2.0
 #: Fewer worlds than this cannot tell win chances apart: the hint says so instead of intervals.
@@ -179,14 +182,19 @@ def _playout(world: Game, bots: list, seat: int, limit: int, judge) -> tuple[flo
 
 
 class _Sampler:
-    """Worlds dealt from the seat's view, one after another, every live action tried in each."""
+    """Worlds dealt from the seat's view, one after another, every live action tried in each.
 
-    def __init__(self, game: Game, seat: int, keys: list, bot: str, seed: int, limit: int):
-        self.cls = type(game)
-        self.frozen = json.dumps(game.view(seat))
+    ``game`` is the game, or its class when ``view`` (the seat's view as JSON) and ``players``
+    are given instead: a worker process is sent the view only (:func:`_share`)."""
+
+    def __init__(self, game, seat: int, keys: list, bot: str, seed: int, limit: int,
+                 view: str | None = None, players: int | None = None):
+        self.cls = type(game) if view is None else game
+        self.frozen = json.dumps(game.view(seat)) if view is None else view
+        players = game.players if view is None else players
         self.rng = random.Random(seed)
-        self.judge = evaluation(game.name, parse_bot(bot)[0])
-        self.makers = [bot_maker(game.name, bot)] * game.players
+        self.judge = evaluation(self.cls.name, parse_bot(bot)[0])
+        self.makers = [bot_maker(self.cls.name, bot)] * players
         self.seat, self.limit = seat, limit
         self.stats = {k: _Stats(k) for k in keys}
         self.keys = list(keys)
@@ -221,10 +229,54 @@ class _Sampler:
             self.live = _keep(self.keys, stats)
 
 
-def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
-            seed: int, limit: int, least: int = 2) -> tuple[dict, int, float]:
-    """Sample worlds from the seat's view and try every live action in each; returns the stats."""
-    sampler = _Sampler(game, seat, keys, bot, seed, limit)
+class Workers:
+    """Worker processes that play a share of an evaluation's worlds beside the calling process
+    (``evaluate(..., workers=Workers(1))``: two cores, twice the worlds). They start on first use
+    (a second or so, once) and are kept for the next evaluations; where processes cannot be had
+    (a browser's Python) or a worker fails, the evaluations go on in the calling process alone."""
+
+    def __init__(self, n: int = 1):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+            raise ValueError(f"Workers(n): expected a whole number of worker processes >= 1, got {n!r}")
+        self.n = n
+        self.failed = False
+        self._pool = None
+
+    def submit(self, fn, task):
+        """``fn(task)`` in a worker: its future, or None where no worker can be had."""
+        if self.failed:
+            return None
+        try:
+            if self._pool is None:
+                import sys
+                from ..bots import worker_pool
+                self._pool = worker_pool(self.n, [p for p in sys.path if p], [])
+            return self._pool.submit(fn, task)
+        except Exception:           # no processes here, or the pool broke: play alone from now on
+            self.failed = True
+            return None
+
+    def result(self, future, timeout: float | None):
+        """What ``future`` gave, or None if its worker did not answer in ``timeout`` seconds (still
+        starting: it is left out this time) or failed (then for good)."""
+        from concurrent.futures import TimeoutError as Late
+        try:
+            return future.result(timeout=timeout)
+        except Late:
+            future.cancel()
+            return None
+        except Exception:
+            self.failed = True
+            return None
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+def _rounds(sampler: _Sampler, budget: float, samples: int | None, least: int) -> None:
+    """Play rounds: ``samples`` of them, or for ``budget`` seconds (at least ``least``)."""
     began = time.perf_counter()
     while True:
         r = sampler.rounds
@@ -234,7 +286,72 @@ def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int 
         elif r >= least and time.perf_counter() - began >= budget:
             break
         sampler.round()
-    return sampler.stats, sampler.rounds, time.perf_counter() - began
+
+
+def _share(task: dict) -> dict:
+    """One share of an evaluation's worlds, played in a worker process from the seat's view alone
+    (the task holds the view, never the position): what each action gave, round by round."""
+    from ..core import game_class
+    sampler = _Sampler(game_class(task["game"]), task["seat"], [tuple(k) for k in task["keys"]],
+                       task["bot"], task["seed"], task["limit"], view=task["view"], players=task["players"])
+    # a worker that started late stops when the others do: at the deadline (wall-clock, one machine)
+    budget = task["deadline"] - time.time() if task["samples"] is None else 0.0
+    if task["samples"] is not None or budget > 0:
+        _rounds(sampler, budget, task["samples"], 0)
+    return {k: (st.wins, st.gains, st.lengths) for k, st in sampler.stats.items()}
+
+
+def share_seed(seed: int, share: int) -> int:
+    """The seed of the worlds of share ``share`` of an evaluation seeded ``seed`` (share 0: ``seed``)."""
+    return seed if share == 0 else Rng(seed ^ (share * 0x9E3779B97F4A7C15)).next64() >> 33
+
+
+def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
+                 seed: int, limit: int, least: int = 2, pool: "Workers | None" = None) -> tuple[dict, int, float, int]:
+    """Sample worlds from the seat's view and try every live action in each; returns the stats, the
+    rounds, the seconds and the shares. With ``pool`` (:class:`Workers`), each worker
+    plays a share of the worlds at the same time as this process, on worlds of its own seed
+    (:func:`share_seed`), and the rounds are put together: round ``r`` of share ``w`` is round
+    ``r * shares + w``. A worker that fails or does not answer is left out."""
+    began = time.perf_counter()
+    workers = pool.n if pool is not None and not pool.failed else 0
+    shares = 1 + workers
+    sampler = _Sampler(game, seat, keys, bot, seed, limit)
+    futures, given = [], 0
+    if workers:
+        deadline = time.time() + budget
+        for w in range(1, shares):
+            part = None if samples is None else samples // shares + (w < samples % shares)
+            task = {"game": game.name, "seat": seat, "keys": keys, "bot": bot, "seed": share_seed(seed, w),
+                    "limit": limit, "view": sampler.frozen, "players": game.players, "samples": part,
+                    "deadline": deadline}
+            future = pool.submit(_share, task)
+            if future is None:      # no worker to be had: this process plays the rest
+                break
+            futures.append((w, future))
+            given += part or 0
+    _rounds(sampler, budget, None if samples is None else samples - given,
+            max(1, least // shares) if futures else least)
+    stats = sampler.stats
+    if not futures:
+        return stats, sampler.rounds, time.perf_counter() - began, 1
+    for st in stats.values():
+        st.wins, st.gains, st.lengths = ({r * shares: v for r, v in d.items()}
+                                         for d in (st.wins, st.gains, st.lengths))
+    rounds, answered = sampler.rounds, 1
+    for w, future in futures:
+        got = pool.result(future, None if samples is not None else max(0.0, deadline + LATE - time.time()))
+        if got is None:
+            continue
+        played = 0
+        for key, (wins, gains, lengths) in got.items():
+            st = stats[key]
+            for mine, theirs in ((st.wins, wins), (st.gains, gains), (st.lengths, lengths)):
+                mine.update({r * shares + w: v for r, v in theirs.items()})
+            played = max(played, max(wins, default=-1) + 1)
+        rounds += played
+        answered += 1
+    return stats, rounds, time.perf_counter() - began, answered
 
 
 def _keep(live: list, stats: dict) -> list:
@@ -268,7 +385,7 @@ def prior(stats) -> tuple[float, float]:
 def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
              samples: int | None = None, seed: int | None = None,
              actions: Sequence[str] | None = None, limit: int | None = None,
-             least: int = 2) -> "Evaluation":
+             least: int = 2, workers: Workers | None = None) -> "Evaluation":
     """How good each legal action of the deciding seat is, judged from that seat's view.
 
     One row per action, best first: ``action`` (its text), ``win`` (the chance
@@ -300,7 +417,12 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     (default: one read from the seat's view) picks the worlds; ``actions``
     restricts the rows to some legal action texts; ``limit`` is the number of
     actions after which a playout is judged where it stands (None: the game's
-    own, :func:`playout_limit`).
+    own, :func:`playout_limit`). ``workers`` (:class:`Workers`) plays a share
+    of the worlds in each worker process at the same time, from the seat's
+    view alone: with one worker on a second core, twice the worlds in the
+    budget (``attrs["shares"]`` says how many processes played); the worlds
+    differ from one process's, so ``samples`` gives the same rows again only
+    with the same number of workers.
     """
     if not isinstance(game, Game):
         raise ValueError(f"evaluate(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
@@ -334,9 +456,13 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
         seed = view_seed(game.view(seat))
     if isinstance(least, bool) or not isinstance(least, int) or least < 1:
         raise ValueError(f"least: expected a whole number of worlds >= 1, got {least!r}")
-    stats, rounds, seconds = _play_rounds(game, seat, keys, budget, samples, bot, seed, limit, least)
+    if workers is not None and not isinstance(workers, Workers):
+        raise ValueError(f"workers: expected ogrelab.coach.Workers(n) or None, got {workers!r}")
+    stats, rounds, seconds, shares = _play_rounds(game, seat, keys, budget, samples, bot, seed, limit,
+                                                  least, workers)
     return _evaluation(game, seat, legal, stats, {"game": game.name, "seat": seat, "bot": bot,
-                                            "rounds": rounds, "seconds": seconds, "seed": seed})
+                                            "rounds": rounds, "seconds": seconds, "seed": seed,
+                                            "shares": shares})
 
 
 class Evaluation(list):

@@ -28,7 +28,7 @@ import itertools
 
 import ipywidgets as W
 
-from ..coach import MIN_WORLDS, Z, costly, evaluate, review
+from ..coach import MIN_WORLDS, Z, Workers, costly, evaluate, review
 
 #: Seconds the hint samples per decision; the review's seconds per decision.
 HINT_SECONDS = 1.0
@@ -45,6 +45,19 @@ _COLOURS = {"best": "#2b7a3a", "good": "#4f7f0a", "unclear": "#67707a", "inaccur
 HINT_COLOUR = "#e64980"
 BETTER_COLOUR = "#7048e8"
 _ids = itertools.count(1)
+_workers: list = []
+
+
+def hint_workers() -> Workers | None:
+    """The worker process the hints of every board in this Python share (started on the first
+    hint, kept after): one where the machine has a second core, so a hint plays twice the worlds
+    in its second; none on one core or in a browser's Python (Pyodide has no processes)."""
+    if not _workers:
+        import os
+        import sys
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+        _workers.append(Workers(1) if cores >= 2 and sys.platform != "emscripten" else None)
+    return _workers[0]
 
 _CSS = """
 <style>
@@ -290,7 +303,7 @@ class Coach:
             raise ValueError("think longer: the hint is off or it is not your decision now")
         key = self._key()
         self.hint_box.value = "<div class='ogrelab-coach-note'>The coach is weighing your actions longer...</div>"
-        self._cache[key] = evaluate(self.board.game, seat, budget=self.budget * factor)
+        self._cache[key] = evaluate(self.board.game, seat, budget=self.budget * factor, workers=hint_workers())
         self._shown_key = None
         self.update()
 
@@ -339,7 +352,7 @@ class Coach:
         frame = self._cache.get(key)
         if frame is None:
             self.hint_box.value = "<div class='ogrelab-coach-note'>The coach is weighing your actions...</div>"
-            frame = evaluate(self.board.game, seat, budget=self.budget)
+            frame = evaluate(self.board.game, seat, budget=self.budget, workers=hint_workers())
             self._cache[key] = frame
         self.frame = frame
         self.hint_box.value = self._hint_head(frame, seat) + hint_html(frame) + self._hint_foot(frame, seat)
@@ -378,7 +391,8 @@ class Coach:
         margin = (" vs best: the difference on the same worlds, with its 95 % margin."
                   if n >= MIN_WORLDS and frame.groups() > 1 else "")
         return (f"<div class='ogrelab-coach-note'>Win chance if every seat then plays like the "
-                f"{html.escape(frame.attrs['bot'])} bot, over {n} worlds ({seconds:.1f} s) dealt from what "
+                f"{html.escape(frame.attrs['bot'])} bot, over {n} worlds ({seconds:.1f} s"
+                f"{' on ' + str(frame.attrs['shares']) + ' cores' if frame.attrs.get('shares', 1) > 1 else ''}) dealt from what "
                 f"{html.escape(self.board.game.seat_names[seat])} knows.{margin}</div>")
 
     # -------------------------------------------------------------- review

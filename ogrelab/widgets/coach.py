@@ -407,10 +407,13 @@ class Coach:
         g = b.game
         return g.current_player if not g.is_over else humans[0] if humans else 0
 
-    def review(self, seat: int | None = None, workers: int = 1):
+    def review(self, seat: int | None = None, workers: int | None = None):
         """Review the seat's decisions so far, with a progress bar; draws the win chance over the game
-        and lists the costly moves to jump to."""
+        and lists the costly moves to jump to. ``workers``: processes the decisions are spread over
+        (None: two where the machine has a second core, as the hint's worlds, else one)."""
         b = self.board
+        if workers is None:
+            workers = 2 if hint_workers() is not None else 1
         if seat is None:
             seat = self.review_seat()
         elif b.view is not None and seat != b.view:

@@ -275,7 +275,7 @@ class Workers:
             self._pool = None
 
 
-def _rounds(sampler: _Sampler, budget: float, samples: int | None, least: int) -> None:
+def _sample(sampler: _Sampler, budget: float, samples: int | None, least: int) -> None:
     """Play rounds: ``samples`` of them, or for ``budget`` seconds (at least ``least``)."""
     began = time.perf_counter()
     while True:
@@ -297,7 +297,7 @@ def _share(task: dict) -> dict:
     # a worker that started late stops when the others do: at the deadline (wall-clock, one machine)
     budget = task["deadline"] - time.time() if task["samples"] is None else 0.0
     if task["samples"] is not None or budget > 0:
-        _rounds(sampler, budget, task["samples"], 0)
+        _sample(sampler, budget, task["samples"], 0)
     return {k: (st.wins, st.gains, st.lengths) for k, st in sampler.stats.items()}
 
 
@@ -330,7 +330,7 @@ def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int 
                 break
             futures.append((w, future))
             given += part or 0
-    _rounds(sampler, budget, None if samples is None else samples - given,
+    _sample(sampler, budget, None if samples is None else samples - given,
             max(1, least // shares) if futures else least)
     stats = sampler.stats
     if not futures:

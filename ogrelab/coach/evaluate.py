@@ -248,9 +248,13 @@ class Workers:
             return None
         try:
             if self._pool is None:
+                import atexit
                 import sys
                 from ..bots import worker_pool
                 self._pool = worker_pool(self.n, [p for p in sys.path if p], [])
+                # let go of the pool while Python still stands: one collected later, as Python
+                # ends, prints an ignored exception of concurrent.futures
+                atexit.register(self.close)
             return self._pool.submit(fn, task)
         except Exception:           # no processes here, or the pool broke: play alone from now on
             self.failed = True

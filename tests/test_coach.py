@@ -269,11 +269,13 @@ def test_review_has_one_row_per_real_decision_of_the_seat():
     assert seen[0] == (0, len(frame)) and seen[-1] == (len(frame), len(frame))
 
 
-def test_review_on_two_workers_gives_the_same_frame():
+def test_review_on_two_workers_gives_the_same_frame_and_reports_every_decision():
     record = _short_record()
     one = review(record, seat=1, samples=2, cap=4)
-    two = review(record, seat=1, samples=2, cap=4, workers=2)
+    seen = []
+    two = review(record, seat=1, samples=2, cap=4, workers=2, progress=lambda done, total: seen.append(done))
     pd.testing.assert_frame_equal(one, two)
+    assert len(one) > 2 and seen == list(range(len(one) + 1))
 
 
 def test_review_rejects_a_bad_record_or_seat():

@@ -313,9 +313,9 @@ def review(record: dict | Game, seat: int, budget: float = 1.0, bot: str = "heur
         else:
             import sys
             paths = [p for p in sys.path if p]
-            # the later decisions of a game are the quick ones: deal them out round robin
-            parts = [indices[w::workers * 2] for w in range(workers * 2)]
-            parts = [p for p in parts if p]
+            # one decision a task, in the game's order: the early (slow) ones start first, the
+            # quick later ones fill the gaps, and the progress moves at every decision judged
+            parts = [[i] for i in indices]
             from concurrent.futures import as_completed
             with worker_pool(workers, paths, []) as pool:
                 futures = {pool.submit(review_moves, {**task, "moves": p}): p for p in parts}

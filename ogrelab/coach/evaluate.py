@@ -471,7 +471,7 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
 
 class Evaluation(list):
     """The rows of :func:`evaluate` (dicts with :data:`EVALUATE_COLUMNS` and ``preview``), best
-    first, and in ``attrs`` what was sampled (game, seat, bot, rounds, seconds, seed)."""
+    first, and in ``attrs`` what was sampled (game, seat, bot, rounds, seconds, seed, shares)."""
 
     def __init__(self, rows: list, attrs: dict):
         super().__init__(rows)

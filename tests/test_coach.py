@@ -197,13 +197,17 @@ def test_evaluate_goes_on_alone_when_a_worker_cannot_be_had_or_does_not_answer()
 def test_hints_use_a_worker_on_a_second_core_only(monkeypatch):
     import os
     from ogrelab.widgets import coach as board_coach
-    monkeypatch.setattr(board_coach, "_workers", [])
-    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
-    assert board_coach.hint_workers() is None
-    monkeypatch.setattr(board_coach, "_workers", [])
-    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
-    workers = board_coach.hint_workers()
-    assert isinstance(workers, ogrelab.coach.Workers) and workers.n == 1 and board_coach.hint_workers() is workers
+    board_coach.hint_workers.cache_clear()
+    try:
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0}, raising=False)
+        assert board_coach.hint_workers() is None
+        board_coach.hint_workers.cache_clear()
+        monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+        workers = board_coach.hint_workers()
+        assert isinstance(workers, ogrelab.coach.Workers) and workers.n == 1
+        assert board_coach.hint_workers() is workers
+    finally:
+        board_coach.hint_workers.cache_clear()
 
 
 @pytest.mark.parametrize("kwargs, message", [

@@ -8,8 +8,10 @@ like the game's heuristic bot, sampled from that seat's view only), grouped:
 the actions the sampled worlds cannot tell apart are said to be about equal
 rather than ranked on noise, and with too few worlds the hint says so instead
 of showing intervals. The best actions are outlined on the table (when they
-are at most half of the actions), on the element the person touches first (for a two-click decision, the card to pick
-up; where it goes is dashed). **Review** goes through the seat's decisions so
+are at most half of the actions), on the element the person touches first
+(for a two-click decision, the card to pick up; where it goes is dashed).
+With a second core the hint plays twice the worlds (:func:`hint_workers`).
+**Review** goes through the seat's decisions so
 far (:func:`ogrelab.analysis.review`) with a progress bar, draws the win
 chance over the game with the marked moves, and lists the inaccuracies,
 mistakes and blunders; a click on one takes the board back to that decision,
@@ -23,8 +25,11 @@ board draws the game as that seat (or everything, for teaching).
 from __future__ import annotations
 
 import collections
+import functools
 import html
 import itertools
+import os
+import sys
 
 import ipywidgets as W
 
@@ -45,19 +50,15 @@ _COLOURS = {"best": "#2b7a3a", "good": "#4f7f0a", "unclear": "#67707a", "inaccur
 HINT_COLOUR = "#e64980"
 BETTER_COLOUR = "#7048e8"
 _ids = itertools.count(1)
-_workers: list = []
 
 
+@functools.lru_cache(maxsize=None)
 def hint_workers() -> Workers | None:
     """The worker process the hints of every board in this Python share (started on the first
-    hint, kept after): one where the machine has a second core, so a hint plays twice the worlds
-    in its second; none on one core or in a browser's Python (Pyodide has no processes)."""
-    if not _workers:
-        import os
-        import sys
-        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-        _workers.append(Workers(1) if cores >= 2 and sys.platform != "emscripten" else None)
-    return _workers[0]
+    hint, kept after): one where this process may use a second core, so a hint plays twice the
+    worlds in its second; none on one core or in a browser's Python (Pyodide has no processes)."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return Workers(1) if cores >= 2 and sys.platform != "emscripten" else None
 
 _CSS = """
 <style>

@@ -196,6 +196,7 @@ def test_evaluate_goes_on_alone_when_a_worker_cannot_be_had_or_does_not_answer()
 
 def test_hints_use_a_worker_on_a_second_core_only(monkeypatch):
     import os
+    import sys
     from ogrelab.widgets import coach as board_coach
     board_coach.hint_workers.cache_clear()
     try:
@@ -206,6 +207,9 @@ def test_hints_use_a_worker_on_a_second_core_only(monkeypatch):
         workers = board_coach.hint_workers()
         assert isinstance(workers, ogrelab.coach.Workers) and workers.n == 1
         assert board_coach.hint_workers() is workers
+        board_coach.hint_workers.cache_clear()
+        monkeypatch.setattr(sys, "platform", "emscripten")     # a browser's Python: no processes
+        assert board_coach.hint_workers() is None
     finally:
         board_coach.hint_workers.cache_clear()
 

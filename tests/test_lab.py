@@ -5,6 +5,7 @@ batches that fill the charts, Stop keeps what was played, compare, sweep, tune a
 import json
 import os
 import re
+import sys
 import threading
 import time
 
@@ -439,10 +440,18 @@ def test_skill_runs_the_ladder_of_the_bots_ticked_and_charts_each_rungs_gain():
     assert all(_axis_titles(spec).values()) and lab.progress.value == lab.progress.max
 
 
-def test_the_lab_plays_on_two_workers_where_the_machine_has_them(monkeypatch):
+def test_the_lab_plays_on_two_workers_where_this_process_may_use_two_cores(monkeypatch):
+    # the cores counted are the ones this process may run on, as the board's hint counts them
     monkeypatch.setattr(os, "cpu_count", lambda: 8)
-    assert lab_module.Lab("ogre_bash").workers.value == 2
-    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(8)), raising=False)
+    lab = lab_module.Lab("ogre_bash")
+    assert lab.workers.value == 2 and lab.workers.max == 8
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {3}, raising=False)
+    lab = lab_module.Lab("ogre_bash")
+    assert lab.workers.value == 1 and lab.workers.max == 1
+    # a browser's Python starts no processes: one worker, whatever the machine has
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(os, "sched_getaffinity", lambda pid: set(range(8)), raising=False)
     assert lab_module.Lab("ogre_bash").workers.value == 1
 
 

@@ -5,13 +5,25 @@
 """
 
 import importlib
+import os
 import sys
 from typing import Sequence
 
 from ..core.bots import Bot, RandomBot, bot_names, make_bot, register_bot
 from .ismcts import ISMCTSBot
 
-__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot", "register_bot", "prepare_worker", "worker_pool"]
+__all__ = ["Bot", "ISMCTSBot", "RandomBot", "bot_names", "make_bot", "register_bot", "cores", "prepare_worker", "worker_pool"]
+
+
+def cores() -> int:
+    """The cores this process may run on, for worker processes: the ones the system lets it use
+    (a container or ``taskset`` may allow fewer than the machine has), and 1 in a browser's
+    Python, which cannot start processes."""
+    if sys.platform == "emscripten":
+        return 1
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1
 
 
 def prepare_worker(paths: Sequence[str], modules: Sequence[str]) -> None:

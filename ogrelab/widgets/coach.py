@@ -28,11 +28,10 @@ import collections
 import functools
 import html
 import itertools
-import os
-import sys
 
 import ipywidgets as W
 
+from ..bots import cores
 from ..coach import MIN_WORLDS, Z, Workers, costly, evaluate, review
 
 #: Seconds the hint samples per decision; the review's seconds per decision.
@@ -57,8 +56,7 @@ def hint_workers() -> Workers | None:
     """The worker process the hints of every board in this Python share (started on the first
     hint, kept after): one where this process may use a second core, so a hint plays twice the
     worlds in its second; none on one core or in a browser's Python (Pyodide has no processes)."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return Workers(1) if cores >= 2 and sys.platform != "emscripten" else None
+    return Workers(1) if cores() >= 2 else None
 
 _CSS = """
 <style>
@@ -252,9 +250,10 @@ class Coach:
         self.review_button.add_class("ogrelab-review")
         self.hint_box = W.HTML()
         self.hint_box.add_class("ogrelab-hint-box")
+        # a line of its own under the buttons: beside them, the bar had no width left in the column
         self.progress = W.IntProgress(min=0, max=1, value=0, description="reviewing",
                                       style={"description_width": "initial"},
-                                      layout=W.Layout(display="none", width="auto"))
+                                      layout=W.Layout(display="none", width="100%"))
         self.progress.add_class("ogrelab-review-progress")
         self.review_box = W.HTML()
         self.review_box.add_class("ogrelab-review-summary")

@@ -76,11 +76,17 @@ def test_review_draws_the_win_chance_and_a_jump_outlines_the_better_move(page, o
     page.get_by_text("Save and load", exact=True).click()
     upload("blunder.json", json.dumps(_a_blunder_to_review()).encode())
     wait_ply("n >= 1")
+    # the progress bar's own width, read while it shows (it shows the count beside a bar)
+    page.evaluate("""() => { window.widestBar = 0; setInterval(() => {
+        const bar = document.querySelector('.ogrelab-review-progress .progress');
+        if (bar && bar.offsetParent) window.widestBar = Math.max(window.widestBar, bar.getBoundingClientRect().width);
+    }, 40); }""")
     page.locator(".ogrelab-review").click()
     summary = page.locator(".ogrelab-review-summary")
     expect(summary).to_contain_text("Review of Seat 0", timeout=TIMEOUT)
     expect(summary).to_contain_text("1 decisions with a choice", timeout=3 * TIMEOUT)
     expect(page.locator(".ogrelab-review-progress")).to_be_hidden()
+    assert page.evaluate("window.widestBar") >= 150
     # the chart: the win chance over the game, the marked move on it
     chart = page.locator(".ogrelab-review-chart .js-plotly-plot")
     expect(chart).to_be_visible(timeout=TIMEOUT)

@@ -4,11 +4,11 @@ and :class:`Tab`, what a question adds to them."""
 from __future__ import annotations
 
 import html
-import os
 from typing import Callable
 
 import ipywidgets as W
 
+from ...bots import cores
 from ..option_fields import OptionFields
 from ..shell import default_bot
 from .game import LabGame
@@ -122,7 +122,7 @@ class Settings:
 
     def __init__(self, deals: int, workers: int | None, seed: int, cap: int):
         if workers is None:             # an answer's deals run to thousands: use the cores there are
-            workers = min(2, os.cpu_count() or 1)
+            workers = min(2, cores())
         self.seating = W.Dropdown(options=[("rotate the bots over the seats", "rotate"),
                                            ("each bot in the seat chosen", "fixed")],
                                   value="rotate", description="seating",
@@ -138,7 +138,7 @@ class Settings:
         self.cap.add_class("ogrelab-lab-cap")
         self.cap_unit = W.HTML("deals", layout=W.Layout(margin="0 14px 0 4px"))
         self.cap_box = W.HBox([self.cap, self.cap_unit], layout=W.Layout(align_items="center"))
-        self.workers = W.BoundedIntText(value=workers, min=1, max=max(1, os.cpu_count() or 1),
+        self.workers = W.BoundedIntText(value=workers, min=1, max=cores(),
                                         description="workers", style={"description_width": "initial"},
                                         layout=W.Layout(width="10em"))
         self.workers.add_class("ogrelab-lab-workers")

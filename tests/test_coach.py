@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pandas as pd
 import pytest
@@ -194,6 +195,29 @@ def test_evaluate_goes_on_alone_when_a_worker_cannot_be_had_or_does_not_answer()
     assert frame.attrs["shares"] == 1 and frame.attrs["rounds"] >= 1 and not silent.failed
 
 
+def test_idle_workers_are_let_go_and_started_again_by_the_next_evaluation():
+    game = decision("ogre_cheerleaders", seed=3, after=4, choices=3)
+    workers = ogrelab.coach.Workers(1, idle=0.5)
+    try:
+        first = ogrelab.coach.evaluate(game, samples=6, workers=workers)
+        assert first.attrs["shares"] == 2 and workers.running
+        deadline = time.monotonic() + 30
+        while workers.running and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not workers.running          # unused for half a second: let go
+        again = ogrelab.coach.evaluate(game, samples=6, workers=workers)
+        assert again.attrs["shares"] == 2 and list(again.column("win")) == list(first.column("win"))
+    finally:
+        workers.close()
+    assert not workers.running
+
+
+@pytest.mark.parametrize("idle", [0, -1, "5", float("inf"), True])
+def test_workers_refuse_an_idle_time_that_is_not_seconds(idle):
+    with pytest.raises(ValueError, match="idle"):
+        ogrelab.coach.Workers(1, idle=idle)
+
+
 def test_hints_use_a_worker_on_a_second_core_only(monkeypatch):
     import os
     import sys
@@ -206,6 +230,7 @@ def test_hints_use_a_worker_on_a_second_core_only(monkeypatch):
         monkeypatch.setattr(os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
         workers = board_coach.hint_workers()
         assert isinstance(workers, ogrelab.coach.Workers) and workers.n == 1
+        assert workers.idle == board_coach.HINT_IDLE
         assert board_coach.hint_workers() is workers
         board_coach.hint_workers.cache_clear()
         monkeypatch.setattr(sys, "platform", "emscripten")     # a browser's Python: no processes

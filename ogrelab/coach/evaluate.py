@@ -6,10 +6,12 @@ well as in a server kernel. :meth:`Evaluation.frame` is the pandas view.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import math
 import random
+import threading
 import time
 from typing import Sequence
 
@@ -232,40 +234,81 @@ class _Sampler:
 class Workers:
     """Worker processes that play a share of an evaluation's worlds beside the calling process
     (``evaluate(..., workers=Workers(1))``: two cores, twice the worlds). They start on first use
-    (a second or so, once) and are kept for the next evaluations; where processes cannot be had
-    (a browser's Python) or a worker fails, the evaluations go on in the calling process alone."""
+    (a second or so) and are kept for the next evaluations, or with ``idle`` until they have been
+    unused for that many seconds; where processes cannot be had (a browser's Python) or a worker
+    fails, the evaluations go on in the calling process alone."""
 
-    def __init__(self, n: int = 1):
+    def __init__(self, n: int = 1, idle: float | None = None):
         if isinstance(n, bool) or not isinstance(n, int) or n < 1:
             raise ValueError(f"Workers(n): expected a whole number of worker processes >= 1, got {n!r}")
+        if idle is not None and (isinstance(idle, bool) or not isinstance(idle, (int, float))
+                                 or not 0 < idle < math.inf):
+            raise ValueError(f"Workers(idle=...): expected seconds > 0 after which idle workers "
+                             f"are let go, or None to keep them, got {idle!r}")
         self.n = n
+        self.idle = idle
         self.failed = False
         self._pool = None
+        self._lock = threading.Lock()
+        self._used = 0.0
+        self._timer = None
+        self._exit = False
+
+    @property
+    def running(self) -> bool:
+        """Whether the worker processes are up (they start on first use and, with ``idle``, end
+        after that many seconds unused)."""
+        return self._pool is not None
 
     def submit(self, fn, task):
         """``fn(task)`` in a worker: its future, or None where no worker can be had."""
         if self.failed:
             return None
-        try:
-            if self._pool is None:
-                import atexit
-                import sys
-                from ..bots import worker_pool
-                self._pool = worker_pool(self.n, [p for p in sys.path if p], [])
-                # let go of the pool while Python still stands: one collected later, as Python
-                # ends, prints an ignored exception of concurrent.futures
-                atexit.register(self.close)
-            return self._pool.submit(fn, task)
-        except Exception:           # no processes here, or the pool broke: play alone from now on
-            self.failed = True
-            return None
+        with self._lock:
+            self._used = time.monotonic()
+            try:
+                if self._pool is None:
+                    import sys
+                    from ..bots import worker_pool
+                    self._pool = worker_pool(self.n, [p for p in sys.path if p], [])
+                    if not self._exit:
+                        # let go of the pool while Python still stands: one collected later, as
+                        # Python ends, prints an ignored exception of concurrent.futures
+                        atexit.register(self.close)
+                        self._exit = True
+                    self._rest()
+                return self._pool.submit(fn, task)
+            except Exception:       # no processes here, or the pool broke: play alone from now on
+                self.failed = True
+                return None
+
+    def _rest(self) -> None:
+        """With ``idle``: let the workers go once they have been unused that long (a kernel left
+        open holds no process it does not use; the next evaluation starts them again)."""
+        if self.idle is None:
+            return
+        wait = self._used + self.idle - time.monotonic()
+        if wait <= 0:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = self._timer = None
+            return
+        self._timer = threading.Timer(wait, self._check)
+        self._timer.daemon = True
+        self._timer.start()
+
+    def _check(self) -> None:
+        with self._lock:
+            if self._pool is not None:
+                self._rest()
 
     def result(self, future, timeout: float | None):
         """What ``future`` gave, or None if its worker did not answer in ``timeout`` seconds (still
         starting: it is left out this time) or failed (then for good)."""
         from concurrent.futures import TimeoutError as Late
         try:
-            return future.result(timeout=timeout)
+            got = future.result(timeout=timeout)
+            self._used = time.monotonic()
+            return got
         except Late:
             future.cancel()
             return None
@@ -274,9 +317,13 @@ class Workers:
             return None
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+            if self._pool is not None:
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = None
 
 
 def _sample(sampler: _Sampler, budget: float, samples: int | None, least: int) -> None:

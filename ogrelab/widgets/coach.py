@@ -39,6 +39,9 @@ HINT_SECONDS = 1.0
 REVIEW_SECONDS = 0.5
 #: Rows of the hint: the best actions; the others are counted.
 HINT_ROWS = 8
+#: Seconds after which the hint's worker, unused, is let go (a board left open in a kernel on a
+#: shared server then holds no process; the next hint starts it again).
+HINT_IDLE = 300.0
 #: The review chart's width in pixels: it fits the side column at its narrowest (260 px, less the
 #: coach's border and padding), since a plotly widget cannot read its box's width when drawn.
 CHART_WIDTH = 244
@@ -53,10 +56,12 @@ _ids = itertools.count(1)
 
 @functools.lru_cache(maxsize=None)
 def hint_workers() -> Workers | None:
-    """The worker process the hints of every board in this Python share (started on the first
-    hint, kept after): one where this process may use a second core, so a hint plays twice the
-    worlds in its second; none on one core or in a browser's Python (Pyodide has no processes)."""
-    return Workers(1) if cores() >= 2 else None
+    """The worker process the hints of every board in this Python share (started by a hint, let
+    go after :data:`HINT_IDLE` seconds unused): one where this process may use a second core, so
+    a hint plays twice the worlds in its second; none on one core or in a browser's Python
+    (Pyodide has no processes)."""
+    return Workers(1, idle=HINT_IDLE) if cores() >= 2 else None
+
 
 _CSS = """
 <style>

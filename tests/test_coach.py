@@ -464,6 +464,29 @@ def test_board_review_draws_the_chart_lists_costly_moves_and_jumps_to_them():
         assert row.why in note.replace("&#x27;", "'") and "outlined in violet" in note
 
 
+def test_board_review_fills_one_chart_in_place_shown_from_the_start_of_the_review():
+    board = _board_against_bots()
+    g = board.game
+    while not g.is_over and g.ply < 6:
+        board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
+    shown = []
+    # while the decisions are judged, the chart's frame is already there (its code loads meanwhile)
+    board.coach.progress.observe(lambda _c: shown.append(board.coach.chart_box.children), "value")
+    board.coach.review()
+    assert shown and all(box == (board.coach.chart,) for box in shown)
+    chart = board.coach.chart
+    first = [t.name for t in chart.data]
+    assert first[:2] == ["with the best action", "with the move played"]
+    while not g.is_over and g.ply < 12:
+        board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
+    frame = board.coach.review().frame()
+    # the same chart, its traces replaced (not added to): each once, the new moves on it
+    assert board.coach.chart is chart and board.coach.chart_box.children == (chart,)
+    names = [t.name for t in chart.data]
+    assert len(names) == len(set(names)) and names[:2] == first[:2]
+    assert list(chart.data[1].x) == list(frame.move) and chart.layout.title.text == "Your win chance, move by move"
+
+
 def test_board_review_jump_outlines_the_better_move_and_says_why():
     board = _board_against_bots()
     g = board.game

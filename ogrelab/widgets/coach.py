@@ -435,6 +435,7 @@ class Coach:
             self.progress.description = f"reviewing {done}/{total}"
 
         self.review_box.value = f"<div class='ogrelab-coach-note'>Reviewing {html.escape(name)}'s decisions...</div>"
+        self._chart_frame()
         try:
             frame = review(record, seat, budget=self.review_budget, workers=workers, progress=step)
         finally:
@@ -485,32 +486,46 @@ class Coach:
             if first:
                 self.board.drawing.bring_into_view(first[0])
 
+    def _chart_frame(self) -> None:
+        """The review chart's frame, empty, shown as a review starts: the browser loads the chart's
+        code (some megabytes the first time) while the decisions are judged, and the chart is filled
+        in place when they are, instead of appearing seconds after the summary."""
+        if self.chart is not None:
+            return
+        try:
+            import plotly.graph_objects as go
+        except ImportError:   # in a browser without pandas and plotly: the list and the notes only
+            return
+        chart = go.FigureWidget(layout=_chart_layout("Your win chance: reviewing..."))
+        chart.update_xaxes(showticklabels=False)
+        chart.update_yaxes(range=[0, 1], tickformat=".0%")
+        self.chart = chart
+        self.chart_box.children = [chart]
+
     def _draw_chart(self, frame) -> None:
         """The win chance over the game, the marked moves on it; a click on a mark jumps to it."""
         if not frame:
             self.chart_box.children = []
             return
         try:
-            import plotly.graph_objects as go
             from ..analysis import charts
         except ImportError:   # in a browser without pandas and plotly: the list and the notes only
             self.chart_box.children = [W.HTML("<div class='ogrelab-coach-note'>The chart of the win chance "
                                               "needs plotly and pandas (on a Jupyter server).</div>")]
             return
-        fig = charts.review(frame.frame(), title="Your win chance, move by move")
-        fig.update_layout(width=CHART_WIDTH, height=270, margin=dict(l=46, r=8, t=30, b=36), title_font_size=13,
-                          title_x=0.02, xaxis_title=dict(text="move", standoff=4), yaxis_title=None,
-                          legend=dict(orientation="h", x=0, y=-0.3, yanchor="top", font_size=11))
-        chart = go.FigureWidget(fig)
+        fig = charts.review(frame.frame())
+        fig.update_layout(_chart_layout("Your win chance, move by move"))
+        self._chart_frame()
+        chart = self.chart
+        with chart.batch_update():          # one message: the old traces out, the new in, the axes
+            chart.data = ()
+            chart.add_traces(list(fig.data))
+            chart.layout = fig.layout
         for trace in chart.data:
             if trace.name in ("inaccuracy", "mistake", "blunder"):
                 trace.on_click(self.board.guard(lambda _t, points, _s: self.jump(int(points.xs[0]))
                                                  if points.xs else None))
-        old = self.chart
-        self.chart = chart
         self.chart_box.children = [chart]
-        if old is not None:
-            old.close()
 
     def _update_note(self) -> None:
         """At a marked decision of the reviewed line: what was better and why, and the better move outlined."""
@@ -531,6 +546,14 @@ class Coach:
             outline + f"<div class='ogrelab-review-note'><b>Move {ply}, {row['label']}:</b> you played "
             f"<b>{html.escape(row['action'])}</b>. {html.escape(row['why'])} The better move, "
             f"<b>{html.escape(row['best'])}</b>, is outlined in violet on the table (dotted).</div>")
+
+
+def _chart_layout(title: str) -> dict:
+    """The review chart's size and layout in the side column (:data:`CHART_WIDTH`)."""
+    return dict(title=dict(text=title, font_size=13, x=0.02), width=CHART_WIDTH, height=270,
+                margin=dict(l=46, r=8, t=30, b=36), template="plotly_white",
+                xaxis_title=dict(text="move", standoff=4), yaxis_title=None,
+                legend=dict(orientation="h", x=0, y=-0.3, yanchor="top", font_size=11))
 
 
 def _mount(board, panel: W.Widget) -> None:

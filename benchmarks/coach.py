@@ -39,6 +39,9 @@ random legal action; the share of positions where the hint's first action is
 within 0.03 of the best; the mean absolute error of the hint's win chances
 against the first long evaluation, and of the second long evaluation's (the
 noise floor of the reference itself); the hint's worlds and seconds.
+The line also gives this machine's speed, heuristic games per CPU second
+(``bot_cost.py``), measured in the same run: a 1 s hint's worlds go by it, so
+figures from two machines compare only with their speeds.
 ``--hint-workers 1`` gives the hint a worker process on a second core, as the
 board's hint has (``evaluate(..., workers=Workers(1))``: the budget is then
 wall-clock seconds, hints one at a time; not with ``--cpu``).
@@ -67,6 +70,8 @@ from ogrelab.coach import Workers
 from ogrelab.analysis.coach import PLAYOUT_LIMIT, view_seed
 from ogrelab.analysis.runner import Table, game_seed
 from ogrelab.core import choose
+
+from bot_cost import GAMES as COST_GAMES, heuristic_games
 
 BINS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0000001]
 
@@ -323,7 +328,12 @@ def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: in
         else:
             rows = [_agree(task) for task in tasks]
         mean = {key: sum(float(r[key]) for r in rows) / len(rows) for key in rows[0]}
+        # how fast this machine plays the reference bot's games, measured now: a hint's worlds, and
+        # so its agreement, go by it (the same hint has half the worlds on a machine half as fast)
+        games = COST_GAMES[name][1]
+        speed = games / min(heuristic_games(name, games)[0] for _ in range(3))
         out = {"bench": "coach_agreement", "game": name, "positions": len(rows), "long_worlds": worlds,
+               "heuristic_games_per_cpu_s": round(speed, 1),
                "regret_hint": round(mean["regret_1"], 3), "regret_hint_by_second": round(mean["regret_2"], 3),
                "regret_second": round(mean["regret_second"], 3),
                "regret_random": round(mean["regret_random"], 3),
@@ -351,6 +361,9 @@ def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: in
               f"{r['regret_random']:.3f} | {r['within_0.03']:.2f} / {r['within_0.03_second']:.2f} | "
               f"{r['mae_hint']:.3f} / {r['mae_second_long']:.3f} | {r['hint_worlds']} | "
               f"{'no: ' + said if said else 'yes'} |")
+    print("\nThis machine's speed, measured in the same run (heuristic games per CPU second, as "
+          "benchmarks/bot_cost.py measures it): "
+          + ", ".join(f"{r['game']} {r['heuristic_games_per_cpu_s']}" for r in rows_md) + ".")
 
 
 def main() -> None:

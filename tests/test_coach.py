@@ -434,6 +434,34 @@ def test_board_hint_outlines_nothing_when_most_actions_are_about_equal_and_names
     assert "<style>" in board.coach.hint_box.value and "outlined" in board.coach.hint_box.value
 
 
+def test_board_hint_outlines_no_group_longer_than_its_ranking():
+    from ogrelab.widgets import Board
+    from ogrelab.widgets.coach import HINT_ROWS
+    game = ogrelab.new_game("zombies_vs_cheerleaders", seed=3)
+    bots = [ogrelab.make_bot(game.name, "heuristic", seed=s) for s in range(2)]
+    while len(game.legal_actions()) < 3 * HINT_ROWS:           # a wide decision
+        game.play(bots[game.current_player].choose(game.view(game.current_player), game.legal_actions()))
+    board = Board(game, view=game.current_player, hint=True)
+    frame = ogrelab.coach.evaluate(game, samples=ogrelab.coach.MIN_WORLDS)
+    n = len(frame)
+    for i, row in enumerate(frame):             # a best group of one more than the ranking's rows
+        row["group"] = 1 if i <= HINT_ROWS else 2
+    board.coach._cache[board.coach._key()] = frame
+    board.coach._shown_key = None
+    board.coach.update()
+    shown = board.coach.hint_box.value
+    # fewer than half of the actions, yet more than the ranking shows: nothing outlined
+    assert board.coach.best() == [] and "<style>" not in shown and "ogrelab-hint-best" not in shown
+    assert (f"{HINT_ROWS + 1} of your {n} actions are about equal and best, too many to outline; "
+            f"the other {n - HINT_ROWS - 1} are clearly worse") in shown
+    # as many as the ranking's rows: outlined
+    frame[HINT_ROWS]["group"] = 2
+    board.coach._shown_key = None
+    board.coach.update()
+    assert board.coach.best() == [r["action"] for r in frame[:HINT_ROWS]]
+    assert "<style>" in board.coach.hint_box.value
+
+
 def test_board_hint_shows_for_the_persons_seat_only():
     from ogrelab.widgets import Board
     game = decision("ogre_cheerleaders", seed=2, after=1, choices=2)

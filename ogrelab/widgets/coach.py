@@ -8,7 +8,7 @@ like the game's heuristic bot, sampled from that seat's view only), grouped:
 the actions the sampled worlds cannot tell apart are said to be about equal
 rather than ranked on noise, and with too few worlds the hint says so instead
 of showing intervals. The best actions are outlined on the table (when they
-are at most half of the actions), on the element the person touches first
+are at most half of the actions and fit the ranking), on the element the person touches first
 (for a two-click decision, the card to pick up; where it goes is dashed).
 With a second core the hint plays twice the worlds (:func:`hint_workers`).
 **Review** goes through the seat's decisions so
@@ -158,11 +158,13 @@ class _Row:
 
 def outlined(frame) -> bool:
     """Whether the hint outlines its first group on the table: only where the worlds are enough to
-    tell (:data:`~ogrelab.coach.MIN_WORLDS`) and the group is at most half of the actions. Outlining
-    28 actions of 30 would point at nothing; then the hint names the few clearly worse instead."""
+    tell (:data:`~ogrelab.coach.MIN_WORLDS`) and the group is at most half of the actions and no
+    longer than the ranking (:data:`HINT_ROWS`). Outlining 28 actions of 30, or 22 of 52, would
+    point at nothing; then the hint says how many are clearly worse instead."""
     if frame is None or frame.groups() < 2 or frame.attrs.get("rounds", 0) < MIN_WORLDS:
         return False
-    return 2 * sum(r["group"] == 1 for r in frame) <= len(frame)
+    size = sum(r["group"] == 1 for r in frame)
+    return 2 * size <= len(frame) and size <= HINT_ROWS
 
 
 def hint_html(frame, rows: int = HINT_ROWS) -> str:
@@ -318,7 +320,7 @@ class Coach:
 
     def best(self) -> list[str]:
         """The actions the hint outlines: the group the worlds cannot tell from the first, where
-        :func:`outlined` (enough worlds, and at most half of the actions)."""
+        :func:`outlined` (enough worlds; at most half of the actions, and no more than the ranking's rows)."""
         f = self.frame
         return [r["action"] for r in f if r["group"] == 1] if outlined(f) else []
 
@@ -380,10 +382,10 @@ class Coach:
         elif not best:
             worse = [r["action"] for r in frame if r["group"] > 1]
             bold = [f"<b>{html.escape(t)}</b>" for t in worse]
-            named = (" and ".join([", ".join(bold[:-1]), bold[-1]] if len(bold) > 1 else bold)
-                     if len(worse) <= 4 else f"{len(worse)} of them")
+            named = (("only " + " and ".join([", ".join(bold[:-1]), bold[-1]] if len(bold) > 1 else bold))
+                     if len(worse) <= 4 else f"the other {len(worse)}")
             head = (f"Over {n} worlds {len(frame) - len(worse)} of your {len(frame)} actions are about "
-                    f"equal and best, too many to outline; only {named} {'is' if len(worse) == 1 else 'are'} "
+                    f"equal and best, too many to outline; {named} {'is' if len(worse) == 1 else 'are'} "
                     f"clearly worse. <i>Think longer</i> narrows them.")
         elif len(best) == 1:
             head = f"Best: {names} (outlined on the table, dotted)."

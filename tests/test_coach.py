@@ -197,14 +197,16 @@ def test_evaluate_goes_on_alone_when_a_worker_cannot_be_had_or_does_not_answer()
 
 def test_idle_workers_are_let_go_and_started_again_by_the_next_evaluation():
     game = decision("ogre_cheerleaders", seed=3, after=4, choices=3)
-    workers = ogrelab.coach.Workers(1, idle=0.5)
+    # idle shorter than a worker takes to start and play its share: a worker is never let go
+    # while a task of its runs, only once it is unused
+    workers = ogrelab.coach.Workers(1, idle=0.1)
     try:
         first = ogrelab.coach.evaluate(game, samples=6, workers=workers)
         assert first.attrs["shares"] == 2 and workers.running
         deadline = time.monotonic() + 30
         while workers.running and time.monotonic() < deadline:
             time.sleep(0.1)
-        assert not workers.running          # unused for half a second: let go
+        assert not workers.running          # unused for a tenth of a second: let go
         again = ogrelab.coach.evaluate(game, samples=6, workers=workers)
         assert again.attrs["shares"] == 2 and list(again.column("win")) == list(first.column("win"))
     finally:

@@ -249,8 +249,9 @@ class Workers:
         self.idle = idle
         self.failed = False
         self._pool = None
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()      # (a task done at once calls back under submit's hold)
         self._used = 0.0
+        self._busy = 0                      # tasks sent and not yet done: never let go meanwhile
         self._timer = None
         self._exit = False
 
@@ -277,17 +278,26 @@ class Workers:
                         atexit.register(self.close)
                         self._exit = True
                     self._rest()
-                return self._pool.submit(fn, task)
+                future = self._pool.submit(fn, task)
+                self._busy += 1
+                future.add_done_callback(self._done)
+                return future
             except Exception:       # no processes here, or the pool broke: play alone from now on
                 self.failed = True
                 return None
 
+    def _done(self, _future) -> None:
+        with self._lock:
+            self._busy -= 1
+            self._used = time.monotonic()
+
     def _rest(self) -> None:
-        """With ``idle``: let the workers go once they have been unused that long (a kernel left
-        open holds no process it does not use; the next evaluation starts them again)."""
+        """With ``idle``: let the workers go once they have been unused that long, no task of theirs
+        still running (a kernel left open holds no process it does not use; the next evaluation
+        starts them again)."""
         if self.idle is None:
             return
-        wait = self._used + self.idle - time.monotonic()
+        wait = self.idle if self._busy else self._used + self.idle - time.monotonic()
         if wait <= 0:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = self._timer = None

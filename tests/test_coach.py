@@ -517,6 +517,21 @@ def test_board_review_fills_one_chart_in_place_shown_from_the_start_of_the_revie
     assert list(chart.data[1].x) == list(frame.move) and chart.layout.title.text == "Your win chance, move by move"
 
 
+def test_board_review_that_fails_leaves_no_empty_chart_frame(monkeypatch):
+    from ogrelab.widgets import coach as board_coach
+    board = _board_against_bots()
+    g = board.game
+    while not g.is_over and g.ply < 6:
+        board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("the review broke")
+    monkeypatch.setattr(board_coach, "review", broken)
+    with pytest.raises(RuntimeError):
+        board.coach.review()
+    assert board.coach.chart_box.children == () and board.coach.progress.layout.display == "none"
+
+
 def test_board_review_jump_outlines_the_better_move_and_says_why():
     board = _board_against_bots()
     g = board.game

@@ -316,9 +316,7 @@ class Workers:
         starting: it is left out this time) or failed (then for good)."""
         from concurrent.futures import TimeoutError as Late
         try:
-            got = future.result(timeout=timeout)
-            self._used = time.monotonic()
-            return got
+            return future.result(timeout=timeout)
         except Late:
             future.cancel()
             return None

@@ -440,6 +440,9 @@ class Coach:
         self._chart_frame()
         try:
             frame = review(record, seat, budget=self.review_budget, workers=workers, progress=step)
+        except BaseException:
+            self.chart_box.children = []        # no empty "reviewing..." frame left behind
+            raise
         finally:
             self.progress.layout.display = "none"
         self.reviewed = frame
@@ -491,8 +494,13 @@ class Coach:
     def _chart_frame(self) -> None:
         """The review chart's frame, empty, shown as a review starts: the browser loads the chart's
         code (some megabytes the first time) while the decisions are judged, and the chart is filled
-        in place when they are, instead of appearing seconds after the summary."""
+        in place when they are, instead of appearing seconds after the summary. A chart drawn
+        before is emptied, not left showing the last review's moves under the new summary."""
         if self.chart is not None:
+            with self.chart.batch_update():
+                self.chart.data = ()
+                self.chart.layout.title.text = "Your win chance: reviewing..."
+            self.chart_box.children = [self.chart]
             return
         try:
             import plotly.graph_objects as go
@@ -517,7 +525,8 @@ class Coach:
             return
         fig = charts.review(frame.frame())
         fig.update_layout(_chart_layout("Your win chance, move by move"))
-        self._chart_frame()
+        if self.chart is None:
+            self._chart_frame()
         chart = self.chart
         with chart.batch_update():          # one message: the old traces out, the new in, the axes
             chart.data = ()

@@ -509,7 +509,11 @@ def test_board_review_fills_one_chart_in_place_shown_from_the_start_of_the_revie
     assert first[:2] == ["with the best action", "with the move played"]
     while not g.is_over and g.ply < 12:
         board.step() if g.current_player == 1 else board.play(g.legal_actions()[-1])
+    marks = []
+    board.coach.progress.observe(lambda _c: marks.append(board.coach.review_list.children), "value")
     frame = board.coach.review().frame()
+    # while it runs, the last review's marks are gone with its moves from the chart
+    assert marks and all(m == () for m in marks)
     # the same chart, its traces replaced (not added to): each once, the new moves on it
     assert board.coach.chart is chart and board.coach.chart_box.children == (chart,)
     names = [t.name for t in chart.data]

@@ -428,6 +428,9 @@ class Coach:
                              f"would show its hidden cards")
         record = b.game.record()
         name = b.game.seat_names[seat]
+        for old in self.review_list.children:      # the last review's marks go with its chart
+            old.close()
+        self.review_list.children = []
         self.progress.layout.display = ""
         self.progress.value = 0
 

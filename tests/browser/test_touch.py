@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 import ogrelab
-from conftest import READY, TIMEOUT
+from conftest import READY, TIMEOUT, server_log_tail
 
 GAMES = list(ogrelab.GAMES)
 DECISIONS = 20
@@ -34,8 +34,17 @@ def decide_on_the_table(page, ply, wait_ply) -> str:
     if pick.count():
         first = pick.first
         key = first.get_attribute("data-pick")
+        before = drawing.get_attribute("data-ply")
         first.click()
-        expect(drawing.locator(".ogrelab-raised")).to_have_count(1)
+        try:
+            expect(drawing.locator(".ogrelab-raised")).to_have_count(1)
+        except AssertionError as e:
+            state = {a: drawing.get_attribute(a) for a in ("data-ply", "data-busy", "data-decides", "data-raised")}
+            raise AssertionError(
+                f"picking up {key!r} at move {before} raised nothing: the table now {state}; it asks "
+                f"{page.locator('.ogrelab-drawing .ogrelab-asked').inner_text()!r}; "
+                f"errors shown: {page.locator('.ogrelab-error').all_inner_texts()}; console: {page.console_errors}; "
+                f"the server's log ends:\n{server_log_tail()}") from e
         target = drawing.locator(".ogrelab-target").first
         expect(target).to_be_visible()
         target.click()

@@ -50,9 +50,17 @@ def _wait_for_status(page, text: str):
 
 
 def _seat_random_bots(page):
+    """The random bot in every seat shown; chosen again where the kernel redrew a picker meanwhile
+    (a mode just chosen lays out its pickers anew), so that no seat keeps its old bot."""
     pickers = page.locator(".ogrelab-lab-bot select")
-    for i in range(pickers.count()):
-        pickers.nth(i).select_option("random")
+    for _ in range(4):
+        for i in range(pickers.count()):
+            pickers.nth(i).select_option("random")
+        page.wait_for_timeout(700)
+        shown = [pickers.nth(i).input_value() for i in range(pickers.count())]
+        if shown and set(shown) == {"random"}:
+            return
+    raise AssertionError(f"chose the random bot in every seat; the pickers show {shown}")
 
 
 def _set(page, hook: str, n: int):

@@ -656,3 +656,25 @@ def test_equal_win_chances_rank_the_better_standing_first():
         a.gains[r], b.gains[r] = 1.0, 5.0
         a.lengths[r] = b.lengths[r] = 10
     assert b.rank() > a.rank()
+
+
+def test_board_guide_says_the_new_move_before_the_hint_weighs_the_next_decision(monkeypatch):
+    """The hint weighs a decision for its budget: the guide beside the table tells of the move just
+    made at once, not a second later behind it."""
+    import ogrelab.widgets.coach as coach_widgets
+    from ogrelab.widgets.shell import page
+    board = page("ogre_cheerleaders", seed=3)
+    board.coach.show_hint(True)
+    seen = []
+    real = coach_widgets.evaluate
+
+    def weigh(game, *args, **kwargs):
+        seen.append((game.ply, board.guide.text.value))
+        return real(game, *args, samples=2, seed=1)
+
+    monkeypatch.setattr(coach_widgets, "evaluate", weigh)
+    board.play(board.game.legal_actions()[0])
+    assert seen, "the hint did not weigh the next decision"
+    ply, guide = seen[-1]
+    assert ply == board.game.ply
+    assert f"Move {ply}:" in guide, guide

@@ -584,10 +584,11 @@ class Board:
         elif panel == 2:
             self.seed_line.value = s.seed_words(self.secrets_hidden())
             self._draw_state()
-        if getattr(self, "coach", None) is not None:
-            self.coach.update()
+        # what the page adds (the guide) first: the hint may weigh the new decision for a second meanwhile
         for watch in getattr(self, "watchers", ()):
             watch()
+        if getattr(self, "coach", None) is not None:
+            self.coach.update()
 
     def _draw_pick(self) -> None:
         """A raised (or lowered) pick: the outline and the prompt only, not the whole table."""

@@ -206,3 +206,26 @@ def test_a_classroom_token_is_plain_letters_or_the_one_given_and_a_bad_one_says_
     assert serve_app.classroom_token("ogres") == "ogres"
     with pytest.raises(ValueError, match="use 4 to 64 letters and digits"):
         serve_app.classroom_token("a b")
+
+
+def test_make_app_leaves_voilas_routine_out_of_the_terminal_and_shows_the_rest():
+    """The address to open stays in sight: kernels started and pooled, unsigned notebooks and the
+    unencrypted local connection are Voila's routine; an error, a traceback or a 403 is shown."""
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
+    spec = importlib.util.spec_from_loader("serve_app", loader)
+    serve_app = importlib.util.module_from_spec(spec)
+    loader.exec_module(serve_app)
+    routine = ["[Voila] Kernel started: cba0167c-3c4f-45a9-bf16-feae4a907e1c\n",
+               "[Voila] WARNING | Notebook apps/ogre_bash.ipynb is not trusted\n",
+               "[IPKernelApp] WARNING | Kernel is running over TCP without encryption. All communication ...\n",
+               "[Voila] Kernel pool of apps/ogre_bash.ipynb is filled with 1 kernel(s)\n",
+               "[Voila] Voilà is running at:\n", "http://127.0.0.1:8866/\n",
+               "[Voila] Using pre-heated kernel: 5a37 for apps/ogre_bash.ipynb\n"]
+    shown = ["[Voila] ERROR | Uncaught exception GET /voila/render/apps/ogre_bash.ipynb\n",
+             "Traceback (most recent call last):\n",
+             "403 POST /voila/api/shutdown/4e4d (127.0.0.1): '_xsrf' argument missing from POST\n",
+             "  ogrelab is ready: open  http://127.0.0.1:8866/voila/render/welcome.ipynb\n"]
+    assert all(serve_app.routine(line) for line in routine)
+    assert not any(serve_app.routine(line) for line in shown)

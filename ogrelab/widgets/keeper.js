@@ -1,33 +1,13 @@
 // The page keeper: on a page served by Voila, notice a kernel that died under the page and offer
-// to continue the game on a fresh one; let Voila's page-leave shutdown through.
+// to continue the game on a fresh one (leave.js, prepended, lets Voila's page-leave shutdown through).
 
 const PING_MS = 5000;      // how often the page asks the kernel whether it is there
 const SILENT_MS = 15000;   // no answer for this long, and the kernel is not busy: it is gone
 
-const hex = (n) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => b.toString(16).padStart(2, "0")).join("");
-
-function pageConfig() {
-  const node = document.getElementById("jupyter-config-data");
-  if (!node) return null;
-  try {
-    return JSON.parse(node.textContent);
-  } catch (error) {
-    return null;
-  }
-}
-
 function render({ model, el }) {
-  const config = pageConfig();
-  const kernelId = config && config.kernelId;
-  if (!kernelId || !location.pathname.includes("/voila/")) return;   // not a Voila page: nothing to keep
-  const base = config.baseUrl || "/";
-
-  // Voila shuts a page's kernel when the page is left, with a POST that carries the _xsrf cookie's
-  // value; the page itself never gets that cookie, so the POST was refused and the kernel waited
-  // for the idle cull. The check compares the cookie with the posted value: any fresh value does.
-  if (!/(^|;\s*)_xsrf=/.test(document.cookie)) {
-    document.cookie = `_xsrf=${hex(16)}; path=${base}; SameSite=Strict`;
-  }
+  const page = voilaPage();
+  if (!page) return;   // not a Voila page: nothing to keep
+  const { kernelId, base } = page;
 
   // The game is kept by the server under a token only this browser tab knows (the moves stay on the
   // server: they would tell the hidden cards).

@@ -11,9 +11,10 @@ moves) would tell the hidden cards. The page knows only a random token, kept
 for its browser tab; the kernel writes the board's record under that token
 after every move, and a fresh kernel given the token picks the game up.
 
-The same script lets Voila's own page-leave shutdown through: Voila posts it
-with the value of the ``_xsrf`` cookie, which its pages never receive, so the
-server refused it and the kernel waited for the idle cull.
+The same script lets Voila's own page-leave shutdown through (``leave.js``):
+Voila posts it with the value of the ``_xsrf`` cookie, which its pages never
+receive, so the server refused it and the kernel waited for the idle cull. A
+page with no board to keep (the welcome page) shows a :class:`PageLeave` for that alone.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from pathlib import Path
 
 import anywidget
 import traitlets
+
+from .assets import asset
 
 #: Where kernels keep the games of their pages (one small file per browser tab).
 KEPT = Path(os.environ.get("OGRELAB_KEPT", Path(tempfile.gettempdir()) / "ogrelab-kept-games"))
@@ -55,7 +58,7 @@ def _tidy(now: float) -> None:
 class Keeper(anywidget.AnyWidget):
     """Watches the page's kernel from the page, and keeps ``board``'s game (if any) for a fresh one."""
 
-    _esm = Path(__file__).with_name("keeper.js")
+    _esm = asset("leave.js") + asset("keeper.js")
     _css = """
 .ogrelab-keeper { position: fixed; top: 8px; left: 50%; transform: translateX(-50%); z-index: 1000;
   max-width: 44em; background: #e7f5ff; border: 1px solid #4263eb; color: #1c2a5a; padding: 8px 12px;
@@ -121,3 +124,11 @@ class Keeper(anywidget.AnyWidget):
         except ValueError:
             return False                    # a kept file that no longer reads: a fresh game instead
         return True
+
+
+class PageLeave(anywidget.AnyWidget):
+    """Shows nothing; on a Voila page lets Voila's page-leave shutdown through (``leave.js``), so
+    the page's kernel is freed when the page is left rather than at the idle cull. For a page
+    without a :class:`Keeper` (which does the same): the welcome page."""
+
+    _esm = asset("leave.js") + "\nfunction render() { voilaPage(); }\nexport default { render };\n"

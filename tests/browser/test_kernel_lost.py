@@ -13,6 +13,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import expect
 
 from conftest import TIMEOUT
@@ -71,11 +72,14 @@ def test_a_kernel_lost_under_the_page_is_told_and_the_game_continues_on_a_fresh_
     assert page.console_errors == []
 
 
-def test_leaving_a_page_shuts_its_kernel_at_once(page, open_app, voila_url):
-    open_app("ogre_bash")
+@pytest.mark.parametrize("path", ["apps/ogre_bash.ipynb", "welcome.ipynb"])
+def test_leaving_a_page_shuts_its_kernel_at_once(page, open_notebook, voila_url, path):
+    """A board's page and the welcome page, which has no board, each free their kernel when left."""
+    open_notebook(path)
+    page.locator("#jupyter-config-data").wait_for(state="attached", timeout=TIMEOUT)
     kernel = _kernel_id(page)
     assert _kernel_listed(voila_url, kernel)
-    page.wait_for_function("document.cookie.includes('_xsrf=')")
+    page.wait_for_function("document.cookie.includes('_xsrf=')", timeout=TIMEOUT)
     page.context.unroute("**/*")   # the test's request filter would hold back the page's last request
     page.goto("about:blank")       # Voila posts its shutdown as the page unloads
     deadline = time.monotonic() + 30

@@ -222,7 +222,10 @@ def test_make_app_leaves_voilas_routine_out_of_the_terminal_and_shows_the_rest()
                "[IPKernelApp] WARNING | Kernel is running over TCP without encryption. All communication ...\n",
                "[Voila] Kernel pool of apps/ogre_bash.ipynb is filled with 1 kernel(s)\n",
                "[Voila] Voilà is running at:\n", "http://127.0.0.1:8866/\n",
-               "[Voila] Using pre-heated kernel: 5a37 for apps/ogre_bash.ipynb\n"]
+               "[Voila] Using pre-heated kernel: 5a37 for apps/ogre_bash.ipynb\n",
+               "[Voila] Connecting to kernel 4e4dedbb-b816-48a1-8cc1-33735339dada.\n",
+               "The websocket_ping_timeout (90000) cannot be longer than the websocket_ping_interval (30000).\n",
+               "Setting websocket_ping_timeout=30000\n"]
     shown = ["[Voila] ERROR | Uncaught exception GET /voila/render/apps/ogre_bash.ipynb\n",
              "Traceback (most recent call last):\n",
              "403 POST /voila/api/shutdown/4e4d (127.0.0.1): '_xsrf' argument missing from POST\n",

@@ -136,6 +136,17 @@ def test_a_keeper_refuses_a_token_that_is_not_its_own_form(tmp_path, monkeypatch
     assert keeper.token is None and list(tmp_path.iterdir()) == []
 
 
+def _serve_app():
+    """scripts/serve-app (what make app runs) as a module."""
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
+    spec = importlib.util.spec_from_loader("serve_app", loader)
+    serve_app = importlib.util.module_from_spec(spec)
+    loader.exec_module(serve_app)
+    return serve_app
+
+
 def test_make_app_refuses_a_host_that_is_not_this_machines_with_what_to_use():
     import subprocess
     import sys
@@ -146,12 +157,7 @@ def test_make_app_refuses_a_host_that_is_not_this_machines_with_what_to_use():
 
 
 def test_make_app_on_the_local_network_names_the_address_to_give_students():
-    import importlib.machinery
-    import importlib.util
-    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
-    spec = importlib.util.spec_from_loader("serve_app", loader)
-    serve_app = importlib.util.module_from_spec(spec)
-    loader.exec_module(serve_app)
+    serve_app = _serve_app()
     address = serve_app.lan_address()
     assert address and address != "0.0.0.0"
 
@@ -195,12 +201,7 @@ def test_a_kept_game_of_a_tab_gone_for_a_day_is_deleted(tmp_path, monkeypatch):
 
 
 def test_a_classroom_token_is_plain_letters_or_the_one_given_and_a_bad_one_says_what_to_use():
-    import importlib.machinery
-    import importlib.util
-    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
-    spec = importlib.util.spec_from_loader("serve_app", loader)
-    serve_app = importlib.util.module_from_spec(spec)
-    loader.exec_module(serve_app)
+    serve_app = _serve_app()
     made = serve_app.classroom_token()
     assert len(made) == 10 and set(made) <= set(serve_app.PLAIN) and made != serve_app.classroom_token()
     assert serve_app.classroom_token("ogres") == "ogres"
@@ -211,12 +212,7 @@ def test_a_classroom_token_is_plain_letters_or_the_one_given_and_a_bad_one_says_
 def test_make_app_leaves_voilas_routine_out_of_the_terminal_and_shows_the_rest():
     """The address to open stays in sight: kernels started and pooled, unsigned notebooks and the
     unencrypted local connection are Voila's routine; an error, a traceback or a 403 is shown."""
-    import importlib.machinery
-    import importlib.util
-    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
-    spec = importlib.util.spec_from_loader("serve_app", loader)
-    serve_app = importlib.util.module_from_spec(spec)
-    loader.exec_module(serve_app)
+    serve_app = _serve_app()
     routine = ["[Voila] Kernel started: cba0167c-3c4f-45a9-bf16-feae4a907e1c\n",
                "[Voila] WARNING | Notebook apps/ogre_bash.ipynb is not trusted\n",
                "[IPKernelApp] WARNING | Kernel is running over TCP without encryption. All communication ...\n",
@@ -232,3 +228,27 @@ def test_make_app_leaves_voilas_routine_out_of_the_terminal_and_shows_the_rest()
              "  ogrelab is ready: open  http://127.0.0.1:8866/voila/render/welcome.ipynb\n"]
     assert all(serve_app.routine(line) for line in routine)
     assert not any(serve_app.routine(line) for line in shown)
+
+
+def test_make_app_starts_again_at_once_on_the_port_of_a_server_just_stopped_but_not_beside_one_running():
+    """Ctrl-C, then make app again: the last connections of the stopped server, waiting out their
+    close, do not hold the port; a server still listening there does."""
+    import importlib.machinery
+    import importlib.util
+    import socket
+    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
+    spec = importlib.util.spec_from_loader("serve_app", loader)
+    serve_app = importlib.util.module_from_spec(spec)
+    loader.exec_module(serve_app)
+    server = socket.socket()
+    server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    server.bind(("127.0.0.1", 0))
+    server.listen()
+    port = server.getsockname()[1]
+    assert not serve_app.port_free(port)
+    client = socket.create_connection(("127.0.0.1", port))
+    accepted, _ = server.accept()
+    accepted.close()             # the server closes first: its side of the connection waits out the close
+    client.close()
+    server.close()
+    assert serve_app.port_free(port)

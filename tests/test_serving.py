@@ -233,13 +233,8 @@ def test_make_app_leaves_voilas_routine_out_of_the_terminal_and_shows_the_rest()
 def test_make_app_starts_again_at_once_on_the_port_of_a_server_just_stopped_but_not_beside_one_running():
     """Ctrl-C, then make app again: the last connections of the stopped server, waiting out their
     close, do not hold the port; a server still listening there does."""
-    import importlib.machinery
-    import importlib.util
     import socket
-    loader = importlib.machinery.SourceFileLoader("serve_app", str(ROOT / "scripts" / "serve-app"))
-    spec = importlib.util.spec_from_loader("serve_app", loader)
-    serve_app = importlib.util.module_from_spec(spec)
-    loader.exec_module(serve_app)
+    serve_app = _serve_app()
     server = socket.socket()
     server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     server.bind(("127.0.0.1", 0))

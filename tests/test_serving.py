@@ -247,3 +247,25 @@ def test_make_app_starts_again_at_once_on_the_port_of_a_server_just_stopped_but_
     client.close()
     server.close()
     assert serve_app.port_free(port)
+
+
+def test_make_app_shows_why_the_server_stopped_and_passes_its_exit_code(tmp_path):
+    """A server that fails at start: its error reaches the terminal (its routine does not), and
+    make app ends with the server's exit code, without claiming it is ready."""
+    import socket
+    import subprocess
+    import sys
+    fake = tmp_path / "voila"
+    fake.write_text(f"#!{sys.executable}\n"
+                    "print('[Voila] Kernel started: 5a37')\n"
+                    "print('[Voila] ERROR | the configuration could not be read: boom', flush=True)\n"
+                    "raise SystemExit(3)\n")
+    fake.chmod(0o755)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    out = subprocess.run([sys.executable, str(ROOT / "scripts" / "serve-app"), str(port), str(fake)],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 3
+    assert "could not be read: boom" in out.stdout
+    assert "Kernel started" not in out.stdout and "is ready" not in out.stdout

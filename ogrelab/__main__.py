@@ -509,7 +509,7 @@ def _parser() -> argparse.ArgumentParser:
     q.add_argument("--outcome", default="first_player_advantage",
                    help="with --vs: the figure compared (first_player_advantage, win_boss, turns, ...)")
     q.add_argument("--tolerance", type=float, default=None,
-                   help="a difference under this counts as none (default 0.02: two points)")
+                   help="a difference under this counts as none (default 0.02: two percentage points)")
     q.add_argument("--start", type=int, default=200, help="deals at the first look")
     q.add_argument("--cap", type=int, default=3200, help="the most deals to play")
     q.add_argument("--workers", "-w", type=int, default=1, help="processes on this machine")

@@ -487,10 +487,14 @@ def test_board_review_draws_the_chart_lists_costly_moves_and_jumps_to_them():
     buttons = board.coach.review_list.children
     assert len(buttons) == len(coach.mistakes(frame))
     if buttons:
-        buttons[0].click()
         row = coach.mistakes(frame).iloc[0]
+        # a move is numbered as the moves list numbers it: the move played from position k is k + 1
+        assert buttons[0].description == f"move {row.move + 1}: {row.label}"
+        assert any(label.startswith(f"{row.move + 1}. Seat 0: {row.action}\n") for label in board.moves.labels)
+        buttons[0].click()
         assert board.game.ply == int(row.move)
         note = board.coach.review_note.value
+        assert f"Move {row.move + 1}, {row.label}:" in note
         assert row.why in note.replace("&#x27;", "'") and "outlined in violet" in note
 
 
@@ -518,7 +522,9 @@ def test_board_review_fills_one_chart_in_place_shown_from_the_start_of_the_revie
     assert board.coach.chart is chart and board.coach.chart_box.children == (chart,)
     names = [t.name for t in chart.data]
     assert len(names) == len(set(names)) and names[:2] == first[:2]
-    assert list(chart.data[1].x) == list(frame.move) and chart.layout.title.text == "Your win chance, move by move"
+    # the chart numbers the moves as the moves list does (a row's position index + 1)
+    assert list(chart.data[1].x) == [m + 1 for m in frame.move]
+    assert chart.layout.title.text == "Your win chance, move by move"
 
 
 def test_board_review_that_fails_leaves_no_empty_chart_frame(monkeypatch):
@@ -612,6 +618,9 @@ def test_every_marked_move_says_what_was_better_and_why(mostly_random_game):
         assert game.preview(game.find(row.best)) in row.why
         assert game.preview(game.find(row.action)) in row.why
         assert f"{100 * row.win_before:.0f}% win chance" in row.why
+        # the loss in percentage points of win chance, never bare "points" (a game's score)
+        assert f"{100 * row.loss:.0f} percentage points less (\u00b1" in row.why
+        assert " points less" not in row.why.replace("percentage points less", "")
 
 
 def test_a_move_not_ranked_first_gets_more_worlds_until_the_interval_decides(mostly_random_game):

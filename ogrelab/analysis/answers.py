@@ -11,7 +11,7 @@ deals until it decides or ``cap`` is reached:
   how many deals would tell.
 
 Once decided, the deals go on doubling until the interval is ``precision``
-narrow on each side (3 points), so that "how much" is answered as well as
+narrow on each side (3 percentage points), so that "how much" is answered as well as
 "which way"; a cap stops that too.
 
 Every look is a chance to stop on luck, so the 5 % of error an answer may
@@ -43,11 +43,11 @@ from .runner import batches, bot_label, frame_of, seated_jobs
 
 #: Confidence of an answer as a whole, over all its looks.
 CONFIDENCE = 0.95
-#: A difference in win rate smaller than this (2 points) counts as none.
+#: A difference in win rate smaller than this (2 percentage points) counts as none.
 TOLERANCE = 0.02
 #: Deals at the first look, and the most an answer plays.
 START, CAP = 200, 3200
-#: Once decided, play on until the interval is this narrow (3 points either way), so the
+#: Once decided, play on until the interval is this narrow (3 percentage points either way), so the
 #: size of a difference is told as well as its sign.
 PRECISION = 0.03
 
@@ -245,7 +245,7 @@ def first_player(name: str, options: dict | None = None, bots=None, tolerance: f
     sides = probe.sides() if cls.SIDES is not None else []
     if not isinstance(tolerance, (int, float)) or isinstance(tolerance, bool) or not 0 <= tolerance < 1:
         raise ValueError(f"tolerance: expected a difference in win rate from 0 to 1 (0.02 is two "
-                         f"points), got {tolerance!r}")
+                         f"percentage points), got {tolerance!r}")
     chosen = _equal_bots(name, bots, sides)
     sizes = looks(start, cap)
     run = _Run(name, [{"bots": chosen, "options": options, "seating": "fixed"}], seed, workers,
@@ -302,21 +302,21 @@ def _first_words(frame, players, mean, lo, hi, verdict, deals, needed, tolerance
     fair = float(_fair(frame, players).mean()) if len(frame) else math.nan
     interval = f"{_points(lo)} to {_points(hi)}"
     basis = (f"over {deals:,} deals with {who} bots at every seat (95 % interval {interval} "
-             f"points{_looks_words(taken)})")
+             f"percentage points{_looks_words(taken)})")
     said = (f"the first seat wins {_rate(rate)} of games where a fair share is {_rate(fair)}: "
-            f"an advantage of {_points(mean)} points, {basis}.")
+            f"an advantage of {_points(mean)} percentage points, {basis}.")
     if verdict == "above":
         sentence = "Yes, the first player is favoured: " + said
     elif verdict == "below":
         sentence = "No, the first player is at a disadvantage: " + said
     elif verdict == "none":
-        sentence = (f"No clear advantage: no more than {tolerance * 100:.0f} points either way; "
+        sentence = (f"No clear advantage: no more than {tolerance * 100:.0f} percentage points either way; "
                     + said)
     else:
         more = f" (about {needed:,} would)" if needed else ""
         lead = "No clear advantage" if lo <= 0 <= hi else "Cannot be told apart from no advantage"
         sentence = (f"{lead}, but {deals:,} deals cannot show it to be under {tolerance * 100:.0f} "
-                    f"points either{more}. T" + said[1:])
+                    f"percentage points either{more}. T" + said[1:])
     figures = pd.DataFrame([
         {"figure": "first_player_advantage", "label": "first player's advantage", "value": mean,
          "lo": lo, "hi": hi, "deals": deals},
@@ -349,15 +349,15 @@ def _sides_words(frame, sides, mean, lo, hi, verdict, deals, needed, tolerance, 
     opener = _opener(frame, sides)
     opens = f" in which the {opener} {_verb(opener, 'open')}" if opener else ""
     lead = f"A game of sides{opens}: {' and '.join(parts)}, over {deals:,} deals ({who}). "
-    gap = f"{_points(mean)} points ({_points(lo)} to {_points(hi)}{_looks_words(taken)})"
+    gap = f"{_points(mean)} percentage points ({_points(lo)} to {_points(hi)}{_looks_words(taken)})"
     if verdict == "above":
         sentence = lead + f"The {a} {_verb(a, 'are')} favoured, by {gap}."
     elif verdict == "below":
-        sentence = lead + (f"The {b} {_verb(b, 'are')} favoured, by {_points(-mean)} points ({_points(-hi)} to "
-                           f"{_points(-lo)}{_looks_words(taken)}).")
+        sentence = lead + (f"The {b} {_verb(b, 'are')} favoured, by {_points(-mean)} percentage points "
+                           f"({_points(-hi)} to {_points(-lo)}{_looks_words(taken)}).")
     elif verdict == "none":
         sentence = lead + (f"Neither side is favoured: {a} minus {b} is {gap}, within "
-                           f"{2 * tolerance * 100:.0f} points of even.")
+                           f"{2 * tolerance * 100:.0f} percentage points of even.")
     else:
         more = f"; about {needed:,} deals would tell" if needed else ""
         sentence = lead + f"The sides cannot be told apart with {deals:,} deals{more}: {a} minus {b} {gap}."
@@ -392,7 +392,7 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     ``outcome`` is a per-game figure: ``first_player_advantage`` (where every seat
     plays for itself), ``win_<side>`` (in a game of sides), ``win_<seat>``,
     ``draw``, ``turns``, ``margin``. ``tolerance``: a difference smaller than this
-    counts as none (by default 2 points for a rate, 2 % of ``a``'s mean otherwise).
+    counts as none (by default 2 percentage points for a rate, 2 % of ``a``'s mean otherwise).
     """
     cls = game_class(name)
     opts_a = cls.check_options(dict(a or {}))
@@ -431,7 +431,7 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     mean, lo, hi, spread = mean * scale, lo * scale, hi * scale, spread * scale
     n_deals = int(frame["seed"].nunique()) if len(frame) else 0
     needed = deals_needed(mean, spread, z, tolerance) if verdict == "undecided" else None
-    unit = (lambda x: f"{x * 100:+.1f} points") if scale == 1.0 else (lambda x: f"{x:+.2f}")
+    unit = (lambda x: f"{x * 100:+.1f} percentage points") if scale == 1.0 else (lambda x: f"{x:+.2f}")
     gap = f"{unit(mean)} (95 % interval {unit(lo)} to {unit(hi)}{_looks_words(taken)})"
     basis = f"over {n_deals:,} deals, both option sets on the same deals"
     shown = (lambda x: f"{x * 100:.1f} %") if scale == 1.0 else (lambda x: f"{x:.2f}")
@@ -516,7 +516,7 @@ def headline(row) -> list[str]:
         a, b = names[0], names[1]
         said = {"above": f"the {a} {_verb(a, 'are')} favoured",
                 "below": f"the {b} {_verb(b, 'are')} favoured",
-                "none": "neither side is favoured by more than 2 points"}.get(verdict)
+                "none": "neither side is favoured by more than 2 percentage points"}.get(verdict)
         if said is None:
             more = get("side_deals_needed")
             said = (f"the sides cannot be told apart with {deals:,} deals"
@@ -527,10 +527,10 @@ def headline(row) -> list[str]:
     if value is None or value != value:
         return lines
     lo, hi = get("first_player_advantage_lo"), get("first_player_advantage_hi")
-    figure = f"{_points(value)} points ({_points(lo)} to {_points(hi)}) over {deals:,} deals"
+    figure = f"{_points(value)} percentage points ({_points(lo)} to {_points(hi)}) over {deals:,} deals"
     verdict = get("first_player_verdict")
     said = {"above": "the first player is favoured", "below": "the first player is at a disadvantage",
-            "none": "no clear advantage (within 2 points either way)"}.get(verdict)
+            "none": "no clear advantage (within 2 percentage points either way)"}.get(verdict)
     if said is None:
         more = get("first_player_deals_needed")
         said = (f"cannot be told apart from no advantage with {deals:,} deals"

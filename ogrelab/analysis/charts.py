@@ -21,7 +21,7 @@ _LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=60, b=50))
 def _title(frame: pd.DataFrame, what: str) -> str:
     if "game" not in frame or frame.empty:
         return what
-    return f"{what}: {', '.join(_game_title(g) for g in dict.fromkeys(frame['game']))} ({len(frame)} games)"
+    return f"{what}: {', '.join(_game_title(g) for g in dict.fromkeys(frame['game']))} ({len(frame):,} games)"
 
 
 def _game_title(name: str) -> str:

@@ -63,7 +63,7 @@ def words(figure: str, seats: Sequence[str] = (), sides: Sequence[str] = ()) -> 
     return WORDS.get(figure, figure.replace("_", " "))
 
 
-#: A difference in win rate smaller than this (2 points) counts as none.
+#: A difference in win rate smaller than this (2 percentage points) counts as none.
 TOLERANCE = 0.02
 
 
@@ -267,7 +267,7 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
       won, with ``sides`` naming them and ``bot_<side>`` the bot each played;
       ``side_gap`` (+ interval): the first side's rate minus the second's;
     - ``first_player_verdict`` / ``side_verdict``: what the interval says
-      (:func:`verdict_of`: ``above``, ``below``, ``none`` within 2 points of
+      (:func:`verdict_of`: ``above``, ``below``, ``none`` within 2 percentage points of
       win rate, or ``undecided``), and ``..._deals_needed``: about how many
       deals would decide an undecided one;
     - ``balance``: 1 minus the gap between the best and worst seat's win rate

@@ -407,7 +407,7 @@ def _shown(metric: str, value: float, sign: bool = False) -> str:
     if value != value:      # NaN
         return "-"
     if "advantage" in metric or metric == "side_gap":
-        return f"{value * 100:+.1f} points"
+        return f"{value * 100:+.1f} percentage points"
     if "rate" in metric or metric.startswith("strength_"):
         return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
     return f"{value:+.2f}" if sign else f"{value:.2f}"

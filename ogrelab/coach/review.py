@@ -180,8 +180,8 @@ def _why(game: Game, seat: int, taken: str, best: str, tag: str, win_best: float
         except (NotImplementedError, ValueError):
             preview = ""
         return f"'{text}'" + (f" ({preview})" if preview else "")
-    margin = (f"\u00b1{100 * Z * se:.0f} points, 95 %" if math.isfinite(se)
-              else "too few worlds for a margin")
+    # the win chance's difference in percentage points: "points" alone reads as the game's score
+    margin = (f"\u00b1{100 * Z * se:.0f}, 95 %" if math.isfinite(se) else "too few worlds for a margin")
     if tag == "best":
         return f"{described(taken)} was the coach's first choice ({_pct(win_taken)} win chance)."
     if tag == "good":
@@ -189,10 +189,11 @@ def _why(game: Game, seat: int, taken: str, best: str, tag: str, win_best: float
                 f"{described(best)} {_pct(win_best)} over the same {n} worlds.")
     if tag == "unclear":
         return (f"Unclear: over the same {n} worlds {described(best)} won {_pct(win_best)} and "
-                f"{described(taken)} {_pct(win_best - loss)}; the difference, {100 * loss:.0f} points ({margin}), "
-                f"could be no loss or a costly one.")
+                f"{described(taken)} {_pct(win_best - loss)}; the difference, {100 * loss:.0f} percentage "
+                f"points ({margin}), could be no loss or a costly one.")
     return (f"Better was {described(best)}: {_pct(win_best)} win chance, against {_pct(win_taken)} for "
-            f"{described(taken)}: {100 * loss:.0f} points less ({margin}, over the same {n} worlds).")
+            f"{described(taken)}: {100 * loss:.0f} percentage points less ({margin}, over the same {n} "
+            f"worlds).")
 
 
 def _judge(game: Game, seat: int, taken: str, task: dict) -> dict:

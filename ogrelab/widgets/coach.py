@@ -468,7 +468,7 @@ class Coach:
         self.review_box.value = f"<div class='ogrelab-coach-head'>{head}</div>"
         buttons = []
         for row in marked:
-            btn = W.Button(description=f"move {row['move']}: {row['label']}", tooltip=row["why"],
+            btn = W.Button(description=f"move {int(row['move']) + 1}: {row['label']}", tooltip=row["why"],
                            layout=W.Layout(width="auto"))
             btn.style.button_color = "#fff4e6" if row["label"] != "blunder" else "#ffe3e3"
             btn.add_class("ogrelab-review-move")
@@ -526,7 +526,11 @@ class Coach:
             self.chart_box.children = [W.HTML("<div class='ogrelab-coach-note'>The chart of the win chance "
                                               "needs plotly and pandas (on a Jupyter server).</div>")]
             return
-        fig = charts.review(frame.frame())
+        # moves numbered as the moves list and the line above the table number them: the first is 1
+        # (the review's rows give the position's index in the record, the decision before the move)
+        shown = frame.frame()
+        shown["move"] += 1
+        fig = charts.review(shown)
         fig.update_layout(_chart_layout("Your win chance, move by move"))
         if self.chart is None:
             self._chart_frame()
@@ -537,7 +541,7 @@ class Coach:
             chart.layout = fig.layout
         for trace in chart.data:
             if trace.name in ("inaccuracy", "mistake", "blunder"):
-                trace.on_click(self.board.guard(lambda _t, points, _s: self.jump(int(points.xs[0]))
+                trace.on_click(self.board.guard(lambda _t, points, _s: self.jump(int(points.xs[0]) - 1)
                                                  if points.xs else None))
         self.chart_box.children = [chart]
 
@@ -557,7 +561,7 @@ class Coach:
         _, touch, _ = self.board.session.offer()
         outline = outline_css(self._scope, [row["best"]], touch, BETTER_COLOUR, "better")
         self.review_note.value = (
-            outline + f"<div class='ogrelab-review-note'><b>Move {ply}, {row['label']}:</b> you played "
+            outline + f"<div class='ogrelab-review-note'><b>Move {ply + 1}, {row['label']}:</b> you played "
             f"<b>{html.escape(row['action'])}</b>. {html.escape(row['why'])} The better move, "
             f"<b>{html.escape(row['best'])}</b>, is outlined in violet on the table (dotted).</div>")
 

@@ -18,7 +18,7 @@ TIMEOUT = 60_000
 #: 200 deals of random Ogre Bash (about 1,500 turns each) take 20 s here when quiet, minutes when busy
 RUN_TIMEOUT = 240_000
 #: The most deals an answer plays here, with the heuristic bots on 2 workers. Ogre Cheerleaders'
-#: first player leads by +7.3 points [5.1, 9.4] (4,000 deals): 1,600 deals tell "yes" with room
+#: first player leads by +7.3 percentage points [5.1, 9.4] (4,000 deals): 1,600 deals tell "yes" with room
 #: to spare (95 % half-width 2.8 points), in about 70 s when quiet; the other games are quick.
 ASK_DEALS = {"ogre_cheerleaders": 1600}
 ASK_TIMEOUT = 600_000          # a loaded 2-core CI machine takes minutes
@@ -90,9 +90,10 @@ def _rate(sentence: str, side: str) -> float:
 
 
 def _check_first_player(sentence: str):
-    """Ogre Cheerleaders between equal heuristic bots: +7.3 points [5.1, 9.4] on 4,000 deals."""
+    """Ogre Cheerleaders between equal heuristic bots: +7.3 percentage points of win rate [5.1,
+    9.4] on 4,000 deals."""
     assert sentence.startswith("Yes, the first player is favoured"), sentence
-    assert 3 <= float(re.search(r"an advantage of ([+-]\d+\.\d) points", sentence)[1]) <= 12, sentence
+    assert 3 <= float(re.search(r"an advantage of ([+-]\d+\.\d) percentage points", sentence)[1]) <= 12, sentence
 
 
 def _check_no_clear_advantage(sentence: str):

@@ -1,5 +1,5 @@
-"""How the lab writes a figure: rates in per cent, differences of rates in points, an interval
-with its unit once (``-1.9 to +3.8 points``)."""
+"""How the lab writes a figure: rates in per cent, differences of rates in percentage points,
+an interval with its unit once (``-1.9 to +3.8 percentage points``)."""
 
 from __future__ import annotations
 
@@ -13,18 +13,19 @@ def is_rate(figure: str) -> bool:
 
 
 def fmt(figure: str, value, sign: bool | None = None, diff: bool = False) -> str:
-    """A figure's value: rates in per cent (differences of rates in points), others as numbers."""
+    """A figure's value: rates in per cent (differences of rates in percentage points), others as numbers."""
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "-"
     if is_rate(figure):
         if diff or "advantage" in figure or figure == "side_gap":
-            return f"{value * 100:+.1f} points" if sign is not False else f"{value * 100:.1f} points"
+            return (f"{value * 100:+.1f} percentage points" if sign is not False
+                    else f"{value * 100:.1f} percentage points")
         return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
     return f"{value:+.2f}" if sign else f"{value:.2f}"
 
 
 def span(figure: str, lo, hi, diff: bool = False) -> str:
-    """An interval, its unit once: ``-1.9 to +3.8 points``, ``14.2 to 30.0 %``."""
+    """An interval, its unit once: ``-1.9 to +3.8 percentage points``, ``14.2 to 30.0 %``."""
     if lo is None or hi is None or lo != lo or hi != hi:
         return ""
     signed = diff or "advantage" in figure or figure == "side_gap"
@@ -55,5 +56,5 @@ def pct(value, sign: bool = False) -> str:
 
 
 def _joined(a: str, b: str) -> str:
-    unit = next((u for u in (" points", " %") if a.endswith(u) and b.endswith(u)), "")
+    unit = next((u for u in (" percentage points", " %") if a.endswith(u) and b.endswith(u)), "")
     return f"{a[:len(a) - len(unit)]} to {b}" if unit else f"{a} to {b}"

@@ -97,7 +97,7 @@ def summary_html(game: LabGame, frame: pd.DataFrame, plan: dict, final: bool) ->
                else "each bot in its seat")
     other = plan["mode"] in ("Ask", "Compare")
     parts = [f"<h3>{'Other figures of these deals' if other else 'Results'}{'' if final else ' so far'}</h3>"
-             f"<div class='ogrelab-lab-doc'>{len(frame)} games, seating: {seating}. "
+             f"<div class='ogrelab-lab-doc'>{len(frame):,} games, seating: {seating}. "
              "Each figure with its 95 % interval; four times the deals halve an interval.</div>"]
     mode = plan["mode"]
     several = frame["run"].nunique() > 1
@@ -126,7 +126,7 @@ def summary_html(game: LabGame, frame: pd.DataFrame, plan: dict, final: bool) ->
             f"<tr><td>{html.escape(label)}</td><td>{fmt(r.figure, r.value)}</td>"
             f"<td>{span(r.figure, r.lo, r.hi)}</td>"
             f"<td>&plusmn; {fmt(r.figure, r.plus_minus, sign=False)}</td>"
-            f"<td>{int(r.deals)}</td><td>{int(r.deals_to_halve)}</td></tr>"
+            f"<td>{int(r.deals):,}</td><td>{int(r.deals_to_halve):,}</td></tr>"
             for label, r in cells.items())
         parts.append(("<div class='ogrelab-lab-headline'>" + "".join(f"<p>{html.escape(x)}</p>" for x in lines)
                       + "</div>" if lines else "") +
@@ -148,8 +148,8 @@ def summary_html(game: LabGame, frame: pd.DataFrame, plan: dict, final: bool) ->
     parts.append(("<div class='ogrelab-lab-headline'>" + "".join(said) + "</div>" if said else "") +
                  "<table class='ogrelab-lab-table ogrelab-lab-runs-table'><tr><th>figure (95 % interval)</th>" +
                  "".join(f"<th>{html.escape(str(run))}</th>" for run, *_rest in runs) + "</tr>" + body +
-                 f"</table><div class='ogrelab-lab-doc'>Each column over {' or '.join(map(str, deals))} deals; "
-                 f"{4 * deals[-1]} deals would halve its intervals.</div>")
+                 f"</table><div class='ogrelab-lab-doc'>Each column over {' or '.join(f'{d:,}' for d in deals)} deals; "
+                 f"{4 * deals[-1]:,} deals would halve its intervals.</div>")
     return "".join(parts)
 
 

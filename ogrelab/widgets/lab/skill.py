@@ -122,5 +122,5 @@ def edge_words(row: dict) -> str:
     verdict = verdict_of(row["edge_lo"], row["edge_hi"])
     return {"above": "the stronger bot wins more: skill matters",
             "below": "the weaker bot does better",
-            "none": "no gain over 2 points: the deal decides"}.get(
+            "none": "no gain over 2 percentage points: the deal decides"}.get(
         verdict, f"cannot be told apart from no gain with {int(row['deals']):,} deals")

@@ -3,6 +3,7 @@ between equal bots, sides with a bot each, questions played until the evidence d
 honest intervals at small counts, and tuning confirmed on more deals."""
 
 import math
+import re
 
 import numpy as np
 import pandas as pd
@@ -193,6 +194,10 @@ def test_a_game_of_sides_is_answered_with_its_sides():
     assert answer.verdict == "above"                  # random Zombies beat random Cheerleaders
     assert "the Zombies open" in answer.sentence and "first player" not in answer.sentence
     assert {"win_rate_zombies", "win_rate_cheerleaders"} <= set(answer.figures["figure"])
+    # the sides' gap is a difference of win rates: percentage points, never bare "points", which
+    # would read as a game's score
+    assert re.search(r"favoured, by \+\d+\.\d percentage points \(\+", answer.sentence), answer.sentence
+    assert " points" not in answer.sentence.replace("percentage points", "")
 
 
 def test_settle_compares_two_option_sets_on_the_same_deals():

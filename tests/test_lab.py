@@ -2,6 +2,7 @@
 question (is the first player favoured? which side is?) played until it is known, runs in
 batches that fill the charts, Stop keeps what was played, compare, sweep, tune and skill."""
 
+import html
 import json
 import os
 import re
@@ -411,6 +412,28 @@ def test_tune_offers_the_best_value_with_its_interval():
     assert "comes nearest of 4 trials" in shown and "turns_mean" not in shown and "95 % interval" in shown
     assert "game length (turns)" in shown
     assert lab.figures["extra"].outputs and "download=" in lab.downloads.value
+
+
+def test_tune_of_an_advantage_gives_its_unit_once_in_each_column_and_sentence():
+    """A difference of win rates is in percentage points: the tables say it in the column's header,
+    the sentence once per interval, never twice in a cell."""
+    lab = _random(Lab("ogre_bash", deals=10, cap=20))
+    lab.mode.value = "Tune"
+    (first, first_values), _, _ = lab.tune_rows
+    first.value = "fists_to_win"
+    first_values.value = "2..4"
+    assert lab.tune_metric.value == "first_player_advantage"
+    lab.tune_trials.value = 3
+    lab.run(background=False)
+    assert lab.error == ""
+    summary = html.unescape(lab.summary.value)
+    assert "first player's advantage (percentage points)" in summary
+    assert "distance to the target (percentage points)" in summary
+    assert "farther than the leader by (percentage points, 95 %)" in summary
+    cells = re.findall(r"<td>(.*?)</td>", summary)
+    assert cells and not any("percentage points" in c for c in cells)
+    shown = _text(lab.answer_box.value)
+    assert re.search(r"95 % interval [+-]\d+\.\d to [+-]\d+\.\d percentage points", shown), shown
 
 
 def test_tune_refuses_an_option_chosen_twice():

@@ -64,6 +64,8 @@ def test_the_tuning_chart_draws_the_metric_against_the_option():
     assert fig.layout.title.text.startswith("Tuning test_high_card")
     assert fig.layout.xaxis.title.text == "target"
     assert any(t.name == "best" for t in fig.data)
+    # a whole-number option is ticked at the values tried (no 2.5 between 2 and 3)
+    assert list(fig.layout.xaxis.tickvals) == [2, 3, 4]
 
 
 def test_bad_tuning_requests_are_named():

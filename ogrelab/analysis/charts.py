@@ -58,6 +58,11 @@ def _percent(metric: str) -> bool:
             or metric.startswith("decided_at") or metric == "side_gap")
 
 
+def _difference(metric: str) -> bool:
+    """A difference of two rates (a seat's or a side's advantage): signed, in percentage points."""
+    return "advantage" in metric or metric == "side_gap"
+
+
 def win_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
     """Win rate by seat with 95 % intervals; the dashed line is the average seat's rate."""
     keys = _varying(frame)
@@ -486,10 +491,12 @@ def tune(trials: pd.DataFrame, title: str | None = None) -> go.Figure:
                            arrayminus=part[m] - part[f"{m}_lo"])
             others = [q for q in params if q != p]
             text = [", ".join(f"{q} = {r[q]}" for q in others) for r in part.to_dict("records")] if others else None
+            # the hover as the tables write the figure: a rate in per cent, a difference of rates signed
+            shown = ("%{y:+.1%}" if _difference(m) else "%{y:.1%}") if _percent(m) else "%{y:.3f}"
             fig.add_scatter(x=x, y=part[m], mode="lines+markers" if numeric and not several else "markers",
                             error_y=err, name=m, showlegend=False, row=i, col=j, text=text,
                             hovertemplate=f"{p}=%{{x}}" + (" (%{text})" if others else "")
-                            + f": %{{y:.3f}}<extra>{m}</extra>")
+                            + f": {shown}<extra>{m}</extra>")
             best = part[part["best"]] if "best" in part else part.iloc[:0]
             if len(best):
                 fig.add_scatter(x=best[p] if numeric else best[p].astype(str), y=best[m], mode="markers",
@@ -498,10 +505,13 @@ def tune(trials: pd.DataFrame, title: str | None = None) -> go.Figure:
             goal = target.get(m)
             if isinstance(goal, (int, float)) and not isinstance(goal, bool):
                 fig.add_hline(y=goal, line_dash="dot", line_color="grey", row=i, col=j)
+            # a whole-number option (players, fists) ticked at the values tried, not at 2.5
+            values = sorted(set(part[p])) if numeric else []
+            whole = numeric and len(values) <= 12 and all(float(v).is_integer() for v in values)
             fig.update_xaxes(title_text=p.replace("_", " "), row=i, col=j,
-                             **({} if numeric else {"type": "category"}))
+                             **({"tickvals": values} if whole else {} if numeric else {"type": "category"}))
             fig.update_yaxes(title_text=_axis_words(words(m)) + (" (95% interval)" if err else ""), row=i, col=j,
-                             **({"tickformat": ".0%"} if _percent(m) else {}))
+                             **({"tickformat": "+.0%" if _difference(m) else ".0%"} if _percent(m) else {}))
     game = trials.attrs.get("game", "")
     goals = ", ".join(f"{words(k)} = {v}" if not isinstance(v, str) else
                       f"{words(k)} {'as low' if v == 'min' else 'as high'} as it goes" for k, v in target.items())

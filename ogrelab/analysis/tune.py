@@ -465,8 +465,10 @@ def _figures(row, target) -> list[str]:
     parts = []
     for metric, goal in target.items():
         aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
+        lo, hi = _shown(metric, row[metric + "_lo"]), _shown(metric, row[metric + "_hi"])
+        unit = next((u for u in (" percentage points", " %") if lo.endswith(u) and hi.endswith(u)), "")
         parts.append(f"{words(metric)} {_shown(metric, row[metric])} {aim}, 95 % interval "
-                     f"{_shown(metric, row[metric + '_lo'])} to {_shown(metric, row[metric + '_hi'])}")
+                     f"{lo[:len(lo) - len(unit)]} to {hi}")
     return parts
 
 

@@ -56,5 +56,23 @@ def pct(value, sign: bool = False) -> str:
 
 
 def _joined(a: str, b: str) -> str:
-    unit = next((u for u in (" percentage points", " %") if a.endswith(u) and b.endswith(u)), "")
+    unit = next((u for u in (POINTS, " %") if a.endswith(u) and b.endswith(u)), "")
     return f"{a[:len(a) - len(unit)]} to {b}" if unit else f"{a} to {b}"
+
+
+#: The unit of a difference of rates, as the cells write it.
+POINTS = " percentage points"
+
+
+def unit_to_header(header: str, cells: list[str]) -> tuple[str, list[str]]:
+    """A table column whose every figure is in percentage points says so once, in its header, and
+    its cells give the numbers alone (``+3.9 (+0.4 to +7.1)``, not the unit twice in a cell)."""
+    shown = [c for c in cells if c not in ("-", "")]
+    if not shown or not all(POINTS in c for c in shown):
+        return header, cells
+    if header.endswith(")"):                        # "by (95 %)": "by (percentage points, 95 %)"
+        at = header.rindex("(") + 1
+        header = f"{header[:at]}percentage points, {header[at:]}"
+    else:
+        header = f"{header} (percentage points)"
+    return header, [c.replace(POINTS, "") for c in cells]

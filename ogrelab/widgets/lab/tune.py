@@ -16,7 +16,7 @@ from ...analysis.metrics import side_key
 from ...analysis.tune import finding, tune
 from .form import BotPickers, Tab
 from .game import LabGame
-from .formats import fmt, span
+from .formats import fmt, span, unit_to_header
 from .report import GRID, downloads_html
 from .values import default_values, option_words, parse_space
 from .work import Work
@@ -205,7 +205,8 @@ def race_html(game: LabGame, table: pd.DataFrame, plan: dict, names, final: bool
     if table is None or not len(table):
         return ""
     metric = plan["metric"]
-    rows = []
+    columns: dict[str, list[str]] = {"value": [], "interval": [], "distance": [], "gap": []}
+    rest = []
     for r in table.to_dict("records"):
         if r["leader"]:
             status = "<b>leader</b>"
@@ -214,20 +215,26 @@ def race_html(game: LabGame, table: pd.DataFrame, plan: dict, names, final: bool
         else:
             status = f"out after {int(r['out_after']):,} deals" if r["out_after"] == r["out_after"] else "out"
         label = "; ".join(option_words(k, v, game.cls.OPTIONS[k].default) for k, v in r["options"].items())
-        gap = ("-" if r["leader"] else
-               f"{fmt(metric, r['gap'], sign=True, diff=True)} "
-               f"({span(metric, r['gap_lo'], r['gap_hi'], diff=True)})"
-               if r.get("gap") == r.get("gap") else "-")
-        rows.append(f"<tr><td>{html.escape(label)}</td><td>{fmt(metric, r[metric])}</td>"
-                    f"<td>{span(metric, r[metric + '_lo'], r[metric + '_hi'])}</td>"
-                    f"<td>{fmt(metric, r['distance'], sign=False, diff=True)}</td><td>{gap}</td>"
-                    f"<td>{int(r['deals']):,}</td><td class='ogrelab-lab-words'>{status}</td></tr>")
+        columns["value"].append(fmt(metric, r[metric]))
+        columns["interval"].append(span(metric, r[metric + "_lo"], r[metric + "_hi"]))
+        columns["distance"].append(fmt(metric, r["distance"], sign=False, diff=True))
+        columns["gap"].append("-" if r["leader"] or r.get("gap") != r.get("gap") else
+                              f"{fmt(metric, r['gap'], sign=True, diff=True)} "
+                              f"({span(metric, r['gap_lo'], r['gap_hi'], diff=True)})")
+        rest.append((label, int(r["deals"]), status))
+    heads = {"value": game.words(metric, names), "interval": "95 % interval",
+             "distance": "distance to the target", "gap": "farther than the leader by (95 %)"}
+    for key in columns:
+        heads[key], columns[key] = unit_to_header(heads[key], columns[key])
+    rows = [f"<tr><td>{html.escape(label)}</td><td>{columns['value'][i]}</td><td>{columns['interval'][i]}</td>"
+            f"<td>{columns['distance'][i]}</td><td>{columns['gap'][i]}</td>"
+            f"<td>{deals:,}</td><td class='ogrelab-lab-words'>{status}</td></tr>"
+            for i, (label, deals, status) in enumerate(rest)]
     return (f"<h3>{'The race' if final else 'The race so far'}: the nearest trials on more deals, "
             "the same deals for each</h3>"
             "<table class='ogrelab-lab-table ogrelab-lab-race'><tr><th>values</th>"
-            f"<th>{html.escape(game.words(metric, names))}</th><th>95 % interval</th>"
-            "<th>distance to the target</th><th>farther than the leader by (95 %)</th><th>deals</th>"
-            "<th></th></tr>" + "".join(rows) + "</table>")
+            + "".join(f"<th>{html.escape(heads[k])}</th>" for k in columns) +
+            "<th>deals</th><th></th></tr>" + "".join(rows) + "</table>")
 
 
 def trials_html(game: LabGame, trials: pd.DataFrame, plan: dict, names, final: bool) -> str:
@@ -245,17 +252,22 @@ def trials_html(game: LabGame, trials: pd.DataFrame, plan: dict, names, final: b
             "Values whose intervals overlap are not told apart at this count"
             + ("; the race above played the nearest on more deals, and its leader is in bold."
                if raced else ".") + "</div>")
+    records = distinct.head(12).to_dict("records")
+    heads = {"value": game.words(metric, names), "interval": "95 % interval", "distance": "distance to the target"}
+    columns = {"value": [fmt(metric, r[metric]) for r in records],
+               "interval": [span(metric, r[metric + "_lo"], r[metric + "_hi"]) for r in records],
+               "distance": [fmt(metric, r["distance"], sign=False, diff=True) for r in records]}
+    for key in columns:
+        heads[key], columns[key] = unit_to_header(heads[key], columns[key])
     rows = []
-    for r in distinct.head(12).to_dict("records"):
+    for i, r in enumerate(records):
         lead = raced and bool(r.get("best"))
         cell = (lambda x: f"<b>{x}</b>") if lead else (lambda x: x)
         key = tuple(r[k] for k in keys) if len(keys) > 1 else r[keys[0]]
         rows.append(f"<tr><td>{cell(html.escape(str(tried.get(key, ''))))}</td>"
                     + "".join(f"<td>{cell(html.escape(str(r[k])))}</td>" for k in keys) +
-                    f"<td>{cell(fmt(metric, r[metric]))}</td>"
-                    f"<td>{span(metric, r[metric + '_lo'], r[metric + '_hi'])}</td>"
-                    f"<td>{fmt(metric, r['distance'], sign=False, diff=True)}</td></tr>")
+                    f"<td>{cell(columns['value'][i])}</td><td>{columns['interval'][i]}</td>"
+                    f"<td>{columns['distance'][i]}</td></tr>")
     return (head + "<table class='ogrelab-lab-table ogrelab-lab-trials'><tr><th>trials</th>" +
             "".join(f"<th>{html.escape(k)}</th>" for k in keys) +
-            f"<th>{html.escape(game.words(metric, names))}</th><th>95 % interval</th>"
-            "<th>distance to the target</th></tr>" + "".join(rows) + "</table>")
+            "".join(f"<th>{html.escape(heads[k])}</th>" for k in columns) + "</tr>" + "".join(rows) + "</table>")

@@ -225,7 +225,7 @@ def sweep(frame: pd.DataFrame, option: str | None = None,
                              **({"tickformat": ".0%"} if _percent(m) else {}))
     game = ", ".join(dict.fromkeys(table["game"])) if "game" in table else ""
     game = ", ".join(_game_title(g) for g in dict.fromkeys(table["game"])) if "game" in table else ""
-    deals = f" ({int(table['deals'].max())} deals each)" if "deals" in table and len(table) else ""
+    deals = f" ({int(table['deals'].max()):,} deals each)" if "deals" in table and len(table) else ""
     fig.update_layout(title=title or f"Option sweep, {game}: {col[4:].replace('_', ' ')}{deals}".strip(), **_LAYOUT)
     fig.update_annotations(font_size=12)
     return fig

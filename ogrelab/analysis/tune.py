@@ -456,8 +456,8 @@ def finding(trials: pd.DataFrame) -> str:
     parts = _figures(best, target)
     deals = int(best["deals"])
     return (f"{game}: {chosen} is the nearest of {len(trials)} trials (not confirmed by a race): "
-            + "; ".join(parts) + f" over {deals} deals ({int(best['games'])} games); "
-            f"{4 * deals} deals would halve the interval.")
+            + "; ".join(parts) + f" over {deals:,} deals ({int(best['games']):,} games); "
+            f"{4 * deals:,} deals would halve the interval.")
 
 
 def _figures(row, target) -> list[str]:

@@ -206,8 +206,8 @@ def compare_html(game: LabGame, frame: pd.DataFrame, plan: dict) -> str:
                     f"<td><b>{fmt(r.outcome, r.difference, sign=True, diff=True)}</b></td>"
                     f"<td>{span(r.outcome, r.lo, r.hi, diff=True)}</td>"
                     f"<td class='ogrelab-lab-words'>{html.escape(said)}</td>"
-                    f"<td>{r.better} / {r.worse}</td><td>{r.p:.3g}</td>"
-                    f"<td>{r.deals}</td></tr>")
+                    f"<td>{r.better:,} / {r.worse:,}</td><td>{r.p:.3g}</td>"
+                    f"<td>{r.deals:,}</td></tr>")
     return ("<h3>B against A on the same deals, outcome by outcome</h3>"
             f"<div class='ogrelab-lab-doc'>{html.escape(labels.get('A', 'A'))} against "
             f"{html.escape(labels.get('B', 'B'))}.</div>"
@@ -232,4 +232,4 @@ def downloads_html(frame: pd.DataFrame, stem: str) -> str:
         b64 = base64.b64encode(data).decode("ascii")
         links.append(f"<a class='ogrelab-lab-download-{ext}' download='{html.escape(stem)}.{ext}' "
                      f"href='data:{mime};base64,{b64}'>{ext.upper()} ({len(data) // 1024 + 1} kB)</a>")
-    return f"<b>Download the {len(frame)} rows:</b> " + " &nbsp;·&nbsp; ".join(links)
+    return f"<b>Download the {len(frame):,} rows:</b> " + " &nbsp;·&nbsp; ".join(links)

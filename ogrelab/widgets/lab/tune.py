@@ -248,7 +248,7 @@ def trials_html(game: LabGame, trials: pd.DataFrame, plan: dict, names, final: b
     head = (f"<h3>{'Trials' if final else 'Trials so far'}: {len(trials)}, "
             f"{len(distinct)} different value{'s' * (len(distinct) > 1)}, nearest first</h3>"
             f"<div class='ogrelab-lab-doc'>{html.escape(game.words(metric, names))} {aim(plan)}; "
-            f"each trial on {int(distinct['deals'].iloc[0])} deals, the same deals for every trial. "
+            f"each trial on {int(distinct['deals'].iloc[0]):,} deals, the same deals for every trial. "
             "Values whose intervals overlap are not told apart at this count"
             + ("; the race above played the nearest on more deals, and its leader is in bold."
                if raced else ".") + "</div>")

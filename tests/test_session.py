@@ -291,6 +291,15 @@ def test_a_finished_game_says_the_result_in_the_games_words():
     assert "to decide" not in s.status()
 
 
+def test_the_status_counts_the_moves_played_as_the_moves_list_numbers_them():
+    s, _ = session(speed="instant")
+    assert s.status().startswith("0 moves played &middot; ")
+    s.play(s.game.legal_actions()[0])
+    # the position after move 1 of the moves list: one move played (not "move 1", the move made)
+    assert s.status().startswith("1 move played &middot; ")
+    assert s.moves()[1][1] == 1 and s.moves()[1][0].startswith("1. ")
+
+
 def test_autoplay_never_draws_faster_than_its_floor():
     s, clock = session(speed="instant", bots={0: "random", 1: "random"})
     s.autoplay(True)

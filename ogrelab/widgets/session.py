@@ -649,9 +649,11 @@ class Session:
         return f"{self.label(seat)} ({self.who(seat)}) is to decide: press Step or Auto-play."
 
     def status(self) -> str:
-        """The line above the table: the move, who decides, whose view is drawn."""
+        """The line above the table: the moves played (as the table says the turns played), who
+        decides, whose view is drawn. A position is not "move N": the moves list and the review
+        give that number to the move made from it."""
         g = self.game
-        parts = [f"move {g.ply}"]
+        parts = [f"{g.ply} move{'' if g.ply == 1 else 's'} played"]
         if not g.is_over:
             seat = g.current_player
             parts.append(f"<b>{html.escape(self.label(seat))}</b> to decide ({html.escape(self.who(seat))})")

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import math
 
+#: The unit of a difference of rates, as the cells write it.
+POINTS = " percentage points"
+
 
 def is_rate(figure: str) -> bool:
     """Whether a figure (a metric or a per-game outcome) is a rate, written in per cent."""
@@ -18,8 +21,7 @@ def fmt(figure: str, value, sign: bool | None = None, diff: bool = False) -> str
         return "-"
     if is_rate(figure):
         if diff or "advantage" in figure or figure == "side_gap":
-            return (f"{value * 100:+.1f} percentage points" if sign is not False
-                    else f"{value * 100:.1f} percentage points")
+            return f"{value * 100:+.1f}{POINTS}" if sign is not False else f"{value * 100:.1f}{POINTS}"
         return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
     return f"{value:+.2f}" if sign else f"{value:.2f}"
 
@@ -58,10 +60,6 @@ def pct(value, sign: bool = False) -> str:
 def _joined(a: str, b: str) -> str:
     unit = next((u for u in (POINTS, " %") if a.endswith(u) and b.endswith(u)), "")
     return f"{a[:len(a) - len(unit)]} to {b}" if unit else f"{a} to {b}"
-
-
-#: The unit of a difference of rates, as the cells write it.
-POINTS = " percentage points"
 
 
 def unit_to_header(header: str, cells: list[str]) -> tuple[str, list[str]]:

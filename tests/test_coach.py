@@ -496,6 +496,13 @@ def test_board_review_draws_the_chart_lists_costly_moves_and_jumps_to_them():
         note = board.coach.review_note.value
         assert f"Move {row.move + 1}, {row.label}:" in note
         assert row.why in note.replace("&#x27;", "'") and "outlined in violet" in note
+        # a click on the mark in the chart (at the move's number) jumps to the same decision
+        from plotly.callbacks import InputDeviceState, Points
+        board.goto(len(g.history))
+        trace = next(t for t in board.coach.chart.data if t.name == row.label)
+        trace._dispatch_on_click(Points(xs=[row.move + 1], ys=[row.win_after], trace_name=row.label),
+                                 InputDeviceState())     # as plotly's widget reports a click
+        assert board.game.ply == int(row.move)
 
 
 def test_board_review_fills_one_chart_in_place_shown_from_the_start_of_the_review():

@@ -200,6 +200,16 @@ def test_a_game_of_sides_is_answered_with_its_sides():
     assert " points" not in answer.sentence.replace("percentage points", "")
 
 
+def test_settle_on_a_game_of_sides_compares_the_opening_sides_win_rate():
+    """In a game of sides the first seat is always the same side's: B against A is read as that
+    side's win rate, not as a first player's advantage, and its interval gives its unit once."""
+    answer = settle("zombies_vs_cheerleaders", {}, {"columns": 5}, bots="random", start=50, cap=100)
+    assert answer.question == "Does B change the Zombies win rate?"
+    assert list(answer.figures["figure"]) == ["win_zombies_difference"]
+    assert "first player" not in answer.sentence
+    assert re.search(r"95 % interval [+-]\d+\.\d to [+-]\d+\.\d percentage points", answer.sentence), answer.sentence
+
+
 def test_settle_compares_two_option_sets_on_the_same_deals():
     answer = settle(TOY, {"target": 4}, {"target": 1}, outcome="turns", start=50, cap=100)
     assert answer.verdict == "below"                 # first to 1 point ends sooner

@@ -38,7 +38,7 @@ import numpy as np
 import pandas as pd
 
 from ..core import default_bot, game_class
-from .metrics import first_player_won, rate_ci, side_key, side_won, words
+from .metrics import POINTS, first_player_won, interval_words, rate_ci, side_key, side_won, words
 from .runner import batches, bot_label, frame_of, seated_jobs
 
 #: Confidence of an answer as a whole, over all its looks.
@@ -390,7 +390,8 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     the paired difference decides or ``cap`` deals.
 
     ``outcome`` is a per-game figure: ``first_player_advantage`` (where every seat
-    plays for itself), ``win_<side>`` (in a game of sides), ``win_<seat>``,
+    plays for itself; in a game of sides it is read as the opening side's win,
+    ``win_<side>``), ``win_<side>`` (in a game of sides), ``win_<seat>``,
     ``draw``, ``turns``, ``margin``. ``tolerance``: a difference smaller than this
     counts as none (by default 2 percentage points for a rate, 2 % of ``a``'s mean otherwise).
     """
@@ -399,6 +400,10 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     opts_b = cls.check_options(dict(b or {}))
     if opts_a == opts_b:
         raise ValueError("b: the two option sets are the same; change at least one option")
+    sides = cls(seed=0, **opts_a).sides() if cls.SIDES is not None else []
+    if sides and outcome == "first_player_advantage":
+        # the first seat is always the same side's: what B changes is that side's win rate
+        outcome = f"win_{side_key(sides[0][0])}"
     sizes = looks(start, cap)
     z = look_z(0, len(sizes))
     run = _Run(name, [{"bots": bots, "options": opts_a, "seating": seating, "extra": {"run": "A"}},
@@ -431,8 +436,8 @@ def settle(name: str, a: dict, b: dict, outcome: str = "first_player_advantage",
     mean, lo, hi, spread = mean * scale, lo * scale, hi * scale, spread * scale
     n_deals = int(frame["seed"].nunique()) if len(frame) else 0
     needed = deals_needed(mean, spread, z, tolerance) if verdict == "undecided" else None
-    unit = (lambda x: f"{x * 100:+.1f} percentage points") if scale == 1.0 else (lambda x: f"{x:+.2f}")
-    gap = f"{unit(mean)} (95 % interval {unit(lo)} to {unit(hi)}{_looks_words(taken)})"
+    unit = (lambda x: f"{x * 100:+.1f}{POINTS}") if scale == 1.0 else (lambda x: f"{x:+.2f}")
+    gap = f"{unit(mean)} (95 % interval {interval_words(unit(lo), unit(hi))}{_looks_words(taken)})"
     basis = f"over {n_deals:,} deals, both option sets on the same deals"
     shown = (lambda x: f"{x * 100:.1f} %") if scale == 1.0 else (lambda x: f"{x:.2f}")
     said = words(outcome)

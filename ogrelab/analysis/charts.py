@@ -13,7 +13,7 @@ import pandas as pd
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from .metrics import WORDS, group_columns, metrics, seat_stats, words
+from .metrics import WORDS, group_columns, is_difference, metrics, seat_stats, words
 
 _LAYOUT = dict(template="plotly_white", margin=dict(l=60, r=20, t=60, b=50))
 
@@ -56,11 +56,6 @@ def _seat_and_side_names(frame: pd.DataFrame) -> tuple[list[str], list[str]]:
 def _percent(metric: str) -> bool:
     return ("rate" in metric or "advantage" in metric or metric.startswith(("strength_", "win_"))
             or metric.startswith("decided_at") or metric == "side_gap")
-
-
-def _difference(metric: str) -> bool:
-    """A difference of two rates (a seat's or a side's advantage): signed, in percentage points."""
-    return "advantage" in metric or metric == "side_gap"
 
 
 def win_rates(frame: pd.DataFrame, title: str | None = None) -> go.Figure:
@@ -492,7 +487,7 @@ def tune(trials: pd.DataFrame, title: str | None = None) -> go.Figure:
             others = [q for q in params if q != p]
             text = [", ".join(f"{q} = {r[q]}" for q in others) for r in part.to_dict("records")] if others else None
             # the hover as the tables write the figure: a rate in per cent, a difference of rates signed
-            shown = ("%{y:+.1%}" if _difference(m) else "%{y:.1%}") if _percent(m) else "%{y:.3f}"
+            shown = ("%{y:+.1%}" if is_difference(m) else "%{y:.1%}") if _percent(m) else "%{y:.3f}"
             fig.add_scatter(x=x, y=part[m], mode="lines+markers" if numeric and not several else "markers",
                             error_y=err, name=m, showlegend=False, row=i, col=j, text=text,
                             hovertemplate=f"{p}=%{{x}}" + (" (%{text})" if others else "")
@@ -511,7 +506,7 @@ def tune(trials: pd.DataFrame, title: str | None = None) -> go.Figure:
             fig.update_xaxes(title_text=p.replace("_", " "), row=i, col=j,
                              **({"tickvals": values} if whole else {} if numeric else {"type": "category"}))
             fig.update_yaxes(title_text=_axis_words(words(m)) + (" (95% interval)" if err else ""), row=i, col=j,
-                             **({"tickformat": "+.0%" if _difference(m) else ".0%"} if _percent(m) else {}))
+                             **({"tickformat": "+.0%" if is_difference(m) else ".0%"} if _percent(m) else {}))
     game = trials.attrs.get("game", "")
     goals = ", ".join(f"{words(k)} = {v}" if not isinstance(v, str) else
                       f"{words(k)} {'as low' if v == 'min' else 'as high'} as it goes" for k, v in target.items())

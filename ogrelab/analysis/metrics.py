@@ -66,6 +66,23 @@ def words(figure: str, seats: Sequence[str] = (), sides: Sequence[str] = ()) -> 
 #: A difference in win rate smaller than this (2 percentage points) counts as none.
 TOLERANCE = 0.02
 
+#: The unit of a difference of two rates, as a figure is written ("points" alone would read as a
+#: game's score).
+POINTS = " percentage points"
+
+
+def is_difference(figure: str) -> bool:
+    """Whether a figure is a difference of two rates (a seat's advantage, the sides' gap): written
+    signed, in percentage points."""
+    return "advantage" in figure or figure == "side_gap"
+
+
+def interval_words(lo: str, hi: str) -> str:
+    """An interval of two written figures, their shared unit once: ``-1.9 to +3.8 percentage
+    points``, ``14.2 to 30.0 %``."""
+    unit = next((u for u in (POINTS, " %") if lo.endswith(u) and hi.endswith(u)), "")
+    return f"{lo[:len(lo) - len(unit)]} to {hi}"
+
 
 def verdict_of(lo: float, hi: float, tolerance: float = TOLERANCE) -> str:
     """What an interval of a difference says: ``above`` or ``below`` zero, ``none`` (inside

@@ -31,7 +31,7 @@ import numpy as np
 import pandas as pd
 
 from ..core import game_class
-from .metrics import metrics, words
+from .metrics import POINTS, interval_words, is_difference, metrics, words
 from .runner import batches, frame_of, seated_jobs, simulate
 
 #: Candidates a race starts with (the nearest trials), and its rounds' growth.
@@ -406,8 +406,8 @@ def _label(name: str, options: dict) -> str:
 def _shown(metric: str, value: float, sign: bool = False) -> str:
     if value != value:      # NaN
         return "-"
-    if "advantage" in metric or metric == "side_gap":
-        return f"{value * 100:+.1f} percentage points"
+    if is_difference(metric):
+        return f"{value * 100:+.1f}{POINTS}"
     if "rate" in metric or metric.startswith("strength_"):
         return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
     return f"{value:+.2f}" if sign else f"{value:.2f}"
@@ -465,10 +465,8 @@ def _figures(row, target) -> list[str]:
     parts = []
     for metric, goal in target.items():
         aim = f"(target {_shown(metric, float(goal))})" if not isinstance(goal, str) else f"({goal})"
-        lo, hi = _shown(metric, row[metric + "_lo"]), _shown(metric, row[metric + "_hi"])
-        unit = next((u for u in (" percentage points", " %") if lo.endswith(u) and hi.endswith(u)), "")
         parts.append(f"{words(metric)} {_shown(metric, row[metric])} {aim}, 95 % interval "
-                     f"{lo[:len(lo) - len(unit)]} to {hi}")
+                     + interval_words(_shown(metric, row[metric + "_lo"]), _shown(metric, row[metric + "_hi"])))
     return parts
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import math
 
-#: The unit of a difference of rates, as the cells write it.
-POINTS = " percentage points"
+from ...analysis.metrics import POINTS, interval_words, is_difference
 
 
 def is_rate(figure: str) -> bool:
@@ -20,7 +19,7 @@ def fmt(figure: str, value, sign: bool | None = None, diff: bool = False) -> str
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "-"
     if is_rate(figure):
-        if diff or "advantage" in figure or figure == "side_gap":
+        if diff or is_difference(figure):
             return f"{value * 100:+.1f}{POINTS}" if sign is not False else f"{value * 100:.1f}{POINTS}"
         return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
     return f"{value:+.2f}" if sign else f"{value:.2f}"
@@ -30,8 +29,8 @@ def span(figure: str, lo, hi, diff: bool = False) -> str:
     """An interval, its unit once: ``-1.9 to +3.8 percentage points``, ``14.2 to 30.0 %``."""
     if lo is None or hi is None or lo != lo or hi != hi:
         return ""
-    signed = diff or "advantage" in figure or figure == "side_gap"
-    return _joined(fmt(figure, lo, sign=signed, diff=diff), fmt(figure, hi, sign=signed, diff=diff))
+    signed = diff or is_difference(figure)
+    return interval_words(fmt(figure, lo, sign=signed, diff=diff), fmt(figure, hi, sign=signed, diff=diff))
 
 
 def answer_fmt(figure: str, value) -> str:
@@ -47,7 +46,7 @@ def answer_span(figure: str, lo, hi) -> str:
     """The interval of an answer's figure, its unit once."""
     if lo is None or hi is None or lo != lo or hi != hi:
         return ""
-    return _joined(answer_fmt(figure, lo), answer_fmt(figure, hi))
+    return interval_words(answer_fmt(figure, lo), answer_fmt(figure, hi))
 
 
 def pct(value, sign: bool = False) -> str:
@@ -55,11 +54,6 @@ def pct(value, sign: bool = False) -> str:
     if value is None or value != value:
         return "-"
     return f"{value * 100:+.1f} %" if sign else f"{value * 100:.1f} %"
-
-
-def _joined(a: str, b: str) -> str:
-    unit = next((u for u in (POINTS, " %") if a.endswith(u) and b.endswith(u)), "")
-    return f"{a[:len(a) - len(unit)]} to {b}" if unit else f"{a} to {b}"
 
 
 def unit_to_header(header: str, cells: list[str]) -> tuple[str, list[str]]:

@@ -195,8 +195,6 @@ def finding_words(game: LabGame, trials: pd.DataFrame, plan: dict) -> str:
     if text.startswith(f"{game.name}: "):
         text = text[len(game.name) + 2:]
     metric = plan["metric"]
-    if "advantage" in metric:     # a difference of rates: in percentage points, as the tables give it
-        text = re.sub(r"([+-]\d+\.\d) %", r"\1 percentage points", text)
     return re.sub(rf"\b{re.escape(metric)}\b", game.words(metric, game.seat_names(plan["options"])), text)
 
 

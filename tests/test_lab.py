@@ -312,6 +312,13 @@ def test_compare_plays_until_the_outcome_is_known_and_names_option_sets_by_what_
     assert names == labels
 
 
+def test_a_sign_tests_p_value_is_written_as_a_reader_can_use_it():
+    from ogrelab.widgets.lab.formats import p_value
+    assert p_value(0.04567) == "0.0457" and p_value(1.0) == "1"
+    assert p_value(4.67e-121) == "< 0.001" and p_value(0.0) == "< 0.001"
+    assert p_value(float("nan")) == "-"
+
+
 def test_option_sets_are_labelled_by_the_entries_that_differ():
     cls = game_class("ogre_bash")
     assert option_labels(cls, {}, {"fists_to_win": 4}) == ("A: fists_to_win = 10", "B: fists_to_win = 4")

@@ -68,3 +68,8 @@ def unit_to_header(header: str, cells: list[str]) -> tuple[str, list[str]]:
     else:
         header = f"{header} (percentage points)"
     return header, [c.replace(POINTS, "") for c in cells]
+
+
+def p_value(p: float) -> str:
+    """A test's p-value: three figures, or "< 0.001" where it is smaller (never a bare 0 or 4.67e-121)."""
+    return "-" if p != p else "< 0.001" if p < 0.001 else f"{p:.3g}"

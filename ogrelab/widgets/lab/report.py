@@ -16,7 +16,7 @@ from ...analysis.answers import headline
 from ...analysis.metrics import (bot_labels, compare, deals_to_decide, metrics, options_of, precision, side_key,
                                  verdict_of)
 from .game import LabGame
-from .formats import fmt, is_rate, span
+from .formats import fmt, is_rate, p_value, span
 
 #: The chart places under the figures, two to a row; a sweep, a tuning or a ladder draws in "extra".
 GRID = ("seats", "bots", "length", "endings", "margins")
@@ -206,7 +206,7 @@ def compare_html(game: LabGame, frame: pd.DataFrame, plan: dict) -> str:
                     f"<td><b>{fmt(r.outcome, r.difference, sign=True, diff=True)}</b></td>"
                     f"<td>{span(r.outcome, r.lo, r.hi, diff=True)}</td>"
                     f"<td class='ogrelab-lab-words'>{html.escape(said)}</td>"
-                    f"<td>{r.better:,} / {r.worse:,}</td><td>{r.p:.3g}</td>"
+                    f"<td>{r.better:,} / {r.worse:,}</td><td>{html.escape(p_value(r.p))}</td>"
                     f"<td>{r.deals:,}</td></tr>")
     return ("<h3>B against A on the same deals, outcome by outcome</h3>"
             f"<div class='ogrelab-lab-doc'>{html.escape(labels.get('A', 'A'))} against "

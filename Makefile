@@ -22,13 +22,15 @@ SITE_STAMP := $(SITE_VENV)/.ogrelab-site-installed
 
 .PHONY: app test lab bench lock venv chromium node site clean
 
+# setuptools' notice on every editable install (folders named like the package may shadow it) is
+# left out of the newcomer's terminal: PYTHONWARNINGS reaches the build backend through pip.
 $(STAMP): pyproject.toml
 	@echo "ogrelab: setting up $(VENV) (the first time takes one to two minutes)"
 	@test -x $(BIN)/python || { echo "  [1/3] creating the virtual environment $(VENV)"; $(PYTHON) -m venv $(VENV); }
 	@echo "  [2/3] updating pip"
 	@$(BIN)/python -m pip install --quiet --upgrade pip
 	@echo "  [3/3] installing ogrelab with Jupyter, Voila, ipywidgets, plotly, pandas, dask and the test tools"
-	@$(BIN)/python -m pip install --progress-bar on -e ".[test]" | grep --line-buffered -E "^(Collecting|Successfully|ERROR)" \
+	@PYTHONWARNINGS="ignore:Editable installation" $(BIN)/python -m pip install --progress-bar on -e ".[test]" | grep --line-buffered -E "^(Collecting|Successfully|ERROR)" \
 		| sed -u -e 's/^Collecting /    fetching /' -e 's/^/  /'; test $${PIPESTATUS[0]} -eq 0
 	@touch $(STAMP)
 	@echo "  done: $(VENV) is ready"

@@ -165,7 +165,9 @@ def test_evaluate_shares_its_worlds_with_worker_processes_sent_the_view_alone():
     # the worker is sent the seat's view and what to play, never the position with its hidden cards
     (task,) = inline.tasks
     assert task["view"] == json.dumps(game.view(seat)) and task["samples"] == 4
-    assert set(task) == {"game", "seat", "keys", "bot", "seed", "limit", "view", "players", "samples", "deadline"}
+    assert set(task) == {"game", "seat", "keys", "bot", "seed", "limit", "view", "players", "samples", "deadline",
+                         "earlier"}
+    assert task["earlier"] is None
     # a real worker process gives the same rows (the worlds go by the seeds, not by where they are played)
     workers = ogrelab.coach.Workers(1)
     try:
@@ -177,6 +179,61 @@ def test_evaluate_shares_its_worlds_with_worker_processes_sent_the_view_alone():
     alone = ogrelab.coach.evaluate(game, samples=9)
     assert alone.attrs["shares"] == 1 and list(alone) != list(shared)
     assert max(r["samples"] for r in shared) == 9
+
+
+def _won(evaluation, below=None):
+    """What each action won, world by world (those numbered under ``below`` only)."""
+    return {k: {r: v for r, v in wins.items() if below is None or r < below}
+            for k, (wins, _, _) in evaluation.stats.items()}
+
+
+@pytest.mark.parametrize("shares", [1, 2])
+def test_evaluate_goes_on_from_an_earlier_evaluation_on_new_worlds(shares):
+    """Think longer's footing: ``more=`` keeps every world played before, world by world, and adds
+    new ones (not the first worlds again), in this process and in a worker's share alike."""
+    game = decision("zombies_vs_cheerleaders", seed=2, after=9, choices=12)
+    workers = _Inline(1) if shares == 2 else None
+    first = ogrelab.coach.evaluate(game, samples=8, workers=workers)
+    more = ogrelab.coach.evaluate(game, samples=8, workers=workers, more=first)
+    assert first.attrs["rounds"] == 8 and more.attrs["rounds"] == 16
+    assert more.attrs["seconds"] > first.attrs["seconds"] and more.attrs["seed"] == first.attrs["seed"]
+    assert _won(more, below=8) == _won(first)
+    new = {k: [wins[r] for r in sorted(wins) if r >= 8] for k, wins in _won(more).items()}
+    again = {k: [wins[r] for r in sorted(wins)] for k, wins in _won(first).items()}
+    assert new != again, "the new worlds were the first ones again"
+    # the rows read all the worlds: the most-played action has all 16
+    assert max(r["samples"] for r in more) == 16
+    if workers:
+        assert workers.tasks[-1]["earlier"] is not None and workers.tasks[-1]["view"] == workers.tasks[0]["view"]
+
+
+def test_evaluate_goes_on_with_the_race_where_it_stopped():
+    # an action set aside by the first evaluation is still aside when it goes on: it gets one new
+    # world of REVISIT, the contenders every one
+    game = decision("zombies_vs_cheerleaders", seed=2, after=9, choices=12)
+    first = ogrelab.coach.evaluate(game, samples=16)
+    aside = [r["action"] for r in first if r["samples"] < 16]
+    assert aside, "the first evaluation set nothing aside"
+    more = ogrelab.coach.evaluate(game, samples=2 * ogrelab.coach.REVISIT, more=first)
+    gained = {r["action"]: r["samples"] - s["samples"] for r in more for s in first if s["action"] == r["action"]}
+    assert max(gained.values()) == 2 * ogrelab.coach.REVISIT
+    assert any(gained[a] < 2 * ogrelab.coach.REVISIT for a in aside)
+
+
+def test_evaluate_goes_on_only_from_an_evaluation_of_the_same_decision_and_settings():
+    game = decision("ogre_cheerleaders", seed=1, after=2, choices=2)
+    first = ogrelab.coach.evaluate(game, samples=3)
+    before = game.to_dict()
+    other = decision("ogre_cheerleaders", seed=1, after=4, choices=2)
+    with pytest.raises(ValueError, match="another decision"):
+        ogrelab.coach.evaluate(other, samples=3, more=first)
+    with pytest.raises(ValueError, match="other settings"):
+        ogrelab.coach.evaluate(game, samples=3, bot="random", more=first)
+    with pytest.raises(ValueError, match="other settings"):
+        ogrelab.coach.evaluate(game, samples=3, actions=[first[0]["action"]], more=first)
+    with pytest.raises(ValueError, match="expected an earlier result of evaluate"):
+        ogrelab.coach.evaluate(game, samples=3, more=list(first))
+    assert game.to_dict() == before and first.attrs["rounds"] == 3
 
 
 def test_evaluate_goes_on_alone_when_a_worker_cannot_be_had_or_does_not_answer():
@@ -360,7 +417,13 @@ def test_board_hint_ranks_the_persons_actions_and_follows_the_game():
     assert sorted(frame.column("action")) == sorted(a.text for a in board.game.legal_actions())
     assert "standing" not in board.coach.hint_box.value
     board.coach.think_longer()
-    assert board.coach.frame.attrs["seconds"] >= 0.8 and board.coach.frame is not frame
+    longer = board.coach.frame
+    assert longer.attrs["seconds"] >= 0.8 and longer is not frame
+    # each press adds worlds to those the hint has: a second press narrows further, not again as far
+    assert longer.attrs["rounds"] > frame.attrs["rounds"]
+    board.coach.think_longer()
+    assert board.coach.frame.attrs["rounds"] > longer.attrs["rounds"]
+    assert board.coach.frame.attrs["seconds"] >= longer.attrs["seconds"] + 0.5
     # the person plays: the hint follows to their next decision
     board.play(board.game.legal_actions()[0])
     if not board.game.is_over:

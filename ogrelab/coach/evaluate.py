@@ -40,6 +40,9 @@ PRIOR_SPREAD = 0.5
 #: Seconds past an evaluation's budget that it waits for a worker's share (:class:`Workers`): one
 #: still starting (the first time) is left out rather than waited for.
 LATE = 0.25
+#: Where the seeds of an evaluation's continuations (``more=``) start among its shares' seeds
+#: (:func:`share_seed`): past any share a machine has, so their worlds are new.
+CONTINUED = 1 << 16
 #: Standard errors either side of an estimate in its interval (about 95 %).
 Z = 2.0
 #: Fewer worlds than this cannot tell win chances apart: the hint says so instead of intervals.
@@ -190,7 +193,7 @@ class _Sampler:
     are given instead: a worker process is sent the view only (:func:`_share`)."""
 
     def __init__(self, game, seat: int, keys: list, bot: str, seed: int, limit: int,
-                 view: str | None = None, players: int | None = None):
+                 view: str | None = None, players: int | None = None, earlier: dict | None = None):
         self.cls = type(game) if view is None else game
         self.frozen = json.dumps(game.view(seat)) if view is None else view
         players = game.players if view is None else players
@@ -202,6 +205,15 @@ class _Sampler:
         self.keys = list(keys)
         self.live = list(keys)
         self.rounds = 0
+        # the worlds of an earlier evaluation of the same decision (:func:`earlier_rounds`: numbered
+        # below 0): the race goes on from where they left it, its set-aside actions still aside
+        self.earlier = bool(earlier)
+        if earlier:
+            for k, (wins, gains, lengths) in earlier.items():
+                st = self.stats[k]
+                st.wins, st.gains, st.lengths = dict(wins), dict(gains), dict(lengths)
+            if len(self.keys) > 2:
+                self.live = _keep(self.keys, self.stats)
 
     def round(self, prune: bool = True) -> None:
         cls, seat, stats, r = self.cls, self.seat, self.stats, self.rounds
@@ -227,7 +239,7 @@ class _Sampler:
             stats[key].gains[r] = gain
             stats[key].lengths[r] = length
         self.rounds = r + 1
-        if prune and self.rounds >= FIRST_ROUNDS and len(self.keys) > 2:
+        if prune and (self.rounds >= FIRST_ROUNDS or self.earlier) and len(self.keys) > 2:
             self.live = _keep(self.keys, stats)
 
 
@@ -352,12 +364,14 @@ def _share(task: dict) -> dict:
     (the task holds the view, never the position): what each action gave, round by round."""
     from ..core import game_class
     sampler = _Sampler(game_class(task["game"]), task["seat"], [tuple(k) for k in task["keys"]],
-                       task["bot"], task["seed"], task["limit"], view=task["view"], players=task["players"])
+                       task["bot"], task["seed"], task["limit"], view=task["view"], players=task["players"],
+                       earlier=task["earlier"])
     # a worker that started late stops when the others do: at the deadline (wall-clock, one machine)
     budget = task["deadline"] - time.time() if task["samples"] is None else 0.0
     if task["samples"] is not None or budget > 0:
         _sample(sampler, budget, task["samples"], 0)
-    return {k: (st.wins, st.gains, st.lengths) for k, st in sampler.stats.items()}
+    return {k: tuple({r: v for r, v in d.items() if r >= 0} for d in (st.wins, st.gains, st.lengths))
+            for k, st in sampler.stats.items()}
 
 
 def share_seed(seed: int, share: int) -> int:
@@ -366,16 +380,19 @@ def share_seed(seed: int, share: int) -> int:
 
 
 def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int | None, bot: str,
-                 seed: int, limit: int, least: int = 2, pool: "Workers | None" = None) -> tuple[dict, int, float, int]:
+                 seed: int, limit: int, least: int = 2, pool: "Workers | None" = None,
+                 earlier: dict | None = None) -> tuple[dict, int, float, int]:
     """Sample worlds from the seat's view and try every live action in each; returns the stats, the
     rounds, the seconds and the shares. With ``pool`` (:class:`Workers`), each worker
     plays a share of the worlds at the same time as this process, on worlds of its own seed
     (:func:`share_seed`), and the rounds are put together: round ``r`` of share ``w`` is round
-    ``r * shares + w``. A worker that fails or does not answer is left out."""
+    ``r * shares + w``. A worker that fails or does not answer is left out. ``earlier``: the rounds
+    of an earlier evaluation, numbered below 0 (:func:`earlier_rounds`), kept in the stats and
+    read by every share's race; the rounds returned count only the new ones."""
     began = time.perf_counter()
     workers = pool.n if pool is not None and not pool.failed else 0
     shares = 1 + workers
-    sampler = _Sampler(game, seat, keys, bot, seed, limit)
+    sampler = _Sampler(game, seat, keys, bot, seed, limit, earlier=earlier)
     futures, given = [], 0
     if workers:
         deadline = time.time() + budget
@@ -383,7 +400,7 @@ def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int 
             part = None if samples is None else samples // shares + (w < samples % shares)
             task = {"game": game.name, "seat": seat, "keys": keys, "bot": bot, "seed": share_seed(seed, w),
                     "limit": limit, "view": sampler.frozen, "players": game.players, "samples": part,
-                    "deadline": deadline}
+                    "deadline": deadline, "earlier": earlier}
             future = pool.submit(_share, task)
             if future is None:      # no worker to be had: this process plays the rest
                 break
@@ -395,7 +412,7 @@ def _play_rounds(game: Game, seat: int, keys: list, budget: float, samples: int 
     if not futures:
         return stats, sampler.rounds, time.perf_counter() - began, 1
     for st in stats.values():
-        st.wins, st.gains, st.lengths = ({r * shares: v for r, v in d.items()}
+        st.wins, st.gains, st.lengths = ({r * shares if r >= 0 else r: v for r, v in d.items()}
                                          for d in (st.wins, st.gains, st.lengths))
     rounds, answered = sampler.rounds, 1
     for w, future in futures:
@@ -441,10 +458,31 @@ def prior(stats) -> tuple[float, float]:
     return (mean, min(PRIOR_WORLDS, p * (1 - p) / spread))
 
 
+def earlier_rounds(more: "Evaluation") -> tuple[dict, int]:
+    """The worlds ``more`` played, by action, numbered below 0 (its round ``r`` is ``r - n``, the
+    same for every action, so the worlds they shared stay shared), and ``n``."""
+    n = 1 + max((r for wins, _, _ in more.stats.values() for r in wins), default=-1)
+    return ({k: tuple({r - n: v for r, v in d.items()} for d in data) for k, data in more.stats.items()}, n)
+
+
+def _check_more(more, game: Game, seat: int, keys: list, bot: str, limit: int, view: int) -> None:
+    if not isinstance(more, Evaluation):
+        raise ValueError(f"more: expected an earlier result of evaluate() to go on from, or None, "
+                         f"got {type(more).__name__}")
+    attrs = more.attrs
+    if (attrs.get("game"), attrs.get("seat"), attrs.get("view")) != (game.name, seat, view):
+        raise ValueError("more: that evaluation is of another decision (another game, seat or position); "
+                         "go on only from an evaluation of this one")
+    if (attrs.get("bot"), attrs.get("limit")) != (bot, limit) or sorted(more.stats) != sorted(keys):
+        raise ValueError(f"more: that evaluation played other settings (bot {attrs.get('bot')!r}, limit "
+                         f"{attrs.get('limit')!r}, {len(more.stats)} actions); go on with the same bot, "
+                         f"limit and actions")
+
+
 def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str = "heuristic",
              samples: int | None = None, seed: int | None = None,
              actions: Sequence[str] | None = None, limit: int | None = None,
-             least: int = 2, workers: Workers | None = None) -> "Evaluation":
+             least: int = 2, workers: Workers | None = None, more: "Evaluation | None" = None) -> "Evaluation":
     """How good each legal action of the deciding seat is, judged from that seat's view.
 
     One row per action, best first: ``action`` (its text), ``win`` (the chance
@@ -481,7 +519,11 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
     view alone: with one worker on a second core, twice the worlds in the
     budget (``attrs["shares"]`` says how many processes played); the worlds
     differ from one process's, so ``samples`` gives the same rows again only
-    with the same number of workers.
+    with the same number of workers. ``more`` (in :mod:`ogrelab.coach`, an
+    earlier :class:`Evaluation` of the same decision with the same bot, limit
+    and actions) goes on from its worlds: the budget or ``samples`` buys new
+    worlds, the race picks up where it stopped, and the rows read all the
+    worlds together (``attrs["rounds"]`` and ``["seconds"]`` count both).
     """
     if not isinstance(game, Game):
         raise ValueError(f"evaluate(game): expected a game (ogrelab.new_game(...)), got {type(game).__name__}")
@@ -511,26 +553,41 @@ def evaluate(game: Game, seat: int | None = None, budget: float = 1.0, bot: str 
             raise ValueError(f"actions: {wrong or 'none given'} not legal now; legal: {', '.join(texts)}")
         legal = [a for a in legal if a.text in set(actions)]
     keys = [(a.seat, a.text) for a in legal]
+    view = view_seed(game.view(seat))
     if seed is None:
-        seed = view_seed(game.view(seat))
+        seed = view
     if isinstance(least, bool) or not isinstance(least, int) or least < 1:
         raise ValueError(f"least: expected a whole number of worlds >= 1, got {least!r}")
     if workers is not None and not isinstance(workers, Workers):
         raise ValueError(f"workers: expected ogrelab.coach.Workers(n) or None, got {workers!r}")
+    earlier, before, seconds_before = None, 0, 0.0
+    if more is not None:
+        _check_more(more, game, seat, keys, bot, limit, view)
+        earlier, before = earlier_rounds(more)
+        seconds_before = more.attrs["seconds"]
+        seed = share_seed(more.attrs["seed"], CONTINUED + before)     # new worlds, not the first ones again
     stats, rounds, seconds, shares = _play_rounds(game, seat, keys, budget, samples, bot, seed, limit,
-                                                  least, workers)
+                                                  least, workers, earlier)
+    if earlier:
+        for st in stats.values():
+            st.wins, st.gains, st.lengths = ({r + before: v for r, v in d.items()}
+                                             for d in (st.wins, st.gains, st.lengths))
+        seed = more.attrs["seed"]
     return _evaluation(game, seat, legal, stats, {"game": game.name, "seat": seat, "bot": bot,
-                                            "rounds": rounds, "seconds": seconds, "seed": seed,
-                                            "shares": shares})
+                                            "rounds": before + rounds, "seconds": seconds_before + seconds,
+                                            "seed": seed, "shares": shares, "view": view, "limit": limit})
 
 
 class Evaluation(list):
     """The rows of :func:`evaluate` (dicts with :data:`EVALUATE_COLUMNS` and ``preview``), best
-    first, and in ``attrs`` what was sampled (game, seat, bot, rounds, seconds, seed, shares)."""
+    first; in ``attrs`` what was sampled (game, seat, bot, rounds, seconds, seed, shares, the
+    view's seed, the playouts' limit), and in ``stats`` what each action gave, world by world
+    (``evaluate(..., more=this)`` goes on from them)."""
 
-    def __init__(self, rows: list, attrs: dict):
+    def __init__(self, rows: list, attrs: dict, stats: dict | None = None):
         super().__init__(rows)
         self.attrs = dict(attrs)
+        self.stats = stats or {}
 
     def column(self, key: str) -> list:
         return [row[key] for row in self]
@@ -573,4 +630,4 @@ def _evaluation(game: Game, seat: int, legal: list, stats: dict, attrs: dict) ->
         rows.append({"action": s.action[1], "win": wins / worlds, "win_lo": lo, "win_hi": hi,
                      "standing": s.standing(), "samples": s.n, "gap": gap, "gap_se": se, "group": group,
                      "won": s.mean(), "preview": game.preview(by_key[s.action])})
-    return Evaluation(rows, attrs)
+    return Evaluation(rows, attrs, {k: (s.wins, s.gains, s.lengths) for k, s in stats.items()})

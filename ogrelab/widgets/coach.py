@@ -37,6 +37,9 @@ from ..coach import MIN_WORLDS, Z, Workers, costly, evaluate, review
 #: Seconds the hint samples per decision; the review's seconds per decision.
 HINT_SECONDS = 1.0
 REVIEW_SECONDS = 0.5
+#: What a press of Think longer adds to the hint's worlds, in hint budgets: the first press brings
+#: it to four seconds' worth; each further one adds as much again, the worlds so far kept.
+LONGER = 3.0
 #: Rows of the hint: the best actions; the others are counted.
 HINT_ROWS = 8
 #: Seconds after which the hint's worker, unused, is let go (a board left open in a kernel on a
@@ -249,7 +252,9 @@ class Coach:
                                           tooltip="how good each of your actions is, from what your seat knows",
                                           layout=W.Layout(width="auto"))
         self.hint_button.add_class("ogrelab-hint")
-        self.longer_button = W.Button(description="Think longer", tooltip="sample four times as many worlds",
+        self.longer_button = W.Button(description="Think longer",
+                                      tooltip=f"deal more worlds: each press adds {LONGER:g} times the hint's time, "
+                                              f"the worlds so far kept",
                                       layout=W.Layout(width="auto", display="none"))
         self.longer_button.add_class("ogrelab-hint-longer")
         self.review_button = W.Button(description="Review", tooltip="how good were your moves so far?",
@@ -303,14 +308,18 @@ class Coach:
         self._shown_key = None
         self.update()
 
-    def think_longer(self, factor: float = 4.0) -> None:
-        """Weigh the current decision again with ``factor`` times the budget (the Think longer button)."""
+    def think_longer(self, factor: float = LONGER) -> None:
+        """Go on weighing the current decision for ``factor`` times the hint's budget, on new worlds
+        added to those it has (the Think longer button: each press narrows the hint further)."""
         seat = self.seat()
         if seat is None or not self.hint_button.value:
             raise ValueError("think longer: the hint is off or it is not your decision now")
         key = self._key()
-        self.hint_box.value = "<div class='ogrelab-coach-note'>The coach is weighing your actions longer...</div>"
-        self._cache[key] = evaluate(self.board.game, seat, budget=self.budget * factor, workers=hint_workers())
+        seconds = self.budget * factor
+        self.hint_box.value = (f"<div class='ogrelab-coach-note'>The coach is dealing more worlds for about "
+                               f"{seconds:.0f} s, keeping the ones it has...</div>")
+        earlier = self._cache.get(key)
+        self._cache[key] = evaluate(self.board.game, seat, budget=seconds, workers=hint_workers(), more=earlier)
         self._shown_key = None
         self.update()
 

@@ -66,8 +66,25 @@ def test_hint_is_off_until_pressed_then_ranks_beside_the_table_and_outlines_what
     end = page.locator('.ogrelab-drawing [data-key="end:right"]')
     assert "dotted" in _outlined(card) and "230, 73, 128" in _outlined(card)
     assert "dashed" in _outlined(end) and "230, 73, 128" in _outlined(end)
+    # Think longer adds worlds to those the hint has at every press: a second press looks further
+    box_text = page.locator(".ogrelab-hint-box")
+    counts = [_worlds(box_text.inner_text())]
+    for _ in range(2):
+        page.locator(".ogrelab-hint-longer").click()
+        expect(box_text).to_contain_text("dealing more worlds", timeout=TIMEOUT)
+        expect(table).to_be_visible(timeout=TIMEOUT)
+        counts.append(_worlds(box_text.inner_text()))
+    assert counts[0] < counts[1] < counts[2], f"worlds after each press: {counts}"
+    expect(page.locator(".ogrelab-coach-head").first).to_contain_text("Best: play 7-Grunts right")
     expect(page.locator(".ogrelab-error")).to_be_hidden()
     assert page.console_errors == []
+
+
+def _worlds(text: str) -> int:
+    """The worlds the hint's foot says it dealt."""
+    found = re.search(r"over ([\d,]+) worlds", text)
+    assert found, f"the hint does not say its worlds: {text!r}"
+    return int(found.group(1).replace(",", ""))
 
 
 def test_review_draws_the_win_chance_and_a_jump_outlines_the_better_move(page, open_app, upload, ply,

@@ -42,6 +42,9 @@ noise floor of the reference itself); the hint's worlds and seconds.
 The line also gives this machine's speed, heuristic games per CPU second
 (``bot_cost.py``), measured in the same run: a 1 s hint's worlds go by it, so
 figures from two machines compare only with their speeds.
+``--longer K`` measures the hint after K presses of the board's Think longer (each goes on
+from the worlds it has with three more budgets, ``evaluate(..., more=...)``): the figures
+a person gets who asks the coach to look longer.
 ``--hint-workers 1`` gives the hint a worker process on a second core, as the
 board's hint has (``evaluate(..., workers=Workers(1))``: the budget is then
 wall-clock seconds, hints one at a time; not with ``--cpu``).
@@ -66,7 +69,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import ogrelab
 from ogrelab.analysis import evaluate, review, wilson
-from ogrelab.coach import Workers
+from ogrelab.coach import LONGER, Workers, evaluate as coach_evaluate
 from ogrelab.analysis.coach import PLAYOUT_LIMIT, view_seed
 from ogrelab.analysis.runner import Table, game_seed
 from ogrelab.core import choose
@@ -265,7 +268,11 @@ def _agree(task: dict) -> dict:
     ref = task.get("reference") or _references(task)
     one, two = ref["one"], ref["two"]
     t = time.perf_counter()
-    quick = evaluate(position, seat, budget=task["budget"], workers=_HINT_WORKERS[0] if _HINT_WORKERS else None)
+    pool = _HINT_WORKERS[0] if _HINT_WORKERS else None
+    hint = coach_evaluate(position, seat, budget=task["budget"], workers=pool)
+    for _ in range(task.get("longer", 0)):     # Think longer pressed: the same hint goes on
+        hint = coach_evaluate(position, seat, budget=LONGER * task["budget"], workers=pool, more=hint)
+    quick = hint.frame()
     took = time.perf_counter() - t
     first = quick.action.iloc[0]
     second_pick = max(two, key=two.get)
@@ -315,11 +322,11 @@ def _kept_references(name: str, tasks: list, workers: int, keep: str | None) -> 
 
 
 def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: int, budget: float,
-              names=ogrelab.GAMES, keep: str | None = None, cpu: bool = False) -> None:
+              names=ogrelab.GAMES, keep: str | None = None, cpu: bool = False, longer: int = 0) -> None:
     rows_md = []
     for name in names:
         t = time.monotonic()            # not perf_counter: --cpu makes the hint's perf_counter a CPU clock
-        tasks = [{"position": d, "worlds": worlds, "budget": budget, "cpu": cpu}
+        tasks = [{"position": d, "worlds": worlds, "budget": budget, "cpu": cpu, "longer": longer}
                  for d in _draw(name, positions, per_play, seed)]
         _kept_references(name, tasks, workers, keep)
         if workers > 1 and not cpu and not _HINT_WORKERS:
@@ -333,6 +340,7 @@ def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: in
         games = COST_GAMES[name][1]
         speed = games / min(heuristic_games(name, games)[0] for _ in range(3))
         out = {"bench": "coach_agreement", "game": name, "positions": len(rows), "long_worlds": worlds,
+               "think_longer": longer,
                "heuristic_games_per_cpu_s": round(speed, 1),
                "regret_hint": round(mean["regret_1"], 3), "regret_hint_by_second": round(mean["regret_2"], 3),
                "regret_second": round(mean["regret_second"], 3),
@@ -404,6 +412,9 @@ def main() -> None:
                         "then gives the hint what a quiet one would)")
     g.add_argument("--hint-workers", type=int, default=0,
                    help="worker processes beside the hint's own (1: two cores), as the board's hint has")
+    g.add_argument("--longer", type=int, default=0,
+                   help="presses of Think longer after the hint, each adding LONGER (3) budgets of worlds "
+                        "to those it has (evaluate(..., more=...)), as the board's button does")
     g.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     w = sub.add_parser("worlds")
     w.add_argument("--positions", type=int, default=4)
@@ -424,7 +435,8 @@ def main() -> None:
             if a.cpu:
                 p.error("--hint-workers counts the hint's budget in wall-clock seconds: not with --cpu")
             _HINT_WORKERS.append(Workers(a.hint_workers))
-        agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names, a.keep, a.cpu)
+        agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names, a.keep, a.cpu,
+                  a.longer)
     else:
         calibration(a.games, a.per_game, a.samples, a.workers, a.seed, a.names)
 

@@ -23,12 +23,12 @@ as in a server kernel. :func:`ogrelab.analysis.evaluate` and
 :func:`ogrelab.analysis.review` give the same as pandas DataFrames.
 """
 
-from .evaluate import (EVALUATE_COLUMNS, FIRST_ROUNDS, MIN_WORLDS, PLAYOUT_LIMIT, REVISIT, SET_ASIDE, Z,
+from .evaluate import (EVALUATE_COLUMNS, FIRST_ROUNDS, LONGER, MIN_WORLDS, PLAYOUT_LIMIT, REVISIT, SET_ASIDE, Z,
                        Evaluation, Workers, check_bot, evaluate, view_seed, wilson)
 from .review import (LABELS, REVIEW_CAP, REVIEW_COLUMNS, REVIEW_EXTRA, THRESHOLDS, Review, costly, decisions,
                      judge, label, review, review_moves)
 
-__all__ = ["EVALUATE_COLUMNS", "Evaluation", "FIRST_ROUNDS", "LABELS", "MIN_WORLDS", "PLAYOUT_LIMIT",
+__all__ = ["EVALUATE_COLUMNS", "Evaluation", "FIRST_ROUNDS", "LABELS", "LONGER", "MIN_WORLDS", "PLAYOUT_LIMIT",
            "REVIEW_CAP", "REVIEW_COLUMNS", "REVIEW_EXTRA", "REVISIT", "Review", "SET_ASIDE", "THRESHOLDS", "Z",
            "check_bot", "costly", "decisions", "evaluate", "judge", "label", "review", "review_moves",
            "view_seed", "Workers", "wilson"]

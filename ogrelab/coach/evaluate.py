@@ -40,6 +40,9 @@ PRIOR_SPREAD = 0.5
 #: Seconds past an evaluation's budget that it waits for a worker's share (:class:`Workers`): one
 #: still starting (the first time) is left out rather than waited for.
 LATE = 0.25
+#: What a press of the board's Think longer adds to a hint, in hint budgets (``evaluate(...,
+#: more=...)``): the first press brings it to four budgets' worth, each further one as much again.
+LONGER = 3.0
 #: Where the seeds of an evaluation's continuations (``more=``) start among its shares' seeds
 #: (:func:`share_seed`): past any share a machine has, so their worlds are new.
 CONTINUED = 1 << 16

@@ -32,14 +32,11 @@ import itertools
 import ipywidgets as W
 
 from ..bots import cores
-from ..coach import MIN_WORLDS, Z, Workers, costly, evaluate, review
+from ..coach import LONGER, MIN_WORLDS, Z, Workers, costly, evaluate, review
 
 #: Seconds the hint samples per decision; the review's seconds per decision.
 HINT_SECONDS = 1.0
 REVIEW_SECONDS = 0.5
-#: What a press of Think longer adds to the hint's worlds, in hint budgets: the first press brings
-#: it to four seconds' worth; each further one adds as much again, the worlds so far kept.
-LONGER = 3.0
 #: Rows of the hint: the best actions; the others are counted.
 HINT_ROWS = 8
 #: Seconds after which the hint's worker, unused, is let go (a board left open in a kernel on a

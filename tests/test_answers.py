@@ -83,6 +83,21 @@ def test_a_game_of_sides_reports_its_sides_and_no_first_player_advantage():
     assert "A game of sides" in words and "first player" not in words.lower()
 
 
+def test_a_game_of_sides_with_a_different_bot_per_side_does_not_call_a_side_favoured_but_the_matchup():
+    row = oa.metrics(oa.simulate("zombies_vs_cheerleaders", 30, seed=3,
+                                 bots={"Zombies": "heuristic", "Cheerleaders": "random"})).iloc[0]
+    assert row["side_verdict"] == "above"        # the heuristic Zombies beat random Cheerleaders
+    words = " ".join(headline(row))
+    assert "Bot strength" not in words           # each bot held one side: that is the side's rate
+    assert "the Zombies are favoured in this matchup" in words
+    assert "give both sides the same bot" in words
+    same = " ".join(headline(oa.metrics(oa.simulate("zombies_vs_cheerleaders", 30, seed=3)).iloc[0]))
+    assert "matchup" not in same and "same bot" not in same
+    answer = oa.first_player("ogres_delight", bots={"Boss": "random", "Heroes": "heuristic"},
+                             start=40, cap=40)
+    assert "favoured in this matchup" in answer.sentence and "give both sides the same bot" in answer.sentence
+
+
 def test_between_different_bots_strength_is_the_headline_and_the_seat_figure_is_the_matchups():
     row = oa.metrics(oa.simulate(TOY, 60, bots=["random", "ismcts:iterations=3"], seed=2)).iloc[0]
     assert bool(row["matchup"])

@@ -38,7 +38,7 @@ import numpy as np
 import pandas as pd
 
 from ..core import default_bot, game_class
-from .metrics import POINTS, first_player_won, interval_words, rate_ci, side_key, side_won, words
+from .metrics import POINTS, first_player_won, interval_words, rate_ci, side_bots, side_key, side_won, words
 from .runner import batches, bot_label, frame_of, seated_jobs
 
 #: Confidence of an answer as a whole, over all its looks.
@@ -350,18 +350,30 @@ def _sides_words(frame, sides, mean, lo, hi, verdict, deals, needed, tolerance, 
     opens = f" in which the {opener} {_verb(opener, 'open')}" if opener else ""
     lead = f"A game of sides{opens}: {' and '.join(parts)}, over {deals:,} deals ({who}). "
     gap = f"{_points(mean)} percentage points ({_points(lo)} to {_points(hi)}{_looks_words(taken)})"
+    bots = side_bots(frame, sides)
+    mixed = len(set(bots.values())) > 1
+    where = " in this matchup" if mixed else ""
     if verdict == "above":
-        sentence = lead + f"The {a} {_verb(a, 'are')} favoured, by {gap}."
+        sentence = lead + f"The {a} {_verb(a, 'are')} favoured{where}, by {gap}."
     elif verdict == "below":
-        sentence = lead + (f"The {b} {_verb(b, 'are')} favoured, by {_points(-mean)} percentage points "
-                           f"({_points(-hi)} to {_points(-lo)}{_looks_words(taken)}).")
+        sentence = lead + (f"The {b} {_verb(b, 'are')} favoured{where}, by {_points(-mean)} percentage "
+                           f"points ({_points(-hi)} to {_points(-lo)}{_looks_words(taken)}).")
     elif verdict == "none":
-        sentence = lead + (f"Neither side is favoured: {a} minus {b} is {gap}, within "
+        sentence = lead + (f"Neither side is favoured{where}: {a} minus {b} is {gap}, within "
                            f"{2 * tolerance * 100:.0f} percentage points of even.")
     else:
         more = f"; about {needed:,} deals would tell" if needed else ""
         sentence = lead + f"The sides cannot be told apart with {deals:,} deals{more}: {a} minus {b} {gap}."
+    if mixed:
+        sentence += " " + mixed_sides_words(bots)
     return pd.DataFrame(rows), sentence
+
+
+def mixed_sides_words(bots: dict[str, str]) -> str:
+    """Why a game of sides played by a different bot on each side says nothing of its balance."""
+    played = " and ".join(f"the {side} by {bot}" for side, bot in bots.items())
+    return (f"With {played}, these win rates mix each side's chances with its bot's strength: "
+            "give both sides the same bot to read the game's balance.")
 
 
 def _verb(side: str, verb: str) -> str:
@@ -504,11 +516,12 @@ def headline(row) -> list[str]:
     strengths = sorted(k[len("strength_"):] for k in (row.keys() if hasattr(row, "keys") else [])
                        if str(k).startswith("strength_") and not str(k).endswith(("_lo", "_hi"))
                        and get(k) == get(k))
-    if get("matchup") and strengths:
+    sides = get("sides")
+    if get("matchup") and strengths and not (isinstance(sides, str) and sides):
+        # in a game of sides each bot holds its side: its "strength" would be that side's win rate
         parts = [f"{b} wins {_rate(get('strength_' + b))} of its seats ({_rate(get('strength_' + b + '_lo'))} "
                  f"to {_rate(get('strength_' + b + '_hi'))})" for b in strengths]
         lines.append("Bot strength: " + "; ".join(parts) + f", over {deals:,} deals.")
-    sides = get("sides")
     if isinstance(sides, str) and sides:
         names = sides.split(" vs ")
         from .metrics import side_key
@@ -519,14 +532,18 @@ def headline(row) -> list[str]:
                          f"{_rate(get(k))} ({_rate(get(k + '_lo'))} to {_rate(get(k + '_hi'))})")
         verdict = get("side_verdict")
         a, b = names[0], names[1]
-        said = {"above": f"the {a} {_verb(a, 'are')} favoured",
-                "below": f"the {b} {_verb(b, 'are')} favoured",
-                "none": "neither side is favoured by more than 2 percentage points"}.get(verdict)
+        bots = {name: str(get("bot_" + side_key(name))) for name in names}
+        mixed = len(set(bots.values())) > 1
+        where = " in this matchup" if mixed else ""
+        said = {"above": f"the {a} {_verb(a, 'are')} favoured{where}",
+                "below": f"the {b} {_verb(b, 'are')} favoured{where}",
+                "none": f"neither side is favoured{where} by more than 2 percentage points"}.get(verdict)
         if said is None:
             more = get("side_deals_needed")
             said = (f"the sides cannot be told apart with {deals:,} deals"
                     + (f"; about {int(more):,} would tell" if more == more and more else ""))
-        lines.append(f"A game of sides: {' and '.join(parts)}, over {deals:,} deals: {said}.")
+        lines.append(f"A game of sides: {' and '.join(parts)}, over {deals:,} deals: {said}."
+                     + (" " + mixed_sides_words(bots) if mixed else ""))
         return lines
     value = get("first_player_advantage")
     if value is None or value != value:

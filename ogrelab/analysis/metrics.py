@@ -332,9 +332,7 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
                 key_ = side_key(name)
                 rate, lo, hi = rate_ci(side_won(part, group), cluster)
                 row[f"win_rate_{key_}"], row[f"win_rate_{key_}_lo"], row[f"win_rate_{key_}_hi"] = rate, lo, hi
-                played = sorted({str(part[f"bot_{s}"].iloc[i]) for s in group if f"bot_{s}" in part
-                                 for i in range(n)})
-                row[f"bot_{key_}"] = " and ".join(played)
+            row.update({f"bot_{side_key(name)}": bot for name, bot in side_bots(part, sides).items()})
             if len(sides) == 2:
                 (_, a), (_, b) = sides
                 won_a = side_won(part, a)
@@ -401,6 +399,13 @@ def side_won(part: pd.DataFrame, seats) -> np.ndarray:
         if f"win_{s}" in part:
             won |= part[f"win_{s}"].fillna(False).astype(bool).to_numpy()
     return won.astype(float)
+
+
+def side_bots(part: pd.DataFrame, sides) -> dict[str, str]:
+    """The bot each side was played by in ``part`` (several: ``"heuristic and random"``)."""
+    return {name: " and ".join(sorted({str(v) for s in seats if f"bot_{s}" in part
+                                       for v in part[f"bot_{s}"].unique()}))
+            for name, seats in sides}
 
 
 def side_key(name: str) -> str:

@@ -87,8 +87,9 @@ def test_a_game_of_sides_with_a_different_bot_per_side_does_not_call_a_side_favo
     row = oa.metrics(oa.simulate("zombies_vs_cheerleaders", 30, seed=3,
                                  bots={"Zombies": "heuristic", "Cheerleaders": "random"})).iloc[0]
     assert row["side_verdict"] == "above"        # the heuristic Zombies beat random Cheerleaders
+    assert not [k for k in row.index if k.startswith("strength_")]   # each bot held one side: its rate
     words = " ".join(headline(row))
-    assert "Bot strength" not in words           # each bot held one side: that is the side's rate
+    assert "Bot strength" not in words
     assert "the Zombies are favoured in this matchup" in words
     assert "give both sides the same bot" in words
     same = " ".join(headline(oa.metrics(oa.simulate("zombies_vs_cheerleaders", 30, seed=3)).iloc[0]))

@@ -517,8 +517,7 @@ def headline(row) -> list[str]:
                        if str(k).startswith("strength_") and not str(k).endswith(("_lo", "_hi"))
                        and get(k) == get(k))
     sides = get("sides")
-    if get("matchup") and strengths and not (isinstance(sides, str) and sides):
-        # in a game of sides each bot holds its side: its "strength" would be that side's win rate
+    if get("matchup") and strengths:
         parts = [f"{b} wins {_rate(get('strength_' + b))} of its seats ({_rate(get('strength_' + b + '_lo'))} "
                  f"to {_rate(get('strength_' + b + '_hi'))})" for b in strengths]
         lines.append("Bot strength: " + "; ".join(parts) + f", over {deals:,} deals.")

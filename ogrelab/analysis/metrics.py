@@ -268,9 +268,10 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
     - ``win_rate_<seat>`` (+ ``_lo``/``_hi``): share of games the seat won
       (a shared win counts for each winner); with rotated seating, over every
       rotation, so it is the seat's own advantage;
-    - ``strength_<bot>`` (+ ``_lo``/``_hi``), where the bots differ: the
-      share of its seats the bot won, over every seat (its strength apart
-      from the seat when the seating rotates);
+    - ``strength_<bot>`` (+ ``_lo``/``_hi``), where the bots differ and every
+      seat plays for itself: the share of its seats the bot won, over every
+      seat (its strength apart from the seat when the seating rotates); not
+      in a game of sides, where a bot holds its side and its rate is the side's;
     - ``first_player_win_rate`` and ``first_player_advantage``: the rate of
       the seat that moved first, and that rate minus the average seat's
       (1/players when every game has one winner; draws and team wins move it);
@@ -348,7 +349,7 @@ def metrics(frame: pd.DataFrame, by: Sequence[str] | None = None) -> pd.DataFram
             row["first_player_advantage_lo"] = lo - fair
             row["first_player_advantage_hi"] = hi - fair
             _say(row, "first_player", rate - fair, lo - fair, hi - fair)
-        if len(labels) > 1:
+        if len(labels) > 1 and not sides:   # a bot that held one side has that side's rate, no strength
             for label in labels:
                 wins, held = _bot_wins(part, label)
                 total = float(held.sum())

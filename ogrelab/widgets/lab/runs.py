@@ -21,7 +21,8 @@ class RunTab(Tab):
     mode = "Run"
     tip = "play the deals and chart them"
     help = ("Play the deals with these bots and options, and chart who wins, how long games "
-            "last and how they end. Between different bots, their strength is the headline.")
+            "last and how they end. Between different bots, their strength is the headline; in a "
+            "game of sides, each side's win rate with the bot that played it.")
 
     def __init__(self, game: LabGame):
         self.game = game

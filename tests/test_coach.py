@@ -443,6 +443,39 @@ def test_board_hint_outlines_the_card_touched_first_of_a_two_click_best_action()
     assert "Best: <b>play 7-Grunts right</b>" in shown
 
 
+def test_board_hint_looks_longer_at_once_when_its_budget_buys_too_few_worlds(monkeypatch):
+    from ogrelab.widgets import coach as board_coach
+    board = _board_against_bots()
+    board.coach.budget = 1e-6              # a machine too slow for a world in the budget: 2 at least
+    asked, gave = [], []
+    real = board_coach.evaluate
+
+    def spy(*args, **kwargs):
+        asked.append(kwargs)
+        gave.append(real(*args, **kwargs))
+        return gave[-1]
+
+    monkeypatch.setattr(board_coach, "evaluate", spy)
+    board.coach.show_hint(True)
+    assert [k["budget"] for k in asked] == [1e-6, 1e-6 * ogrelab.coach.LONGER]
+    assert asked[0].get("more") is None and asked[1]["more"] is gave[0]   # the first worlds kept
+    first = gave[0].attrs["rounds"]
+    assert first < ogrelab.coach.MIN_WORLDS
+    assert board.coach.frame is gave[1] and board.coach.frame.attrs["rounds"] > first
+    assert f"Only {gave[1].attrs['rounds']} worlds" in board.coach.hint_box.value
+    asked.clear()
+    board.coach._shown_key = None
+    board.coach.update()                                     # shown again: from the cache, no new look
+    assert asked == []
+    enough = _board_against_bots()
+    enough.coach.budget = 1e-6
+    key = enough.coach._key()
+    enough.coach._cache[key] = real(enough.game, samples=ogrelab.coach.MIN_WORLDS)
+    monkeypatch.setattr(board_coach, "evaluate", spy)
+    enough.coach.show_hint(True)
+    assert asked == [] and enough.coach.frame.attrs["rounds"] == ogrelab.coach.MIN_WORLDS
+
+
 def test_board_hint_says_when_the_worlds_are_too_few_to_tell():
     board = _board_against_bots()
     key = board.coach._key()

@@ -366,6 +366,14 @@ class Coach:
         if frame is None:
             self.hint_box.value = "<div class='ogrelab-coach-note'>The coach is weighing your actions...</div>"
             frame = evaluate(self.board.game, seat, budget=self.budget, workers=hint_workers())
+            if frame.attrs["rounds"] < MIN_WORLDS:
+                # a slow or busy machine: too few worlds to say anything, so look longer once at
+                # once rather than show "too few" and leave the person to ask
+                self.hint_box.value = (f"<div class='ogrelab-coach-note'>Only {frame.attrs['rounds']} worlds "
+                                       f"in {frame.attrs['seconds']:.1f} s, too few to tell your actions apart: "
+                                       f"the coach goes on for about {self.budget * LONGER:.0f} s more...</div>")
+                frame = evaluate(self.board.game, seat, budget=self.budget * LONGER, workers=hint_workers(),
+                                 more=frame)
             self._cache[key] = frame
         self.frame = frame
         self.hint_box.value = self._hint_head(frame, seat) + hint_html(frame) + self._hint_foot(frame, seat)

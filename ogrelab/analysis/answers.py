@@ -350,9 +350,7 @@ def _sides_words(frame, sides, mean, lo, hi, verdict, deals, needed, tolerance, 
     opens = f" in which the {opener} {_verb(opener, 'open')}" if opener else ""
     lead = f"A game of sides{opens}: {' and '.join(parts)}, over {deals:,} deals ({who}). "
     gap = f"{_points(mean)} percentage points ({_points(lo)} to {_points(hi)}{_looks_words(taken)})"
-    bots = side_bots(frame, sides)
-    mixed = len(set(bots.values())) > 1
-    where = " in this matchup" if mixed else ""
+    where, caveat = _matchup(side_bots(frame, sides))
     if verdict == "above":
         sentence = lead + f"The {a} {_verb(a, 'are')} favoured{where}, by {gap}."
     elif verdict == "below":
@@ -364,16 +362,18 @@ def _sides_words(frame, sides, mean, lo, hi, verdict, deals, needed, tolerance, 
     else:
         more = f"; about {needed:,} deals would tell" if needed else ""
         sentence = lead + f"The sides cannot be told apart with {deals:,} deals{more}: {a} minus {b} {gap}."
-    if mixed:
-        sentence += " " + mixed_sides_words(bots)
-    return pd.DataFrame(rows), sentence
+    return pd.DataFrame(rows), sentence + caveat
 
 
-def mixed_sides_words(bots: dict[str, str]) -> str:
-    """Why a game of sides played by a different bot on each side says nothing of its balance."""
+def _matchup(bots: dict[str, str]) -> tuple[str, str]:
+    """For a game of sides played by ``bots`` (side -> bot): what a verdict adds ("in this
+    matchup") and the sentence after it, where the sides' bots differ and so their win rates
+    say nothing of the game's balance; ``("", "")`` where one bot played both."""
+    if len(set(bots.values())) < 2:
+        return "", ""
     played = " and ".join(f"the {side} by {bot}" for side, bot in bots.items())
-    return (f"With {played}, these win rates mix each side's chances with its bot's strength: "
-            "give both sides the same bot to read the game's balance.")
+    return (" in this matchup", f" With {played}, these win rates mix each side's chances with its "
+            "bot's strength: give both sides the same bot to read the game's balance.")
 
 
 def _verb(side: str, verb: str) -> str:
@@ -516,11 +516,11 @@ def headline(row) -> list[str]:
     strengths = sorted(k[len("strength_"):] for k in (row.keys() if hasattr(row, "keys") else [])
                        if str(k).startswith("strength_") and not str(k).endswith(("_lo", "_hi"))
                        and get(k) == get(k))
-    sides = get("sides")
     if get("matchup") and strengths:
         parts = [f"{b} wins {_rate(get('strength_' + b))} of its seats ({_rate(get('strength_' + b + '_lo'))} "
                  f"to {_rate(get('strength_' + b + '_hi'))})" for b in strengths]
         lines.append("Bot strength: " + "; ".join(parts) + f", over {deals:,} deals.")
+    sides = get("sides")
     if isinstance(sides, str) and sides:
         names = sides.split(" vs ")
         from .metrics import side_key
@@ -531,9 +531,7 @@ def headline(row) -> list[str]:
                          f"{_rate(get(k))} ({_rate(get(k + '_lo'))} to {_rate(get(k + '_hi'))})")
         verdict = get("side_verdict")
         a, b = names[0], names[1]
-        bots = {name: str(get("bot_" + side_key(name))) for name in names}
-        mixed = len(set(bots.values())) > 1
-        where = " in this matchup" if mixed else ""
+        where, caveat = _matchup({name: str(get("bot_" + side_key(name))) for name in names})
         said = {"above": f"the {a} {_verb(a, 'are')} favoured{where}",
                 "below": f"the {b} {_verb(b, 'are')} favoured{where}",
                 "none": f"neither side is favoured{where} by more than 2 percentage points"}.get(verdict)
@@ -541,8 +539,7 @@ def headline(row) -> list[str]:
             more = get("side_deals_needed")
             said = (f"the sides cannot be told apart with {deals:,} deals"
                     + (f"; about {int(more):,} would tell" if more == more and more else ""))
-        lines.append(f"A game of sides: {' and '.join(parts)}, over {deals:,} deals: {said}."
-                     + (" " + mixed_sides_words(bots) if mixed else ""))
+        lines.append(f"A game of sides: {' and '.join(parts)}, over {deals:,} deals: {said}.{caveat}")
         return lines
     value = get("first_player_advantage")
     if value is None or value != value:

@@ -237,6 +237,12 @@ def calibration(games: int, per_game: int, samples: int, workers: int, seed: int
 AGREEMENT_MARGIN = 0.03
 
 
+def _within(regret: float) -> bool:
+    """Whether a regret is within :data:`AGREEMENT_MARGIN`, the margin itself included: a long
+    evaluation's win chances are whole worlds of 100 (0.72 - 0.69 reads 0.030000000000000027)."""
+    return round(regret, 9) <= AGREEMENT_MARGIN
+
+
 def _long(position, seat: int, worlds: int, seed: int) -> dict[str, float]:
     """Every legal action's win chance on the same ``worlds`` worlds (each action alone: no set-aside),
     every world played to the end (or :data:`PLAYOUT_LIMIT` actions): no judge stands in for it."""
@@ -281,8 +287,8 @@ def _agree(task: dict) -> dict:
             "regret_2": max(two.values()) - two[first],
             "regret_second": max(one.values()) - one[second_pick],
             "regret_random": max(one.values()) - sum(one.values()) / len(one),
-            "within": max(one.values()) - one[first] <= AGREEMENT_MARGIN,
-            "within_second": max(one.values()) - one[second_pick] <= AGREEMENT_MARGIN,
+            "within": _within(max(one.values()) - one[first]),
+            "within_second": _within(max(one.values()) - one[second_pick]),
             "mae_hint": sum(abs(hint[a] - one[a]) for a in one) / len(one),
             "mae_second": sum(abs(two[a] - one[a]) for a in one) / len(one),
             "worlds": quick.attrs["rounds"], "seconds": took, "choices": len(one)}

@@ -15,6 +15,7 @@ import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout, expect
 
 import ogrelab
+from conftest import server_log_tail
 from ogrelab import lessons
 from ogrelab.core import touch
 
@@ -103,7 +104,12 @@ def test_solve_a_puzzle_of_each_game_on_the_table_and_the_mark_survives_a_reload
     mark.wait_for(state="visible", timeout=TIMEOUT)
     page.reload(wait_until="domcontentloaded", timeout=2 * TIMEOUT)
     # a fresh kernel runs the page again: on a loaded machine, with the warm pool refilling, that is slow
-    page.locator(".ogrelab-lessons").wait_for(state="visible", timeout=3 * TIMEOUT)
+    try:
+        page.locator(".ogrelab-lessons").wait_for(state="visible", timeout=3 * TIMEOUT)
+    except PlaywrightTimeout:
+        raise AssertionError(f"the lessons page did not come back within {3 * TIMEOUT // 1000} s of the reload; "
+                             f"console errors: {page.console_errors}; the server's log ends:\n"
+                             f"{server_log_tail()}") from None
     tab = page.locator(f".ogrelab-lessons-game-{name}")
     # kept in the browser's storage: once it has reached the fresh kernel, the game's button
     # counts the puzzle solved; a click before then could be lost while the page settles

@@ -20,6 +20,17 @@ DECISIONS = 20
 
 
 
+#: Records the table's ply, replay and decision as the next click reaches it (before the board handles it).
+CLICK_SEEN = """() => {
+  const d = document.querySelector('.ogrelab-drawing');
+  window.__clickSeen = null;
+  d.addEventListener('click', () => {
+    window.__clickSeen = {ply: d.getAttribute('data-ply'), busy: d.getAttribute('data-busy'),
+                          decides: d.getAttribute('data-decides')};
+  }, {capture: true, once: true});
+}"""
+
+
 def wait_ready(page):
     page.wait_for_function(READY, timeout=TIMEOUT)
     return page.locator(".ogrelab-drawing").get_attribute("data-decides")
@@ -35,13 +46,21 @@ def decide_on_the_table(page, ply, wait_ply) -> str:
         first = pick.first
         key = first.get_attribute("data-pick")
         before = drawing.get_attribute("data-ply")
+        # what the table said as the click reached it: a click while it replays a bot's moves skips them
+        page.evaluate(CLICK_SEEN)
         first.click()
         try:
             expect(drawing.locator(".ogrelab-raised")).to_have_count(1)
         except AssertionError as e:
+            seen = page.evaluate("() => window.__clickSeen")
+            if seen and seen["busy"] == "true":
+                # the click skipped a replay, as the board means it to: a person clicks the card again
+                wait_ready(page)
+                return decide_on_the_table(page, ply, wait_ply)
             state = {a: drawing.get_attribute(a) for a in ("data-ply", "data-busy", "data-decides", "data-raised")}
             raise AssertionError(
-                f"picking up {key!r} at move {before} raised nothing: the table now {state}; it asks "
+                f"picking up {key!r} at move {before} raised nothing: the table as the click reached it "
+                f"{seen or 'never reached'}, now {state}; it asks "
                 f"{page.locator('.ogrelab-drawing .ogrelab-asked').inner_text()!r}; "
                 f"errors shown: {page.locator('.ogrelab-error').all_inner_texts()}; console: {page.console_errors}; "
                 f"the server's log ends:\n{server_log_tail()}") from e

@@ -6,6 +6,7 @@
     nice python benchmarks/coach.py calibration --games 40 --workers 2
     nice python benchmarks/coach.py agreement --positions 16 --worlds 100 --workers 2
     nice python benchmarks/coach.py agreement --keep /tmp/long --cpu zombies_vs_cheerleaders  # the long ones kept
+    nice python benchmarks/coach.py agreement --keep /tmp/long --cpu --seed 11 12 --positions 48 --repeats 3
     nice python benchmarks/coach.py worlds --positions 4 --samples 8 [GAME ...]   # worlds per CPU second
 
 ``hint``: positions from heuristic games (a seat's decision with a choice, at a
@@ -42,6 +43,13 @@ noise floor of the reference itself); the hint's worlds and seconds.
 The line also gives this machine's speed, heuristic games per CPU second
 (``bot_cost.py``), measured in the same run: a 1 s hint's worlds go by it, so
 figures from two machines compare only with their speeds.
+The bar's three tests are also given as margins (how far the hint is inside
+the bar, negative outside) with a 95 % interval over the positions, the hint
+and the second evaluation paired on each: where an interval holds 0, the
+positions drawn cannot decide that test, and the line says so. ``--seed 11 12
+--positions 48 96`` measures a set per seed and the sets pooled; ``--repeats K``
+runs each position's hint K times on other worlds (the first as the board gives
+it) and averages them, so that the hint's own luck is not taken for its merit.
 ``--longer K`` measures the hint after K presses of the board's Think longer (each goes on
 from the worlds it has with three more budgets, ``evaluate(..., more=...)``): the figures
 a person gets who asks the coach to look longer.
@@ -63,6 +71,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -273,25 +282,68 @@ def _agree(task: dict) -> dict:
     seat = position.current_player
     ref = task.get("reference") or _references(task)
     one, two = ref["one"], ref["two"]
-    t = time.perf_counter()
     pool = _HINT_WORKERS[0] if _HINT_WORKERS else None
-    hint = coach_evaluate(position, seat, budget=task["budget"], workers=pool)
-    for _ in range(task.get("longer", 0)):     # Think longer pressed: the same hint goes on
-        hint = coach_evaluate(position, seat, budget=LONGER * task["budget"], workers=pool, more=hint)
-    quick = hint.frame()
-    took = time.perf_counter() - t
-    first = quick.action.iloc[0]
+    base = view_seed(position.view(seat))
+    hints = []
+    for k in range(task.get("repeats", 1)):
+        # repeat 0 is the hint as the board gives it (its seed read from the view); the others
+        # are the same hint with other worlds, so that the hint's own luck averages out
+        t = time.perf_counter()
+        hint = coach_evaluate(position, seat, budget=task["budget"], workers=pool,
+                              seed=None if k == 0 else base + REPEAT_STEP * k)
+        for _ in range(task.get("longer", 0)):     # Think longer pressed: the same hint goes on
+            hint = coach_evaluate(position, seat, budget=LONGER * task["budget"], workers=pool, more=hint)
+        quick = hint.frame()
+        took = time.perf_counter() - t
+        first = quick.action.iloc[0]
+        win = dict(zip(quick.action, quick.win))
+        hints.append({"regret_1": max(one.values()) - one[first],
+                      "regret_2": max(two.values()) - two[first],
+                      "within": _within(max(one.values()) - one[first]),
+                      "mae_hint": sum(abs(win[a] - one[a]) for a in one) / len(one),
+                      "worlds": quick.attrs["rounds"], "seconds": took})
     second_pick = max(two, key=two.get)
-    hint = dict(zip(quick.action, quick.win))
-    return {"regret_1": max(one.values()) - one[first],
-            "regret_2": max(two.values()) - two[first],
-            "regret_second": max(one.values()) - one[second_pick],
-            "regret_random": max(one.values()) - sum(one.values()) / len(one),
-            "within": _within(max(one.values()) - one[first]),
-            "within_second": _within(max(one.values()) - one[second_pick]),
-            "mae_hint": sum(abs(hint[a] - one[a]) for a in one) / len(one),
-            "mae_second": sum(abs(two[a] - one[a]) for a in one) / len(one),
-            "worlds": quick.attrs["rounds"], "seconds": took, "choices": len(one)}
+    row = {key: sum(float(h[key]) for h in hints) / len(hints) for key in hints[0]}
+    row.update({"regret_second": max(one.values()) - one[second_pick],
+                "regret_random": max(one.values()) - sum(one.values()) / len(one),
+                "within_second": _within(max(one.values()) - one[second_pick]),
+                "mae_second": sum(abs(two[a] - one[a]) for a in one) / len(one),
+                "choices": len(one)})
+    return row
+
+
+#: How far apart the seeds of a position's repeated hints are (``--repeats``).
+REPEAT_STEP = 7919
+
+#: The bar's three tests, each as a margin for one position (positive: the hint does at least as
+#: well as the bar asks): the hint against the second long evaluation on the same position.
+BAR = {"regret": lambda r: 0.01 - (r["regret_1"] - r["regret_second"]),
+       "within": lambda r: (r["within"] - r["within_second"]) + 0.10,
+       "MAE": lambda r: 0.02 - (r["mae_hint"] - r["mae_second"])}
+
+
+def _margins(rows: list[dict]) -> dict[str, tuple[float, float, float]]:
+    """Each test of :data:`BAR` over ``rows`` (one a position): the mean margin and its 95 % interval
+    over the positions (normal, from their spread). The hint and the second long evaluation are
+    judged on the same positions, so the interval is that of their paired difference: what other
+    positions drawn alike would give, the first long evaluation held as the truth."""
+    out = {}
+    for name, test in BAR.items():
+        xs = [test(r) for r in rows]
+        n = len(xs)
+        mean = sum(xs) / n
+        sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else math.inf
+        half = 1.959963984540054 * sd / math.sqrt(n)
+        out[name] = (mean, mean - half, mean + half)
+    return out
+
+
+def _verdict(margins: dict) -> str:
+    """Whether the bar is met, by the mean margins, and which tests the positions cannot decide."""
+    missed = [k for k, (m, _, _) in margins.items() if m < -1e-9]
+    unsure = [k for k, (_, lo, hi) in margins.items() if lo < 0 < hi]
+    said = "no: " + ", ".join(missed) if missed else "yes"
+    return said + (f" (the positions cannot decide {', '.join(unsure)})" if unsure else "")
 
 
 def _draw(name: str, positions: int, per_play: int, seed: int) -> list[dict]:
@@ -327,57 +379,77 @@ def _kept_references(name: str, tasks: list, workers: int, keep: str | None) -> 
         task["reference"] = ref
 
 
-def agreement(positions: int, worlds: int, workers: int, seed: int, per_play: int, budget: float,
-              names=ogrelab.GAMES, keep: str | None = None, cpu: bool = False, longer: int = 0) -> None:
+def agreement(positions: list[int], worlds: int, workers: int, seeds: list[int], per_play: int,
+              budget: float, names=ogrelab.GAMES, keep: str | None = None, cpu: bool = False,
+              longer: int = 0, repeats: int = 1) -> None:
+    """Per game, one set of positions a seed (``positions[i]`` of seed ``seeds[i]``), and with several
+    seeds the sets pooled: the bar judged on every position of them."""
     rows_md = []
     for name in names:
-        t = time.monotonic()            # not perf_counter: --cpu makes the hint's perf_counter a CPU clock
-        tasks = [{"position": d, "worlds": worlds, "budget": budget, "cpu": cpu, "longer": longer}
-                 for d in _draw(name, positions, per_play, seed)]
-        _kept_references(name, tasks, workers, keep)
-        if workers > 1 and not cpu and not _HINT_WORKERS:
-            with ProcessPoolExecutor(max_workers=workers) as pool:
-                rows = list(pool.map(_agree, tasks))
-        else:
-            rows = [_agree(task) for task in tasks]
-        mean = {key: sum(float(r[key]) for r in rows) / len(rows) for key in rows[0]}
-        # how fast this machine plays the reference bot's games, measured now: a hint's worlds, and
-        # so its agreement, go by it (the same hint has half the worlds on a machine half as fast)
-        games = COST_GAMES[name][1]
-        speed = games / min(heuristic_games(name, games)[0] for _ in range(3))
-        out = {"bench": "coach_agreement", "game": name, "positions": len(rows), "long_worlds": worlds,
-               "think_longer": longer,
-               "heuristic_games_per_cpu_s": round(speed, 1),
-               "regret_hint": round(mean["regret_1"], 3), "regret_hint_by_second": round(mean["regret_2"], 3),
-               "regret_second": round(mean["regret_second"], 3),
-               "regret_random": round(mean["regret_random"], 3),
-               "within_0.03": round(mean["within"], 2), "within_0.03_second": round(mean["within_second"], 2),
-               "mae_hint": round(mean["mae_hint"], 3), "mae_second_long": round(mean["mae_second"], 3),
-               "hint_worlds": round(mean["worlds"], 1), "hint_seconds": round(mean["seconds"], 2),
-               "choices": round(mean["choices"], 1), "seconds": round(time.monotonic() - t),
-               # the bar judged on the means as measured, not as rounded for the table (at its edge
-               # a rounding can turn a miss into a pass)
-               "misses": [name for name, ok in (
-                   ("regret", mean["regret_1"] <= mean["regret_second"] + 0.01),
-                   ("within", mean["within"] >= mean["within_second"] - 0.10 - 1e-9),
-                   ("MAE", mean["mae_hint"] <= mean["mae_second"] + 0.02)) if not ok]}
-        print(json.dumps(out), flush=True)
-        rows_md.append(out)
+        pooled = []
+        for seed, count in zip(seeds, positions):
+            t = time.monotonic()        # not perf_counter: --cpu makes the hint's perf_counter a CPU clock
+            tasks = [{"position": d, "worlds": worlds, "budget": budget, "cpu": cpu, "longer": longer,
+                      "repeats": repeats} for d in _draw(name, count, per_play, seed)]
+            _kept_references(name, tasks, workers, keep)
+            if workers > 1 and not cpu and not _HINT_WORKERS:
+                with ProcessPoolExecutor(max_workers=workers) as pool:
+                    rows = list(pool.map(_agree, tasks))
+            else:
+                rows = [_agree(task) for task in tasks]
+            pooled += rows
+            # how fast this machine plays the reference bot's games, measured now: a hint's worlds, and
+            # so its agreement, go by it (the same hint has half the worlds on a machine half as fast)
+            games = COST_GAMES[name][1]
+            speed = games / min(heuristic_games(name, games)[0] for _ in range(3))
+            rows_md.append(_agreement_line(name, str(seed), rows, worlds, longer, repeats, speed,
+                                           round(time.monotonic() - t)))
+        if len(seeds) > 1:
+            rows_md.append(_agreement_line(name, " ".join(map(str, seeds)), pooled, worlds, longer, repeats,
+                                           None, None))
     print("\nThe bar is the second long evaluation, judged by the first as the hint is: the hint's pick")
     print("regret at most the second's plus 0.01, within 0.03 of the best at least as often less 10")
-    print("points, win chances at most 0.02 further from the first long evaluation than the second's.\n")
-    print("| game | positions | regret of the pick: hint / second / random | within 0.03: hint / second | "
-          "MAE: hint / second | hint worlds | meets the bar |")
-    print("|---|---|---|---|---|---|---|")
+    print("points, win chances at most 0.02 further from the first long evaluation than the second's.")
+    print("A margin is how far the hint is inside the bar (negative: outside it), with its 95 % interval")
+    print("over the positions; where an interval holds 0, the positions cannot decide that test.\n")
+    print("| game | seed | positions | regret of the pick: hint / second / random | within 0.03: hint / second | "
+          "MAE: hint / second | hint worlds | margins: regret / within / MAE (95 %) | meets the bar |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows_md:
-        said = ", ".join(r["misses"])
-        print(f"| {r['game']} | {r['positions']} | {r['regret_hint']:.3f} / {r['regret_second']:.3f} / "
-              f"{r['regret_random']:.3f} | {r['within_0.03']:.2f} / {r['within_0.03_second']:.2f} | "
-              f"{r['mae_hint']:.3f} / {r['mae_second_long']:.3f} | {r['hint_worlds']} | "
-              f"{'no: ' + said if said else 'yes'} |")
+        m = r["margins"]
+        margins = " / ".join(f"{m[k][0]:+.3f} ({m[k][1]:+.3f} to {m[k][2]:+.3f})" for k in BAR)
+        print(f"| {r['game']} | {r['seed']} | {r['positions']} | {r['regret_hint']:.3f} / "
+              f"{r['regret_second']:.3f} / {r['regret_random']:.3f} | {r['within_0.03']:.2f} / "
+              f"{r['within_0.03_second']:.2f} | {r['mae_hint']:.3f} / {r['mae_second_long']:.3f} | "
+              f"{r['hint_worlds']} | {margins} | {r['verdict']} |")
+    speeds = [r for r in rows_md if r["heuristic_games_per_cpu_s"] is not None]
     print("\nThis machine's speed, measured in the same run (heuristic games per CPU second, as "
           "benchmarks/bot_cost.py measures it): "
-          + ", ".join(f"{r['game']} {r['heuristic_games_per_cpu_s']}" for r in rows_md) + ".")
+          + ", ".join(f"{r['game']} (seed {r['seed']}) {r['heuristic_games_per_cpu_s']}" for r in speeds) + ".")
+
+
+def _agreement_line(name: str, seed: str, rows: list[dict], worlds: int, longer: int, repeats: int,
+                    speed: float | None, seconds: int | None) -> dict:
+    """One line of the agreement table, printed as JSON: the means over ``rows`` and the bar's margins."""
+    mean = {key: sum(float(r[key]) for r in rows) / len(rows) for key in rows[0]}
+    margins = _margins(rows)
+    out = {"bench": "coach_agreement", "game": name, "seed": seed, "positions": len(rows),
+           "long_worlds": worlds, "think_longer": longer, "hint_repeats": repeats,
+           "heuristic_games_per_cpu_s": None if speed is None else round(speed, 1),
+           "regret_hint": round(mean["regret_1"], 3), "regret_hint_by_second": round(mean["regret_2"], 3),
+           "regret_second": round(mean["regret_second"], 3),
+           "regret_random": round(mean["regret_random"], 3),
+           "within_0.03": round(mean["within"], 2), "within_0.03_second": round(mean["within_second"], 2),
+           "mae_hint": round(mean["mae_hint"], 3), "mae_second_long": round(mean["mae_second"], 3),
+           "hint_worlds": round(mean["worlds"], 1), "hint_seconds": round(mean["seconds"], 2),
+           "choices": round(mean["choices"], 1), "seconds": seconds,
+           # the bar judged on the margins as measured, not as rounded for the table (at its edge a
+           # rounding can turn a miss into a pass)
+           "margins": {k: [round(v, 4) for v in m] for k, m in margins.items()},
+           "misses": [k for k, (m, _, _) in margins.items() if m < -1e-9],
+           "verdict": _verdict(margins)}
+    print(json.dumps(out), flush=True)
+    return out
 
 
 def main() -> None:
@@ -405,12 +477,17 @@ def main() -> None:
     c.add_argument("--seed", type=int, default=7)
     c.add_argument("names", nargs="*", default=list(ogrelab.GAMES), help="games (default: all four)")
     g = sub.add_parser("agreement")
-    g.add_argument("--positions", type=int, default=16, help="positions per game")
+    g.add_argument("--positions", type=int, nargs="+", default=[16],
+                   help="positions per game: one count, or one for each seed")
     g.add_argument("--per-play", type=int, default=2, help="positions taken from each heuristic game")
     g.add_argument("--worlds", type=int, default=100, help="worlds of each long evaluation")
     g.add_argument("--budget", type=float, default=1.0, help="seconds of the hint")
     g.add_argument("--workers", type=int, default=1)
-    g.add_argument("--seed", type=int, default=11)
+    g.add_argument("--seed", type=int, nargs="+", default=[11],
+                   help="one set of positions a seed; several are reported each and pooled")
+    g.add_argument("--repeats", type=int, default=1,
+                   help="hints per position, each on other worlds (the first as the board gives it): "
+                        "the hint's own luck averaged out")
     g.add_argument("--keep", help="a folder where the long evaluations are kept and read again "
                                   "(the same positions and worlds): to try the hint again without them")
     g.add_argument("--cpu", action="store_true",
@@ -441,8 +518,14 @@ def main() -> None:
             if a.cpu:
                 p.error("--hint-workers counts the hint's budget in wall-clock seconds: not with --cpu")
             _HINT_WORKERS.append(Workers(a.hint_workers))
-        agreement(a.positions, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names, a.keep, a.cpu,
-                  a.longer)
+        if len(a.positions) not in (1, len(a.seed)):
+            p.error(f"--positions takes one count, or one for each of the {len(a.seed)} seeds; "
+                    f"got {len(a.positions)}")
+        if a.repeats < 1:
+            p.error(f"--repeats must be at least 1, got {a.repeats}")
+        counts = a.positions * len(a.seed) if len(a.positions) == 1 else a.positions
+        agreement(counts, a.worlds, a.workers, a.seed, a.per_play, a.budget, a.names, a.keep, a.cpu,
+                  a.longer, a.repeats)
     else:
         calibration(a.games, a.per_game, a.samples, a.workers, a.seed, a.names)
 

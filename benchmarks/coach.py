@@ -71,7 +71,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -80,6 +79,7 @@ import ogrelab
 from ogrelab.analysis import evaluate, review, wilson
 from ogrelab.coach import LONGER, Workers, evaluate as coach_evaluate
 from ogrelab.analysis.coach import PLAYOUT_LIMIT, view_seed
+from ogrelab.analysis.metrics import mean_ci
 from ogrelab.analysis.runner import Table, game_seed
 from ogrelab.core import choose
 
@@ -324,24 +324,21 @@ BAR = {"regret": lambda r: 0.01 - (r["regret_1"] - r["regret_second"]),
 
 def _margins(rows: list[dict]) -> dict[str, tuple[float, float, float]]:
     """Each test of :data:`BAR` over ``rows`` (one a position): the mean margin and its 95 % interval
-    over the positions (normal, from their spread). The hint and the second long evaluation are
+    over the positions (``metrics.mean_ci``, normal). The hint and the second long evaluation are
     judged on the same positions, so the interval is that of their paired difference: what other
     positions drawn alike would give, the first long evaluation held as the truth."""
-    out = {}
-    for name, test in BAR.items():
-        xs = [test(r) for r in rows]
-        n = len(xs)
-        mean = sum(xs) / n
-        sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else math.inf
-        half = 1.959963984540054 * sd / math.sqrt(n)
-        out[name] = (mean, mean - half, mean + half)
-    return out
+    return {name: mean_ci([test(r) for r in rows]) for name, test in BAR.items()}
+
+
+def _misses(margins: dict) -> list[str]:
+    """The tests the hint fails, by their mean margins as measured (not as rounded for the table)."""
+    return [k for k, (m, _, _) in margins.items() if m < -1e-9]
 
 
 def _verdict(margins: dict) -> str:
-    """Whether the bar is met, by the mean margins, and which tests the positions cannot decide."""
-    missed = [k for k, (m, _, _) in margins.items() if m < -1e-9]
-    unsure = [k for k, (_, lo, hi) in margins.items() if lo < 0 < hi]
+    """Whether the bar is met, and which tests the positions cannot decide (an interval holding 0)."""
+    missed = _misses(margins)
+    unsure = [k for k, (_, lo, hi) in margins.items() if not (lo > 0 or hi < 0)]
     said = "no: " + ", ".join(missed) if missed else "yes"
     return said + (f" (the positions cannot decide {', '.join(unsure)})" if unsure else "")
 
@@ -446,7 +443,7 @@ def _agreement_line(name: str, seed: str, rows: list[dict], worlds: int, longer:
            # the bar judged on the margins as measured, not as rounded for the table (at its edge a
            # rounding can turn a miss into a pass)
            "margins": {k: [round(v, 4) for v in m] for k, m in margins.items()},
-           "misses": [k for k, (m, _, _) in margins.items() if m < -1e-9],
+           "misses": _misses(margins),
            "verdict": _verdict(margins)}
     print(json.dumps(out), flush=True)
     return out

@@ -36,8 +36,9 @@ def wait_ready(page):
     return page.locator(".ogrelab-drawing").get_attribute("data-decides")
 
 
-def decide_on_the_table(page, ply, wait_ply) -> str:
-    """Make the decision open now by clicking inside the table; returns what was clicked."""
+def decide_on_the_table(page, ply, wait_ply, tries: int = 3) -> str:
+    """Make the decision open now by clicking inside the table; returns what was clicked. A pick whose
+    click only skipped a bot's replay is clicked again, ``tries`` times in all."""
     drawing = page.locator(".ogrelab-drawing")
     start = ply()
     one = drawing.locator("[data-action].ogrelab-clickable")
@@ -53,10 +54,10 @@ def decide_on_the_table(page, ply, wait_ply) -> str:
             expect(drawing.locator(".ogrelab-raised")).to_have_count(1)
         except AssertionError as e:
             seen = page.evaluate("() => window.__clickSeen")
-            if seen and seen["busy"] == "true":
+            if seen and seen["busy"] == "true" and tries > 1:
                 # the click skipped a replay, as the board means it to: a person clicks the card again
                 wait_ready(page)
-                return decide_on_the_table(page, ply, wait_ply)
+                return decide_on_the_table(page, ply, wait_ply, tries - 1)
             state = {a: drawing.get_attribute(a) for a in ("data-ply", "data-busy", "data-decides", "data-raised")}
             raise AssertionError(
                 f"picking up {key!r} at move {before} raised nothing: the table as the click reached it "
